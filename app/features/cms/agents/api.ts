@@ -1,0 +1,42 @@
+// Back-office accounts (superadmin only): GET /agent, POST /agent/register,
+// PATCH /agent/{id}/update, DELETE /agent/{id}.
+import type { TAgent, TAgentType } from '../../../../common/schemas/admin-auth.ts';
+import { adminFetch, type Paged } from '../api.ts';
+
+export type { TAgent, TAgentType };
+
+export function listAgents(signal?: AbortSignal) {
+  return adminFetch<Paged<TAgent>>('/agent', { query: { limit: 100 }, signal });
+}
+
+export function createAgent(body: { username: string; password: string; type: TAgentType }) {
+  return adminFetch<TAgent>('/agent/register', { method: 'POST', body });
+}
+
+export function updateAgent(id: number, body: { password?: string; type?: TAgentType }) {
+  return adminFetch<TAgent>(`/agent/${id}/update`, { method: 'PATCH', body });
+}
+
+export function deleteAgent(id: number) {
+  return adminFetch<{ message: string }>(`/agent/${id}`, { method: 'DELETE' });
+}
+
+export const ROLE_OPTIONS: { value: TAgentType; label: string; description: string }[] = [
+  {
+    value: 'agent',
+    label: 'Agent',
+    description: 'Gère les biens, les annonces, les images et les messages.',
+  },
+  {
+    value: 'superadmin',
+    label: 'Super-administrateur',
+    description: 'Tout, plus les comptes des agents et les informations générales.',
+  },
+];
+
+/** A password easy to read out over the phone: no 0/O, 1/l/I. */
+export function generatePassword(length = 14): string {
+  const alphabet = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  const values = crypto.getRandomValues(new Uint32Array(length));
+  return Array.from(values, (value) => alphabet[value % alphabet.length]).join('');
+}

@@ -1,0 +1,109 @@
+// The back-office's client for /api/admin/*: bearer token from localStorage, JSON in and out,
+// errors as ApiError with a French message. A 401 ends the session (the three keys are cleared)
+// and surfaces as UnauthorizedError, which loaders and screens turn into a trip to the login.
+import { redirect } from 'react-router';
+import { frenchMessage, statusMessage } from './french-messages.ts';
+import { clearSession, loginUrl, readSession } from './session.ts';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export class UnauthorizedError extends ApiError {
+  constructor() {
+    super(401, 'Votre session a expiré. Reconnectez-vous.');
+    this.name = 'UnauthorizedError';
+  }
+}
+
+export type QueryValue =
+  string | number | boolean | null | undefined | readonly (string | number)[];
+
+export function queryString(query: Record<string, QueryValue> | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) {
+      if (value.length > 0) params.set(key, value.join(','));
+    } else params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export interface AdminRequest {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** Reads the `{ message }` of an error answer, in French. */
+export async function errorFromResponse(response: Response): Promise<ApiError> {
+  const data = (await response.json().catch(() => null)) as { message?: unknown } | null;
+  const message =
+    data && typeof data.message === 'string' && data.message
+      ? frenchMessage(data.message)
+      : statusMessage(response.status);
+  return new ApiError(response.status, message);
+}
+
+/** Called when the server refuses the token: forget it, then report. */
+export function sessionEnded(): UnauthorizedError {
+  clearSession();
+  return new UnauthorizedError();
+}
+
+/** `path` under /api/admin (e.g. '/property'), or a full '/api/…' path for the few elsewhere. */
+export async function adminFetch<T>(path: string, request: AdminRequest = {}): Promise<T> {
+  const session = readSession();
+  if (!session) throw sessionEnded();
+  const headers: Record<string, string> = { Authorization: `Bearer ${session.token}` };
+  if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    const base = path.startsWith('/api/') ? path : `/api/admin${path}`;
+    response = await fetch(`${base}${queryString(request.query)}`, {
+      method: request.method ?? 'GET',
+      headers,
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      signal: request.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, statusMessage(0));
+  }
+  if (response.status === 401) throw sessionEnded();
+  if (!response.ok) throw await errorFromResponse(response);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+/**
+ * For clientLoaders: no stored token, or a token the server refuses, sends the visitor to the
+ * login page, which brings them back to this page afterwards.
+ */
+export async function guarded<T>(request: Request, load: () => Promise<T>): Promise<T> {
+  if (!readSession()) throw redirect(loginUrl(request.url));
+  try {
+    return await load();
+  } catch (error) {
+    if (error instanceof UnauthorizedError) throw redirect(loginUrl(request.url, 'expired'));
+    throw error;
+  }
+}
+
+/** The list envelope of every admin list (decisions.md, "API shapes"). */
+export interface Paged<T> {
+  data: T[];
+  total: number;
+  page: number;
+  limit: number;
+}

@@ -1,0 +1,38 @@
+// POST /api/admin/login (spec sections 5 and 8): the login is accepted only when the answer says
+// 'Login successful' and carries a token; otherwise the server's message is shown, or a generic one.
+import { frenchMessage } from './french-messages.ts';
+import { saveSession } from './session.ts';
+
+export const LOGIN_FAILED = 'Échec de la connexion. Veuillez réessayer.';
+export const TOO_MANY_ATTEMPTS = 'Trop de tentatives de connexion. Patientez avant de réessayer.';
+
+export type LoginOutcome = { ok: true; type: string } | { ok: false; message: string };
+
+export async function login(username: string, password: string): Promise<LoginOutcome> {
+  let response: Response;
+  try {
+    response = await fetch('/api/admin/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username, password }),
+    });
+  } catch {
+    return {
+      ok: false,
+      message: 'Impossible de joindre le serveur. Vérifiez la connexion et réessayez.',
+    };
+  }
+  const data = (await response.json().catch(() => null)) as {
+    message?: unknown;
+    token?: unknown;
+    type?: unknown;
+  } | null;
+  if (data?.message === 'Login successful' && typeof data.token === 'string' && data.token) {
+    const type = typeof data.type === 'string' ? data.type : 'agent';
+    saveSession(data.token, type);
+    return { ok: true, type };
+  }
+  const serverMessage = typeof data?.message === 'string' && data.message ? data.message : null;
+  if (response.status === 429) return { ok: false, message: serverMessage ?? TOO_MANY_ATTEMPTS };
+  return { ok: false, message: serverMessage ? frenchMessage(serverMessage) : LOGIN_FAILED };
+}

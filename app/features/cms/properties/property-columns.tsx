@@ -1,0 +1,251 @@
+// The columns of the properties table and the card a phone shows for each property.
+import type { ColumnDef } from '@tanstack/react-table';
+import { ExternalLink, ImageOff, Pencil, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { imageVariantUrl } from '../../../../common/media.ts';
+import type { TAdminProperty, TPropertyFlag } from '../../../../common/schemas/admin-property.ts';
+import { ToggleSwitch } from '../../../ui/toggle-switch.tsx';
+import { formatArea, formatDA, formatDate, formatShortDA } from '../format.ts';
+import type { RefLists } from '../reference/options.ts';
+import { button } from '../styles.ts';
+import type { OptimisticFlags } from '../use-optimistic-flags.ts';
+import { FLAG_LABELS, FLAG_ORDER } from './api.ts';
+
+export interface ColumnContext {
+  flags: OptimisticFlags<TAdminProperty, TPropertyFlag>;
+  refs: RefLists | null;
+  onDelete: (property: TAdminProperty) => void;
+}
+
+function names(ids: number[], options: { id: number; name: string }[] | undefined): string {
+  if (!options) return '';
+  return ids
+    .map((id) => options.find((option) => option.id === id)?.name)
+    .filter(Boolean)
+    .join(', ');
+}
+
+export function describeProperty(property: TAdminProperty, refs: RefLists | null): string {
+  return [
+    names(property.property_types, refs?.types),
+    names(property.property_statuses, refs?.statuses),
+    [property.city_fr, property.wilaya_fr].filter(Boolean).join(', '),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+export function Thumbnail({ path, size = 'md' }: { path: string | undefined; size?: 'md' | 'lg' }) {
+  const box = size === 'lg' ? 'h-16 w-20' : 'h-12 w-16';
+  if (!path) {
+    return (
+      <span
+        className={`flex ${box} shrink-0 items-center justify-center rounded-md bg-slate-100 text-slate-400`}
+      >
+        <ImageOff aria-hidden className="size-5" />
+        <span className="sr-only">Sans photo</span>
+      </span>
+    );
+  }
+  return (
+    <img
+      src={imageVariantUrl(path, 320)}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      className={`${box} max-w-none shrink-0 rounded-md bg-slate-100 object-cover`}
+    />
+  );
+}
+
+function Price({ property }: { property: TAdminProperty }) {
+  return (
+    <div className="whitespace-nowrap tabular">
+      <div className="font-medium text-slate-900">{formatDA(property.base_price)}</div>
+      <div className="text-xs text-slate-500">
+        {formatShortDA(property.base_price)}
+        {property.promo_active && property.afterpromo_price !== null && (
+          <span className="ms-1 rounded bg-gold-100 px-1 text-gold-800">
+            promo {formatShortDA(property.afterpromo_price)}
+          </span>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function FlagSwitch({
+  property,
+  field,
+  flags,
+}: {
+  property: TAdminProperty;
+  field: TPropertyFlag;
+  flags: ColumnContext['flags'];
+}) {
+  return (
+    <ToggleSwitch
+      size="sm"
+      checked={flags.value(property, field)}
+      busy={flags.pending(property, field)}
+      onCheckedChange={() => flags.toggle(property, field)}
+      label={`${FLAG_LABELS[field]} — ${property.name_fr}`}
+    />
+  );
+}
+
+function Actions({
+  property,
+  onDelete,
+}: {
+  property: TAdminProperty;
+  onDelete: ColumnContext['onDelete'];
+}) {
+  return (
+    <div className="flex items-center justify-end gap-0.5">
+      <Link
+        to={`/cms/property/${property.id}`}
+        className={button.icon}
+        aria-label={`Modifier ${property.name_fr}`}
+        title="Modifier"
+      >
+        <Pencil aria-hidden className="size-4" />
+      </Link>
+      <a
+        href={`/property/${property.id}`}
+        target="_blank"
+        rel="noreferrer"
+        className={button.icon}
+        aria-label={`Voir ${property.name_fr} sur le site`}
+        title="Voir sur le site"
+      >
+        <ExternalLink aria-hidden className="size-4" />
+      </a>
+      <button
+        type="button"
+        onClick={() => onDelete(property)}
+        className={button.iconDanger}
+        aria-label={`Supprimer ${property.name_fr}`}
+        title="Supprimer"
+      >
+        <Trash2 aria-hidden className="size-4" />
+      </button>
+    </div>
+  );
+}
+
+export function propertyColumns({
+  flags,
+  refs,
+  onDelete,
+}: ColumnContext): ColumnDef<TAdminProperty, unknown>[] {
+  return [
+    {
+      id: 'photo',
+      header: () => <span className="sr-only">Photo</span>,
+      cell: ({ row }) => <Thumbnail path={row.original.images[0]} />,
+      meta: { className: 'w-20' },
+    },
+    {
+      id: 'name',
+      header: 'Bien',
+      sortDescFirst: false,
+      meta: { sort: { asc: 'name_asc', desc: 'name_desc' }, className: 'min-w-56' },
+      cell: ({ row }) => (
+        <div className="min-w-0">
+          <Link
+            to={`/cms/property/${row.original.id}`}
+            className="line-clamp-2 font-medium text-slate-900 hover:text-brand-700 hover:underline"
+          >
+            {row.original.name_fr}
+          </Link>
+          <p className="mt-0.5 line-clamp-1 text-xs text-slate-500">
+            <span className="tabular">#{row.original.id}</span> ·{' '}
+            {describeProperty(row.original, refs)}
+          </p>
+        </div>
+      ),
+    },
+    {
+      id: 'price',
+      header: 'Prix',
+      sortDescFirst: true,
+      meta: { sort: { asc: 'price_asc', desc: 'price_desc' } },
+      cell: ({ row }) => <Price property={row.original} />,
+    },
+    {
+      id: 'area',
+      header: 'Surface',
+      sortDescFirst: true,
+      meta: {
+        sort: { asc: 'area_asc', desc: 'area_desc' },
+        className: 'whitespace-nowrap tabular',
+      },
+      cell: ({ row }) => formatArea(row.original.living_area ?? row.original.land_area),
+    },
+    ...FLAG_ORDER.map((field): ColumnDef<TAdminProperty, unknown> => ({
+      id: field,
+      header: () => (
+        <span className="mx-auto block max-w-18 text-center leading-tight whitespace-normal normal-case">
+          {FLAG_LABELS[field]}
+        </span>
+      ),
+      meta: { className: 'w-18 px-1 text-center' },
+      cell: ({ row }) => <FlagSwitch property={row.original} field={field} flags={flags} />,
+    })),
+    {
+      id: 'created',
+      header: 'Ajouté',
+      sortDescFirst: true,
+      meta: {
+        sort: { asc: 'date_asc', desc: 'date_desc' },
+        className: 'hidden whitespace-nowrap text-slate-600 2xl:table-cell',
+      },
+      cell: ({ row }) => formatDate(row.original.created_at),
+    },
+    {
+      id: 'actions',
+      header: () => <span className="sr-only">Actions</span>,
+      cell: ({ row }) => <Actions property={row.original} onDelete={onDelete} />,
+      meta: { className: 'w-28' },
+    },
+  ];
+}
+
+export function PropertyCard({
+  property,
+  flags,
+  refs,
+  onDelete,
+}: ColumnContext & { property: TAdminProperty }) {
+  return (
+    <div className="space-y-3 p-3">
+      <div className="flex gap-3">
+        <Thumbnail path={property.images[0]} size="lg" />
+        <div className="min-w-0 flex-1">
+          <Link
+            to={`/cms/property/${property.id}`}
+            className="line-clamp-2 font-medium text-slate-900 hover:underline"
+          >
+            {property.name_fr}
+          </Link>
+          <p className="line-clamp-1 text-xs text-slate-500">
+            #{property.id} · {describeProperty(property, refs)}
+          </p>
+          <Price property={property} />
+        </div>
+      </div>
+      <div className="grid grid-cols-2 gap-x-4 gap-y-2 min-[400px]:grid-cols-3">
+        {FLAG_ORDER.map((field) => (
+          <div key={field} className="flex items-center gap-2 text-xs text-slate-700">
+            <FlagSwitch property={property} field={field} flags={flags} />
+            <span aria-hidden>{FLAG_LABELS[field]}</span>
+          </div>
+        ))}
+      </div>
+      <div className="flex justify-end border-t border-slate-100 pt-2">
+        <Actions property={property} onDelete={onDelete} />
+      </div>
+    </div>
+  );
+}

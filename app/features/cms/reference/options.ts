@@ -1,0 +1,75 @@
+// The option lists a property links to (types, statuses, amenities…), French names, for the
+// forms and the table. Read from GET /api/properties/filter (no browser cache: staff may have just
+// renamed an item) and kept for a minute; the reference screen clears it after an edit.
+import type { TReferenceList } from '../../../../common/schemas/admin-reference.ts';
+import type { TDocumentCategory, TFilterOptions } from '../../../../common/schemas/reference.ts';
+import { ApiError } from '../api.ts';
+import { statusMessage } from '../french-messages.ts';
+
+export interface RefOption {
+  id: number;
+  name: string;
+  category?: TDocumentCategory;
+}
+
+export type RefLists = Record<TReferenceList, RefOption[]>;
+
+export const DOCUMENT_CATEGORY_LABELS: Record<TDocumentCategory, string> = {
+  property: 'Propriété',
+  cadastral: 'Cadastre',
+  administration: 'Administration',
+  fiscal: 'Fiscalité',
+  construction: 'Construction',
+  other: 'Autres',
+};
+
+const TTL = 60_000;
+let cache: { at: number; lists: Promise<RefLists> } | null = null;
+
+async function fetchLists(): Promise<RefLists> {
+  let response: Response;
+  try {
+    response = await fetch('/api/properties/filter?locale=fr', { cache: 'no-store' });
+  } catch {
+    throw new ApiError(0, statusMessage(0));
+  }
+  if (!response.ok) throw new ApiError(response.status, statusMessage(response.status));
+  const options = (await response.json()) as TFilterOptions;
+  const map = (items: TFilterOptions['types']): RefOption[] =>
+    items.map((item) => ({ id: Number(item.id), name: item.name_fr || item.name }));
+  return {
+    types: map(options.types),
+    statuses: map(options.statuses),
+    states: map(options.states),
+    commodities: map(options.commodities),
+    security_accessibilities: map(options.security_accessibilities),
+    associated_documents: options.associated_documents.map((item) => ({
+      id: Number(item.id),
+      name: item.name_fr || item.name,
+      category: item.category,
+    })),
+    proximities: map(options.proximities),
+    views: map(options.views),
+    other_characteristics: map(options.other_characteristics),
+    furnished_types: map(options.furnished_types ?? []),
+  };
+}
+
+export function referenceOptions(): Promise<RefLists> {
+  if (cache && Date.now() - cache.at < TTL) return cache.lists;
+  const lists = fetchLists();
+  cache = { at: Date.now(), lists };
+  lists.catch(() => {
+    cache = null;
+  });
+  return lists;
+}
+
+export function forgetReferenceOptions(): void {
+  cache = null;
+}
+
+/** id → name of one list, for showing a property's ids. */
+export function namesOf(options: RefOption[]): Map<number, string> {
+  return new Map(options.map((option) => [option.id, option.name]));
+}

@@ -1,0 +1,42 @@
+// The side menu's entries. `admin` entries are for the superadmin only (decisions.md, "Roles").
+import {
+  Building2,
+  Images,
+  LayoutDashboard,
+  ListTree,
+  Mail,
+  Megaphone,
+  Settings,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  admin?: boolean;
+  /** Other paths that belong to this entry (the forms of a list). */
+  match?: RegExp;
+}
+
+export const NAV_ITEMS: readonly NavItem[] = [
+  { to: '/cms/dashboard', label: 'Tableau de bord', icon: LayoutDashboard },
+  { to: '/cms/properties', label: 'Biens', icon: Building2, match: /^\/cms\/propert(y|ies)\b/ },
+  { to: '/cms/ads', label: 'Annonceurs', icon: Megaphone, match: /^\/cms\/ads\b/ },
+  { to: '/cms/static-images', label: 'Images du site', icon: Images },
+  { to: '/cms/messages', label: 'Messages', icon: Mail },
+  { to: '/cms/reference', label: 'Listes de référence', icon: ListTree },
+  { to: '/cms/agents', label: 'Agents', icon: Users, admin: true },
+  { to: '/cms/settings', label: 'Informations générales', icon: Settings, admin: true },
+];
+
+export function navItemsFor(isAdmin: boolean): NavItem[] {
+  return NAV_ITEMS.filter((item) => isAdmin || !item.admin);
+}
+
+export function isActive(item: NavItem, pathname: string): boolean {
+  return item.match ? item.match.test(pathname) : pathname.startsWith(item.to);
+}
+
+export const SIDEBAR_KEY = 'cmsSidebarCollapsed';

@@ -1,0 +1,213 @@
+// The contact form: validated in the page with the API's rules, sent from the browser to
+// POST /api/email/sendContactUsEmail (the spec's contract). States: idle, sending
+// ('Sending...'), success ('Message sent successfully!') and failure ('Something went wrong.').
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleAlert, CircleCheck, LoaderCircle, Send } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/button.tsx';
+import {
+  CONTACT_ENDPOINT,
+  EMPTY_CONTACT_FORM,
+  contactFormSchema,
+  contactRequestBody,
+  type ContactFormValues,
+} from './contact-form-schema.ts';
+import { Field } from './text-field.tsx';
+
+type Status = 'idle' | 'sending' | 'success' | 'failure';
+
+export function ContactForm() {
+  const { t, i18n } = useTranslation('contact');
+  const [status, setStatus] = useState<Status>('idle');
+  const successRef = useRef<HTMLDivElement>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ContactFormValues>({
+    resolver: zodResolver(contactFormSchema),
+    defaultValues: EMPTY_CONTACT_FORM,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+
+  useEffect(() => {
+    if (status === 'success') successRef.current?.focus();
+  }, [status]);
+
+  const sending = status === 'sending';
+  const onSubmit = handleSubmit(async (values) => {
+    if (sending) return;
+    setStatus('sending');
+    try {
+      const response = await fetch(CONTACT_ENDPOINT, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(contactRequestBody(values, i18n.language)),
+      });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      reset(EMPTY_CONTACT_FORM);
+      setStatus('success');
+    } catch {
+      setStatus('failure');
+    }
+  });
+
+  const error = (name: keyof ContactFormValues) => {
+    const message = errors[name]?.message;
+    return message ? t(`errors.${message}`) : undefined;
+  };
+  const requiredLabel = t('form.required_mark');
+
+  if (status === 'success') {
+    return (
+      <div
+        ref={successRef}
+        tabIndex={-1}
+        role="status"
+        data-testid="contact-success"
+        className="flex flex-col items-center rounded-2xl bg-brand-50 px-6 py-12 text-center outline-none"
+      >
+        <CircleCheck className="size-14 text-brand-600" aria-hidden="true" />
+        <h3 className="mt-4 text-xl font-bold text-brand-900">{t('form.success_title')}</h3>
+        <p className="mt-2 max-w-sm text-stone-700">{t('form.success_text')}</p>
+        <Button variant="outline" className="mt-6" onClick={() => setStatus('idle')}>
+          {t('form.send_another')}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-busy={sending} data-testid="contact-form">
+      <p className="mb-6 text-sm text-stone-600">{t('form.intro')}</p>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field
+          label={t('form.full_name')}
+          required
+          requiredLabel={requiredLabel}
+          error={error('full_name')}
+          className="sm:col-span-2"
+        >
+          {(props) => (
+            <input
+              {...props}
+              {...register('full_name')}
+              className={`${props.className} h-12`}
+              autoComplete="name"
+              placeholder={t('form.full_name_placeholder')}
+            />
+          )}
+        </Field>
+        <Field label={t('form.email')} requiredLabel={requiredLabel} error={error('email')}>
+          {(props) => (
+            <input
+              {...props}
+              {...register('email')}
+              className={`${props.className} h-12`}
+              type="email"
+              dir="ltr"
+              autoComplete="email"
+              placeholder={t('form.email_placeholder')}
+            />
+          )}
+        </Field>
+        <Field
+          label={t('form.phone_number')}
+          requiredLabel={requiredLabel}
+          error={error('phone_number')}
+        >
+          {(props) => (
+            <input
+              {...props}
+              {...register('phone_number')}
+              className={`${props.className} h-12 rtl:text-end`}
+              type="tel"
+              dir="ltr"
+              autoComplete="tel"
+              inputMode="tel"
+              placeholder={t('form.phone_placeholder')}
+            />
+          )}
+        </Field>
+        <Field
+          label={t('form.object')}
+          required
+          requiredLabel={requiredLabel}
+          error={error('object')}
+          className="sm:col-span-2"
+        >
+          {(props) => (
+            <input
+              {...props}
+              {...register('object')}
+              className={`${props.className} h-12`}
+              placeholder={t('form.object_placeholder')}
+            />
+          )}
+        </Field>
+        <Field
+          label={t('form.message')}
+          required
+          requiredLabel={requiredLabel}
+          error={error('message')}
+          className="sm:col-span-2"
+        >
+          {(props) => (
+            <textarea
+              {...props}
+              {...register('message')}
+              className={`${props.className} min-h-40 resize-y py-3`}
+              rows={6}
+              placeholder={t('form.message_placeholder')}
+            />
+          )}
+        </Field>
+        {/* Honeypot for bots, out of sight and out of the tab order. */}
+        <div
+          aria-hidden="true"
+          className="absolute size-px overflow-hidden whitespace-nowrap [clip-path:inset(50%)]"
+        >
+          <label>
+            {t('form.website')}
+            <input {...register('website')} tabIndex={-1} autoComplete="off" />
+          </label>
+        </div>
+      </div>
+
+      {status === 'failure' && (
+        <div
+          role="alert"
+          data-testid="contact-failure"
+          className="mt-6 flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-800"
+        >
+          <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          <p className="font-medium">{t('form.failure')}</p>
+        </div>
+      )}
+
+      <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-stone-500 sm:max-w-xs">{t('form.privacy')}</p>
+        <Button
+          type="submit"
+          size="lg"
+          aria-disabled={sending || undefined}
+          className="w-full aria-disabled:cursor-wait aria-disabled:opacity-80 sm:w-auto"
+        >
+          {sending ? (
+            <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
+          ) : (
+            <Send className="size-5 rtl:-scale-x-100" aria-hidden="true" />
+          )}
+          {sending ? t('form.sending') : t('form.submit')}
+        </Button>
+      </div>
+      <p aria-live="polite" className="sr-only">
+        {sending ? t('form.sending') : ''}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+// The five links; the current page's item is plain text with aria-current (spec: "the link of
+// the current page is not clickable").
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { cn } from '../../ui/cn.ts';
+import { NAV_ITEMS, isCurrent } from './nav-items.ts';
+
+export function MainNav({
+  variant,
+  onNavigate,
+}: {
+  variant: 'header' | 'drawer';
+  onNavigate?: () => void;
+}) {
+  const { t } = useTranslation('common');
+  const { pathname } = useLocation();
+  const header = variant === 'header';
+  return (
+    <ul className={cn(header ? 'flex items-center gap-0.5 lg:gap-1' : 'flex flex-col gap-1')}>
+      {NAV_ITEMS.map((item) => {
+        const current = isCurrent(item, pathname);
+        const classes = cn(
+          'relative flex items-center font-semibold transition-colors',
+          header
+            ? 'h-11 rounded-lg px-2.5 text-[14.5px] lg:px-3.5 lg:text-[15px]'
+            : 'h-12 rounded-xl px-4 text-base',
+        );
+        return (
+          <li key={item.key}>
+            {current ? (
+              <span
+                aria-current="page"
+                className={cn(
+                  classes,
+                  header
+                    ? 'text-brand-700 after:absolute after:inset-x-2.5 after:-bottom-[11px] after:h-[3px] after:rounded-full after:bg-gold-400 lg:after:inset-x-3.5'
+                    : 'bg-brand-50 text-brand-800 before:absolute before:inset-y-2.5 before:start-0 before:w-1 before:rounded-full before:bg-gold-400',
+                )}
+              >
+                {t(`nav.${item.key}`)}
+              </span>
+            ) : (
+              <Link
+                to={item.to}
+                onClick={onNavigate}
+                className={cn(
+                  classes,
+                  header
+                    ? 'text-stone-700 hover:bg-brand-50 hover:text-brand-800'
+                    : 'text-stone-800 hover:bg-stone-100',
+                )}
+              >
+                {t(`nav.${item.key}`)}
+              </Link>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

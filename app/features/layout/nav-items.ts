@@ -1,0 +1,23 @@
+// The five links of the public header and drawer (spec section 2, "Layout").
+export interface NavItem {
+  /** Key of the label in the common namespace (nav.*). */
+  key: 'home' | 'sell' | 'rent' | 'about' | 'contact';
+  to: string;
+}
+
+export const NAV_ITEMS: readonly NavItem[] = [
+  { key: 'home', to: '/' },
+  { key: 'sell', to: '/properties/sell' },
+  { key: 'rent', to: '/properties/rent' },
+  { key: 'about', to: '/about' },
+  { key: 'contact', to: '/contact-us' },
+];
+
+/** The item of the page being shown (not a link there), if any. */
+export function isCurrent(item: NavItem, pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return path === item.to;
+}
+
+/** The list pages, where the keyword of the drawer's search box edits the address in place. */
+export const LIST_PAGE = /^\/properties\/(sell|rent|both)\/?$/;

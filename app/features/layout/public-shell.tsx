@@ -1,0 +1,52 @@
+// The public page frame: skip link, fixed header, the page, the footer (unless the page's route
+// handle says `footer: false`, as the list pages do) and the WhatsApp button.
+import { Direction } from 'radix-ui';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMatches } from 'react-router';
+import { directionOf, isLanguage } from '../../../common/languages.ts';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+import type { SiteInfo } from './site-info.ts';
+import { WhatsAppButton } from './whatsapp-button.tsx';
+
+/** What a public route may declare in its `handle` export. */
+export interface PublicRouteHandle {
+  /** false: no footer on this page (the property lists). */
+  footer?: boolean;
+}
+
+function useShowFooter(): boolean {
+  const matches = useMatches();
+  return !matches.some(
+    (match) => (match.handle as PublicRouteHandle | undefined)?.footer === false,
+  );
+}
+
+export function PublicShell({ info, children }: { info: SiteInfo; children: React.ReactNode }) {
+  const { t, i18n } = useTranslation('common');
+  const showFooter = useShowFooter();
+  const dir = directionOf(isLanguage(i18n.language) ? i18n.language : 'fr');
+  // A mark that the page is interactive (used by the browser tests before they click).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return (
+    <Direction.Provider dir={dir}>
+      <a
+        href="#main"
+        className="fixed start-3 top-3 z-[60] -translate-y-24 rounded-lg bg-brand-900 px-4 py-2.5 font-semibold text-white shadow-lg transition-transform focus:translate-y-0"
+      >
+        {t('nav.skip_to_content')}
+      </a>
+      <SiteHeader info={info} />
+      <div className="flex min-h-dvh flex-col pt-(--header-height)">
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          {children}
+        </main>
+        {showFooter && <SiteFooter info={info} />}
+      </div>
+      {info?.whatsapp && <WhatsAppButton number={info.whatsapp} />}
+    </Direction.Provider>
+  );
+}

@@ -1,0 +1,156 @@
+// The property page's data, read in-process through the services: details, similar properties,
+// document group names, whether it is a rental, the view count, and what search engines and link
+// previews are told about it.
+import { data } from 'react-router';
+import type { Language } from '../../../common/languages.ts';
+import { formatNumber, shortPrice } from '../../../common/money.ts';
+import { statusKind } from '../../../common/search-query.ts';
+import { DOCUMENT_CATEGORIES } from '../../../common/schemas/reference.ts';
+import type { TPropertyDetails } from '../../../common/schemas/property.ts';
+import { ZIdSchema } from '../../../common/schemas/shared.ts';
+import { DOCUMENT_CATEGORY_NAMES } from '../../../server/db/seed/reference-data.ts';
+import type { Services } from '../../../server/services/index.ts';
+import { getPropertyDetails } from '../../../server/services/property-details.ts';
+import { findSimilarProperties } from '../../../server/services/property-search.ts';
+import { loadReferenceItems } from '../../../server/services/reference-options.ts';
+import { fixedT } from '../../i18n/fixed-t.server.ts';
+import { requestLanguage } from '../../i18n/language.server.ts';
+import { siteOrigin } from '../seo/site-origin.server.ts';
+import { breadcrumbJsonLd, propertyListingJsonLd } from '../seo/structured-data.ts';
+import { absoluteImageUrl, pageUrl } from '../seo/urls.ts';
+import type { Crumb, PropertyPageData } from './page-data.ts';
+import { countPropertyView } from './view-counter.server.ts';
+
+/** What the error boundary of a missing property receives (its title, in the language). */
+export interface NotFoundData {
+  title: string;
+}
+
+function notFound(language: Language): never {
+  const t = fixedT(language, 'property');
+  const brand = fixedT(language, 'common')('brand.name');
+  throw data<NotFoundData>({ title: t('meta.not_found_title', { brand }) }, { status: 404 });
+}
+
+function priceLabel(language: Language, dinars: number, rental: boolean): string {
+  const t = fixedT(language, 'common');
+  const { amount, unit } = shortPrice(dinars, language);
+  const short =
+    unit === 'billion'
+      ? `${amount} ${t('units.billion_abrv')}`
+      : unit === 'million'
+        ? `${amount} ${t('units.million_abrv')}`
+        : `${amount} ${t('units.currency')}`;
+  return rental ? `${short} ${t('units.per_month')}` : short;
+}
+
+function describe(property: TPropertyDetails, language: Language, rental: boolean) {
+  const t = fixedT(language, 'property');
+  const common = fixedT(language, 'common');
+  const brand = common('brand.name');
+  const price = priceLabel(language, property.price, rental);
+  const type = property.types[0]?.name ?? t('meta.property');
+  const place = [...new Set([property.city, property.wilaya].filter(Boolean))].join(', ');
+  const area = property.living_area ?? property.land_area;
+  const facts = [
+    area ? `${formatNumber(area, language, 1)} ${common('units.m2')}` : null,
+    property.num_bedrooms ? t('meta.bedrooms', { count: property.num_bedrooms }) : null,
+  ].filter(Boolean);
+  const fullPrice = `${formatNumber(property.price, language)} ${common('units.currency')}`;
+  return {
+    title: t('meta.title', { name: property.name, price, brand }),
+    description: t('meta.description', {
+      kind: t(rental ? 'meta.kind_rent' : 'meta.kind_sale', { type }),
+      place: place || property.country,
+      facts: facts.length ? `, ${facts.join(', ')}` : '',
+      price: price === fullPrice ? price : `${price} (${fullPrice})`,
+      excerpt: property.description,
+    }),
+    brand,
+    type,
+  };
+}
+
+export async function loadPropertyPage(
+  request: Request,
+  rawId: string | undefined,
+  services: Services,
+) {
+  const language = requestLanguage(request);
+  const parsed = ZIdSchema.safeParse(rawId);
+  // Only plain ids: "12abc" or "1e3" is not a property's address.
+  if (!parsed.success || !/^\d+$/.test(rawId ?? '')) notFound(language);
+  const id = parsed.data;
+  const { db, config } = services;
+
+  const [property, similar, references] = await Promise.all([
+    getPropertyDetails(db, id, language),
+    findSimilarProperties(db, { property_id: id, locale: language }),
+    loadReferenceItems(db, ['statuses']),
+  ]);
+  if (!property) notFound(language);
+  const viewCookie = await countPropertyView(db, request, id);
+
+  const rental = property.statuses.some((status) => {
+    const item = references.statuses.get(status.id);
+    return item ? statusKind({ id: String(item.id), name_en: item.name_en }) === 'rent' : false;
+  });
+  const used = new Set(property.associated_documents.map((document) => document.category));
+  const documentCategories = DOCUMENT_CATEGORIES.filter((id) => used.has(id)).map((id) => ({
+    id,
+    name: DOCUMENT_CATEGORY_NAMES[id][language],
+  }));
+
+  const origin = siteOrigin(request, config.PUBLIC_URL);
+  const path = `/property/${id}`;
+  const canonical = pageUrl(origin, path, language);
+  const t = fixedT(language, 'property');
+  const { title, description, brand } = describe(property, language, rental);
+  const kindPath = rental ? '/properties/rent' : '/properties/sell';
+  const breadcrumb: Crumb[] = [
+    { name: t('breadcrumb.home'), to: '/' },
+    { name: t(rental ? 'breadcrumb.rent' : 'breadcrumb.sell'), to: kindPath },
+    ...(property.wilaya_id !== null && property.wilaya
+      ? [{ name: property.wilaya, to: `${kindPath}?wilayas=${property.wilaya_id}` }]
+      : []),
+    { name: property.name },
+  ];
+  const images = property.images.slice(0, 10).map((image) => absoluteImageUrl(origin, image, 1024));
+  const first = property.images[0];
+
+  const page: PropertyPageData = {
+    property,
+    similar: similar?.data ?? [],
+    rental,
+    documentCategories,
+    tileUrl: config.MAP_TILE_URL,
+    shareUrl: pageUrl(origin, path),
+    breadcrumb,
+    seo: {
+      title,
+      description,
+      canonical,
+      language,
+      siteName: brand,
+      type: 'website',
+      image: first
+        ? {
+            url: absoluteImageUrl(origin, first, 1024),
+            alt: property.name,
+            width: 1024,
+            type: 'image/webp',
+          }
+        : undefined,
+      jsonLd: [
+        propertyListingJsonLd({ property, url: canonical, language, images, rental }),
+        breadcrumbJsonLd(
+          breadcrumb.map((crumb) => ({
+            name: crumb.name,
+            url: crumb.to ? new URL(crumb.to, origin).toString() : canonical,
+          })),
+        ),
+      ],
+    },
+  };
+  return data(page, viewCookie ? { headers: { 'Set-Cookie': viewCookie } } : undefined);
+}

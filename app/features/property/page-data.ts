@@ -1,0 +1,25 @@
+// What the property page's loader hands to the page (shared by the server and the browser).
+import type { TDocumentCategory } from '../../../common/schemas/reference.ts';
+import type { TPropertyCard, TPropertyDetails } from '../../../common/schemas/property.ts';
+import type { PageSeo } from '../seo/page-meta.ts';
+
+export interface Crumb {
+  name: string;
+  /** Site path; none for the current page. */
+  to?: string;
+}
+
+export interface PropertyPageData {
+  property: TPropertyDetails;
+  similar: TPropertyCard[];
+  /** A rental: the price is per month. */
+  rental: boolean;
+  /** The document groups used by this property, in the reference order, named in the language. */
+  documentCategories: { id: TDocumentCategory; name: string }[];
+  /** Map tile URL template (MAP_TILE_URL). */
+  tileUrl: string;
+  /** The page's address to share (no language: the recipient reads it in theirs). */
+  shareUrl: string;
+  breadcrumb: Crumb[];
+  seo: PageSeo;
+}

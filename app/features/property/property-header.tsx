@@ -1,0 +1,181 @@
+// The top of a property page: status and type, the name (the page's h1), where it is, the price
+// in the short centimes form and in full dinars, per m², the promotion, and the key figures.
+import { Bath, BedDouble, DoorOpen, Layers, MapPin, Ruler, Trees } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { TPropertyDetails } from '../../../common/schemas/property.ts';
+import { cn } from '../../ui/cn.ts';
+import { shownPricePerM2 } from './price-per-m2.ts';
+import { ShareActions } from './share-actions.tsx';
+import { usePriceFormat } from './use-price-format.ts';
+
+function Fact({ icon, label, value }: { icon: React.ReactNode; label: string; value: string }) {
+  return (
+    <li className="flex items-center gap-2.5">
+      <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-sand-100 text-brand-700 [&>svg]:size-4.5">
+        {icon}
+      </span>
+      <span className="flex flex-col leading-tight">
+        <span className="text-[15px] font-bold text-stone-900 tabular">{value}</span>
+        <span className="text-xs text-stone-500">{label}</span>
+      </span>
+    </li>
+  );
+}
+
+export function PropertyHeader({
+  property: p,
+  rental,
+  shareUrl,
+}: {
+  property: TPropertyDetails;
+  rental: boolean;
+  shareUrl: string;
+}) {
+  const { t } = useTranslation('property');
+  const common = useTranslation('common').t;
+  const price = usePriceFormat();
+  // "Gambetta, Oran" + "Oran" + "Oran" reads "Gambetta, Oran": each place named once.
+  const parts = [p.address, p.city, p.wilaya].flatMap((part) => part.split(/[,،]/));
+  const placeText = [...new Set(parts.map((part) => part.trim()).filter(Boolean))].join(
+    t('location.separator'),
+  );
+  const oldPrice = p.ispromo && p.base_price > p.price ? p.base_price : null;
+  const discount = oldPrice ? Math.round(((oldPrice - p.price) / oldPrice) * 100) : null;
+  const perMonth = rental ? ` ${common('units.per_month')}` : '';
+  const perM2 = shownPricePerM2(p);
+
+  const facts = [
+    p.living_area && {
+      icon: <Ruler />,
+      label: t('facts.living_area'),
+      value: price.area(p.living_area),
+    },
+    p.land_area && { icon: <Trees />, label: t('facts.land_area'), value: price.area(p.land_area) },
+    p.num_rooms && {
+      icon: <DoorOpen />,
+      label: t('facts.rooms'),
+      value: price.number(p.num_rooms),
+    },
+    p.num_bedrooms && {
+      icon: <BedDouble />,
+      label: t('facts.bedrooms'),
+      value: price.number(p.num_bedrooms),
+    },
+    p.num_bathrooms && {
+      icon: <Bath />,
+      label: t('facts.bathrooms'),
+      value: price.number(p.num_bathrooms),
+    },
+    p.num_floors && {
+      icon: <Layers />,
+      label: t('facts.floors'),
+      value: price.number(p.num_floors),
+    },
+  ].filter((fact): fact is { icon: React.ReactElement; label: string; value: string } =>
+    Boolean(fact),
+  );
+
+  return (
+    <header className="rounded-2xl bg-white p-5 shadow-card ring-1 ring-stone-900/5 sm:p-7">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <ul className="flex flex-wrap gap-1.5" aria-label={t('facts.status')}>
+            {p.statuses.map((status) => (
+              <li
+                key={`s${status.id}`}
+                className="rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white"
+              >
+                {status.name}
+              </li>
+            ))}
+            {p.types.map((type) => (
+              <li
+                key={`t${type.id}`}
+                className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800 ring-1 ring-brand-100"
+              >
+                {type.name}
+              </li>
+            ))}
+            {p.ispromo && (
+              <li className="rounded-full bg-gold-400 px-3 py-1 text-xs font-bold text-brand-950">
+                {t('promo.title')}
+              </li>
+            )}
+          </ul>
+          <h1
+            data-testid="property-name"
+            className="mt-3 text-2xl font-extrabold tracking-tight text-balance text-brand-950 sm:text-3xl"
+          >
+            {p.name}
+          </h1>
+          {placeText && (
+            <p className="mt-2 flex items-start gap-1.5 text-[15px] text-stone-600">
+              <MapPin className="mt-0.5 size-4.5 shrink-0 text-gold-600" aria-hidden="true" />
+              <span data-testid="property-place">{placeText}</span>
+            </p>
+          )}
+        </div>
+        <ShareActions url={shareUrl} title={p.name} className="shrink-0" />
+      </div>
+
+      <div className="mt-5 flex flex-wrap items-end justify-between gap-x-6 gap-y-3 border-t border-stone-100 pt-5">
+        <div data-testid="property-price">
+          <p className="text-xs font-semibold tracking-wide text-stone-500 uppercase rtl:tracking-normal">
+            {t('price.label')}
+          </p>
+          <p className="mt-1 flex flex-wrap items-baseline gap-x-3 gap-y-1">
+            <span className="text-3xl font-extrabold tracking-tight text-brand-800 tabular sm:text-4xl">
+              {price.short(p.price)}
+              {rental && <span className="text-base font-semibold text-stone-500">{perMonth}</span>}
+            </span>
+            {oldPrice && (
+              <span className="text-lg text-stone-500 line-through tabular">
+                <span className="sr-only">{t('price.old')} </span>
+                {price.short(oldPrice)}
+              </span>
+            )}
+            {discount ? (
+              <span className="rounded-md bg-gold-100 px-2 py-0.5 text-sm font-bold text-gold-800 tabular">
+                {t('price.save', { percent: discount })}
+              </span>
+            ) : null}
+          </p>
+          <p className="mt-1 text-sm text-stone-600 tabular" data-testid="property-price-full">
+            {price.full(p.price)}
+            {perMonth}
+            {oldPrice && (
+              <span className="text-stone-500">
+                {' · '}
+                {t('price.saving', { amount: price.full(oldPrice - p.price) })}
+              </span>
+            )}
+          </p>
+        </div>
+        {perM2 ? (
+          <p className="text-sm text-stone-600">
+            <span className="block text-xs text-stone-500">{t('price.per_m2_label')}</span>
+            <span className="font-semibold text-stone-800 tabular" data-testid="price-per-m2">
+              {t('price.per_m2', { price: price.full(perM2) })}
+            </span>
+          </p>
+        ) : null}
+      </div>
+
+      {facts.length > 0 && (
+        <ul
+          aria-label={t('facts.title')}
+          data-testid="key-facts"
+          className={cn(
+            'mt-5 grid grid-cols-2 gap-x-4 gap-y-4 border-t border-stone-100 pt-5 sm:grid-cols-3',
+            facts.length > 4 && 'lg:grid-cols-6',
+            facts.length <= 4 && 'lg:grid-cols-4',
+          )}
+        >
+          {facts.map((fact) => (
+            <Fact key={fact.label} {...fact} />
+          ))}
+        </ul>
+      )}
+    </header>
+  );
+}

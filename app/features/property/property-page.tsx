@@ -1,0 +1,123 @@
+// The property details page: breadcrumb, photos, the header (name, place, price, key figures),
+// the promotion, the advertiser's block beside the content on large screens, then the sections
+// and the similar properties.
+import { FileText, Video } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { imageSrcSet, imageVariantUrl } from '../../../common/media.ts';
+import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
+import { Container } from '../../ui/container.tsx';
+import { ContentSection } from '../../ui/content-section.tsx';
+import { PageToaster } from '../../ui/page-toaster.tsx';
+import { ReadMore } from '../../ui/read-more.tsx';
+import { YouTubeEmbed } from '../../ui/youtube-embed.tsx';
+import { Amenities } from './amenities.tsx';
+import { Characteristics } from './characteristics.tsx';
+import { DocumentsSection } from './documents-section.tsx';
+import { LocationSection } from './location-section.tsx';
+import type { PropertyPageData } from './page-data.ts';
+import { PromoCountdown, PromotionExpired } from './promo-countdown.tsx';
+import { PropertyGallery } from './property-gallery.tsx';
+import { PropertyHeader } from './property-header.tsx';
+import { SellerCard } from './seller-card.tsx';
+import { SimilarProperties } from './similar-properties.tsx';
+
+function Promotion({ property: p }: { property: PropertyPageData['property'] }) {
+  if (p.ispromo && p.promotion_end_date) return <PromoCountdown endDate={p.promotion_end_date} />;
+  // A promotion that has run out keeps its offer price and its (past) end date.
+  const ended =
+    p.afterpromo_price !== null &&
+    p.promotion_end_date !== null &&
+    new Date(p.promotion_end_date).getTime() <= Date.now();
+  return ended ? <PromotionExpired /> : null;
+}
+
+export function PropertyPage({
+  page,
+  agencyPhone,
+  dir,
+}: {
+  page: PropertyPageData;
+  agencyPhone: string | null;
+  dir: 'ltr' | 'rtl';
+}) {
+  const { t } = useTranslation('property');
+  const { property: p } = page;
+  const poster = p.images[0]
+    ? { src: imageVariantUrl(p.images[0], 1024), srcSet: imageSrcSet(p.images[0]) }
+    : null;
+
+  return (
+    <div className="pb-20" data-testid="property-page">
+      <Container className="pt-4 sm:pt-6">
+        <Breadcrumbs items={page.breadcrumb} label={t('breadcrumb.label')} className="mb-4" />
+        <PropertyGallery images={p.images} name={p.name} />
+
+        <div className="mt-6 grid gap-6 lg:mt-8 lg:grid-cols-[minmax(0,1fr)_360px] lg:gap-8 xl:grid-cols-[minmax(0,1fr)_380px]">
+          <div className="min-w-0 space-y-6">
+            <PropertyHeader property={p} rental={page.rental} shareUrl={page.shareUrl} />
+          </div>
+
+          <aside className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+            <div className="space-y-4 lg:sticky lg:top-[calc(var(--header-height)+24px)]">
+              <Promotion property={p} />
+              <SellerCard
+                propertyId={p.id}
+                propertyName={p.name}
+                sellerName={p.seller_name}
+                available={p.seller_contact}
+                pageUrl={page.shareUrl}
+                agencyPhone={agencyPhone}
+              />
+            </div>
+          </aside>
+
+          <div className="min-w-0 space-y-6">
+            <ContentSection
+              title={t('description.title')}
+              icon={<FileText aria-hidden="true" />}
+              testId="section-description"
+            >
+              <ReadMore
+                text={p.description}
+                moreLabel={t('description.read_more')}
+                lessLabel={t('description.read_less')}
+              />
+            </ContentSection>
+
+            {p.youtube_url && (
+              <ContentSection
+                title={t('video.title')}
+                icon={<Video aria-hidden="true" />}
+                testId="section-video"
+              >
+                <YouTubeEmbed
+                  url={p.youtube_url}
+                  poster={poster}
+                  labels={{
+                    play: t('video.play'),
+                    notice: t('video.notice'),
+                    open: t('video.open'),
+                    frameTitle: t('video.frame_title', { name: p.name }),
+                  }}
+                />
+              </ContentSection>
+            )}
+
+            <Characteristics property={p} />
+            <Amenities property={p} />
+            <LocationSection property={p} tileUrl={page.tileUrl} />
+            <DocumentsSection
+              documents={p.associated_documents}
+              categories={page.documentCategories}
+            />
+          </div>
+        </div>
+
+        <div className="mt-14">
+          <SimilarProperties properties={page.similar} />
+        </div>
+      </Container>
+      <PageToaster dir={dir} />
+    </div>
+  );
+}

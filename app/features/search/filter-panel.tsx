@@ -1,0 +1,167 @@
+// The filter panel: full screen on a phone, a side panel from the reading start on larger
+// screens. Two tabs (Principal, Advanced) edit a draft of the search; Apply goes to the page the
+// chosen statuses lead to with every filter in the address, Reset clears everything. The Apply
+// button tells how many properties the draft finds before it is pressed.
+import { Loader2, RotateCcw, X } from 'lucide-react';
+import { Dialog, Tabs } from 'radix-ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  LIST_KEYS,
+  RANGE_PAIRS,
+  applyTarget,
+  statusesForPage,
+  type ListKey,
+  type NumberKey,
+  type SearchState,
+} from '../../../common/search-query.ts';
+import { buttonClasses } from '../../ui/button.tsx';
+import { cn } from '../../ui/cn.ts';
+import { PanelAdvanced } from './panel-advanced.tsx';
+import { PanelMain } from './panel-main.tsx';
+import { useSearch } from './search-context.tsx';
+import { useMatchCount } from './search-probes.ts';
+
+export type DraftUpdate = (change: (draft: SearchState) => SearchState) => void;
+
+const MAIN_LISTS: readonly ListKey[] = ['status', 'type', 'state'];
+const MAIN_RANGES: readonly NumberKey[] = ['minPrice', 'minLandArea'];
+
+/** How many choices each tab holds (the page's own statuses are not the visitor's choice). */
+function tabCounts(draft: SearchState, pageStatuses: readonly string[]) {
+  const ownStatuses =
+    draft.lists.status.length === pageStatuses.length &&
+    draft.lists.status.every((id) => pageStatuses.includes(id));
+  let main = draft.isPromo ? 1 : 0;
+  let advanced = Object.keys(draft.pickers).length;
+  for (const key of LIST_KEYS) {
+    if (key === 'status' && ownStatuses) continue;
+    if (MAIN_LISTS.includes(key)) main += draft.lists[key].length;
+    else advanced += draft.lists[key].length;
+  }
+  for (const [min, max] of RANGE_PAIRS) {
+    if (draft.numbers[min] === undefined && draft.numbers[max] === undefined) continue;
+    if (MAIN_RANGES.includes(min)) main += 1;
+    else advanced += 1;
+  }
+  return { main, advanced };
+}
+
+function TabBadge({ count }: { count: number }) {
+  if (!count) return null;
+  return (
+    <span className="ms-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs leading-5 font-bold text-white tabular">
+      {count}
+    </span>
+  );
+}
+
+function PanelBody({ onApply, onReset }: { onApply: (href: string) => void; onReset: () => void }) {
+  const { t } = useTranslation('search');
+  const { effective, options, kind } = useSearch();
+  // The draft starts from what is searched now (with the page's own statuses checked).
+  const [draft, setDraft] = useState<SearchState>(effective);
+  const [tab, setTab] = useState('main');
+  const update: DraftUpdate = (change) => setDraft((current) => change({ ...current, page: 1 }));
+  const target = applyTarget(draft, options.statuses);
+  const targetHref = `/properties/${target.kind}${target.search}`;
+  const count = useMatchCount(targetHref);
+  const counts = tabCounts(draft, statusesForPage(kind, options.statuses));
+
+  const applyLabel =
+    count === null
+      ? t('panel.apply')
+      : count === 0
+        ? t('panel.show_none')
+        : count === 1
+          ? t('panel.show_one')
+          : t('panel.show_results', { count });
+
+  const tabClass =
+    'relative flex h-12 flex-1 items-center justify-center text-[15px] font-semibold text-stone-500 outline-none hover:text-stone-800 focus-visible:bg-brand-50 data-[state=active]:text-brand-800 data-[state=active]:after:absolute data-[state=active]:after:inset-x-4 data-[state=active]:after:bottom-0 data-[state=active]:after:h-0.5 data-[state=active]:after:rounded-full data-[state=active]:after:bg-brand-700';
+
+  return (
+    <Tabs.Root value={tab} onValueChange={setTab} className="flex min-h-0 flex-1 flex-col">
+      <Tabs.List className="flex shrink-0 border-b border-stone-200 px-2">
+        <Tabs.Trigger value="main" className={tabClass}>
+          {t('panel.tab_main')}
+          <TabBadge count={counts.main} />
+        </Tabs.Trigger>
+        <Tabs.Trigger value="advanced" className={tabClass}>
+          {t('panel.tab_advanced')}
+          <TabBadge count={counts.advanced} />
+        </Tabs.Trigger>
+      </Tabs.List>
+      <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
+        <Tabs.Content value="main" className="px-4 py-5 outline-none sm:px-6">
+          <PanelMain draft={draft} update={update} />
+        </Tabs.Content>
+        <Tabs.Content value="advanced" className="px-4 py-5 outline-none sm:px-6">
+          <PanelAdvanced draft={draft} update={update} />
+        </Tabs.Content>
+      </div>
+      <div className="flex shrink-0 items-center gap-3 border-t border-stone-200 bg-white px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:px-6">
+        <button
+          type="button"
+          onClick={onReset}
+          className={buttonClasses({ variant: 'ghost', className: 'px-3 underline-offset-4' })}
+        >
+          <RotateCcw className="size-4" aria-hidden="true" />
+          {t('panel.reset')}
+        </button>
+        <button
+          type="button"
+          data-testid="apply-filters"
+          onClick={() => onApply(targetHref)}
+          className={buttonClasses({ variant: 'primary', className: 'flex-1' })}
+        >
+          {count === null && <Loader2 className="size-4 animate-spin" aria-hidden="true" />}
+          <span aria-live="polite">{applyLabel}</span>
+        </button>
+      </div>
+    </Tabs.Root>
+  );
+}
+
+export function FilterPanel({
+  open,
+  onClose,
+  onApply,
+  onReset,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onApply: (href: string) => void;
+  onReset: () => void;
+}) {
+  const { t } = useTranslation('search');
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 hidden animate-fade-in bg-brand-950/40 backdrop-blur-[2px] md:block" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          data-testid="filter-panel"
+          className={cn(
+            'fixed inset-0 z-50 flex flex-col bg-white outline-none',
+            'animate-fade-in md:inset-y-0 md:start-0 md:end-auto md:w-[460px] md:shadow-2xl',
+            'md:ltr:animate-drawer-in-start md:rtl:animate-drawer-in-end',
+          )}
+        >
+          <div className="flex h-16 shrink-0 items-center justify-between border-b border-stone-100 ps-4 pe-2 sm:ps-6">
+            <Dialog.Title className="text-lg font-bold text-brand-950">
+              {t('panel.title')}
+            </Dialog.Title>
+            <Dialog.Close
+              aria-label={t('panel.close')}
+              className="inline-flex size-11 items-center justify-center rounded-xl text-stone-600 hover:bg-stone-100"
+            >
+              <X className="size-6" aria-hidden="true" />
+            </Dialog.Close>
+          </div>
+          <PanelBody onApply={onApply} onReset={onReset} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

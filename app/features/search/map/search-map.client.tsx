@@ -1,0 +1,421 @@
+// The Leaflet part of the search map (browser only, its own chunk with Leaflet's stylesheet):
+// the matches clustered with supercluster, each single property a price label, clusters a
+// count (a click zooms into them); the property under the pointer is lit, on the map and in
+// the list. Moves made by the page itself (fitting the results, the address's bounds) are not
+// searches; the visitor's are reported through onMoved.
+import 'leaflet/dist/leaflet.css';
+import './search-map.css';
+import {
+  divIcon,
+  latLngBounds,
+  type LatLngBounds,
+  type Map as LeafletMap,
+  type Marker as LeafletMarker,
+} from 'leaflet';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  AttributionControl,
+  MapContainer,
+  Marker,
+  Popup,
+  TileLayer,
+  ZoomControl,
+  useMap,
+  useMapEvents,
+} from 'react-leaflet';
+import Supercluster from 'supercluster';
+import type { Language } from '../../../../common/languages.ts';
+import type { TPropertyCard } from '../../../../common/schemas/property.ts';
+import type { Bounds } from '../../../../common/search-query.ts';
+import type { MapPoint } from '../../../../server/services/property-map-points.ts';
+import { usePriceFormat } from '../../property/use-price-format.ts';
+import { useHoveredId, useHoverStore, useIsHovered } from '../hover-store.ts';
+
+/** Northern Algeria, where most listings are, before the results are known. */
+const DEFAULT_CENTER: [number, number] = [35.8, 3.2];
+const DEFAULT_ZOOM = 6;
+const OSM_ATTRIBUTION =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+
+declare global {
+  interface Window {
+    /** The map instance, for browser tests only (set when the browser is automated). */
+    __searchMap?: LeafletMap;
+  }
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function priceIcon(label: string, lit = false) {
+  return divIcon({
+    className: lit ? 'search-pin search-pin--lit' : 'search-pin',
+    html: `<span class="search-pin__label" dir="auto">${escapeHtml(label)}</span>`,
+    iconSize: [0, 0],
+    iconAnchor: [0, 0],
+  });
+}
+
+function clusterIcon(count: number) {
+  const size = count < 10 ? 38 : count < 100 ? 46 : 56;
+  return divIcon({
+    className: 'search-cluster',
+    html: `<span style="width:${size}px;height:${size}px">${count}</span>`,
+    iconSize: [size, size],
+    iconAnchor: [size / 2, size / 2],
+  });
+}
+
+const toBounds = (b: LatLngBounds): Bounds => ({
+  minLat: b.getSouth(),
+  maxLat: b.getNorth(),
+  minLng: b.getWest(),
+  maxLng: b.getEast(),
+});
+
+interface PointProps {
+  id: number;
+  price: number;
+}
+
+function PropertyPopup({ id, price, card }: { id: number; price: number; card?: TPropertyCard }) {
+  const { t } = useTranslation('search');
+  const format = usePriceFormat();
+  return (
+    <Popup closeButton={false} offset={[0, -30]} className="search-popup">
+      <div dir="auto" className="w-52 text-stone-900">
+        <p className="text-base font-extrabold text-brand-800">{format.short(price)}</p>
+        {card && (
+          <>
+            <p className="mt-0.5 line-clamp-2 text-sm font-semibold">{card.name}</p>
+            <p className="line-clamp-1 text-xs text-stone-600">
+              {[card.city, card.wilaya].filter(Boolean).join(', ')}
+            </p>
+          </>
+        )}
+        <Link
+          to={`/property/${id}`}
+          className="mt-2 inline-block text-sm font-semibold text-brand-700 underline"
+        >
+          {t('map.see_property')}
+        </Link>
+      </div>
+    </Popup>
+  );
+}
+
+function PriceMarker({
+  id,
+  price,
+  position,
+  card,
+}: PointProps & { position: [number, number]; card?: TPropertyCard }) {
+  const format = usePriceFormat();
+  const hover = useHoverStore();
+  const lit = useIsHovered(id);
+  const marker = useRef<LeafletMarker>(null);
+  const label = format.short(price);
+  const icon = useMemo(() => priceIcon(label), [label]);
+  // Lit by a class on the same element (replacing the icon under the pointer would flicker).
+  useEffect(() => {
+    marker.current?.getElement()?.classList.toggle('search-pin--lit', lit);
+    marker.current?.setZIndexOffset(lit ? 1000 : 0);
+  }, [lit]);
+  return (
+    <Marker
+      ref={marker}
+      position={position}
+      icon={icon}
+      title={label}
+      alt={label}
+      eventHandlers={{
+        add: (event) => {
+          (event.target as LeafletMarker).getElement()?.setAttribute('data-marker-id', String(id));
+        },
+        mouseover: () => hover.set(id),
+        mouseout: () => hover.set(null),
+        click: () => {
+          // Bring the card into view when it is on this page.
+          document
+            .querySelector(`li[data-property-id="${id}"]`)
+            ?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+        },
+      }}
+    >
+      <PropertyPopup id={id} price={price} card={card} />
+    </Marker>
+  );
+}
+
+function ClusterMarker({
+  count,
+  position,
+  expansionZoom,
+}: {
+  count: number;
+  position: [number, number];
+  expansionZoom: () => number;
+}) {
+  const map = useMap();
+  const { t } = useTranslation('search');
+  const icon = useMemo(() => clusterIcon(count), [count]);
+  const label = t('map.cluster', { count });
+  return (
+    <Marker
+      position={position}
+      icon={icon}
+      title={label}
+      alt={label}
+      eventHandlers={{ click: () => map.setView(position, Math.min(expansionZoom(), 18)) }}
+    />
+  );
+}
+
+/** The hovered property when it sits inside a cluster: shown on its own, on top. */
+function HoveredGhost({
+  points,
+  shownAlone,
+}: {
+  points: readonly MapPoint[];
+  shownAlone: ReadonlySet<number>;
+}) {
+  const format = usePriceFormat();
+  const hoveredId = useHoveredId();
+  const point =
+    hoveredId !== null && !shownAlone.has(hoveredId)
+      ? points.find(([id]) => id === hoveredId)
+      : undefined;
+  const label = point ? format.short(point[3]) : '';
+  const icon = useMemo(() => priceIcon(label, true), [label]);
+  if (!point) return null;
+  return (
+    <Marker position={[point[1], point[2]]} icon={icon} zIndexOffset={2000} interactive={false} />
+  );
+}
+
+function Clusters({
+  points,
+  cards,
+}: {
+  points: readonly MapPoint[];
+  cards: readonly TPropertyCard[];
+}) {
+  const map = useMap();
+  const index = useMemo(() => {
+    const cluster = new Supercluster<PointProps>({ radius: 60, extent: 256, maxZoom: 17 });
+    cluster.load(
+      points.map(([id, lat, lng, price]) => ({
+        type: 'Feature' as const,
+        properties: { id, price },
+        geometry: { type: 'Point' as const, coordinates: [lng, lat] },
+      })),
+    );
+    return cluster;
+  }, [points]);
+  const [view, setView] = useState(0);
+  useMapEvents({ moveend: () => setView((n) => n + 1) });
+  const features = useMemo(() => {
+    const b = map.getBounds();
+    return index.getClusters(
+      [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()],
+      Math.round(map.getZoom()),
+    );
+    // `view` changes when the map moves.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [index, map, view]);
+  const cardsById = useMemo(() => new Map(cards.map((card) => [card.id, card])), [cards]);
+  const shownAlone = useMemo(
+    () =>
+      new Set(
+        features
+          .filter((f) => !('cluster' in f.properties))
+          .map((f) => (f.properties as PointProps).id),
+      ),
+    [features],
+  );
+
+  return (
+    <>
+      {features.map((feature) => {
+        const [lng, lat] = feature.geometry.coordinates as [number, number];
+        if ('cluster' in feature.properties && feature.properties.cluster) {
+          const { cluster_id: clusterId, point_count: count } = feature.properties;
+          return (
+            <ClusterMarker
+              key={`c${clusterId}`}
+              count={count}
+              position={[lat, lng]}
+              expansionZoom={() => index.getClusterExpansionZoom(clusterId)}
+            />
+          );
+        }
+        const { id, price } = feature.properties as PointProps;
+        return (
+          <PriceMarker
+            key={`p${id}`}
+            id={id}
+            price={price}
+            position={[lat, lng]}
+            card={cardsById.get(id)}
+          />
+        );
+      })}
+      <HoveredGhost points={points} shownAlone={shownAlone} />
+    </>
+  );
+}
+
+/** Fits the map to the address's bounds or to the results, and reports the visitor's moves. */
+function ViewController({
+  points,
+  bounds,
+  boundsWrittenByMap,
+  onMoved,
+}: {
+  points: readonly MapPoint[] | null;
+  bounds: Bounds | null;
+  boundsWrittenByMap: boolean;
+  onMoved: (bounds: Bounds) => void;
+}) {
+  const map = useMap();
+  const programmatic = useRef(false);
+  const settled = useRef({ center: map.getCenter(), zoom: map.getZoom() });
+  const fitted = useRef<string | null>(null);
+  const moved = useRef(onMoved);
+  moved.current = onMoved;
+
+  const byPage = (move: () => void) => {
+    programmatic.current = true;
+    try {
+      move();
+    } finally {
+      programmatic.current = false;
+      settled.current = { center: map.getCenter(), zoom: map.getZoom() };
+    }
+  };
+
+  useEffect(() => {
+    if (navigator.webdriver) window.__searchMap = map;
+    return () => {
+      if (window.__searchMap === map) delete window.__searchMap;
+    };
+  }, [map]);
+
+  const key = bounds ? [bounds.minLat, bounds.maxLat, bounds.minLng, bounds.maxLng].join(',') : '';
+  useEffect(() => {
+    if (!bounds) {
+      // The area was cleared: show the results again.
+      if (fitted.current?.startsWith('bounds:')) fitted.current = null;
+      return;
+    }
+    if (boundsWrittenByMap) {
+      fitted.current = `bounds:${key}`;
+      return;
+    }
+    if (fitted.current === `bounds:${key}`) return;
+    fitted.current = `bounds:${key}`;
+    byPage(() =>
+      map.fitBounds(
+        [
+          [bounds.minLat, bounds.minLng],
+          [bounds.maxLat, bounds.maxLng],
+        ],
+        { animate: false },
+      ),
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+
+  const pointsKey = points ? `${points.length}:${points[0]?.[0]}:${points.at(-1)?.[0]}` : '';
+  useEffect(() => {
+    if (bounds || !points || points.length === 0) return;
+    if (fitted.current === `points:${pointsKey}`) return;
+    fitted.current = `points:${pointsKey}`;
+    const area = latLngBounds(points.map(([, lat, lng]) => [lat, lng]));
+    byPage(() => map.fitBounds(area, { animate: false, padding: [48, 48], maxZoom: 14 }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pointsKey, key]);
+
+  useMapEvents({
+    moveend: () => {
+      if (programmatic.current) return;
+      const before = settled.current;
+      const center = map.getCenter();
+      const zoom = map.getZoom();
+      const shift = map
+        .latLngToContainerPoint(before.center)
+        .distanceTo(map.latLngToContainerPoint(center));
+      // A resize keeps the centre and the zoom: not a move of the visitor's.
+      if (zoom === before.zoom && shift < 2) return;
+      settled.current = { center, zoom };
+      moved.current(toBounds(map.getBounds()));
+    },
+  });
+  return null;
+}
+
+/** Keeps Leaflet's idea of its size right when the column appears or the window changes. */
+function SizeWatcher() {
+  const map = useMap();
+  useEffect(() => {
+    const container = map.getContainer();
+    const observer = new ResizeObserver(() => map.invalidateSize());
+    observer.observe(container);
+    return () => observer.disconnect();
+  }, [map]);
+  return null;
+}
+
+export default function LeafletSearchMap({
+  tileUrl,
+  points,
+  cards,
+  bounds,
+  boundsWrittenByMap,
+  onMoved,
+  language,
+}: {
+  tileUrl: string;
+  points: readonly MapPoint[] | null;
+  cards: readonly TPropertyCard[];
+  bounds: Bounds | null;
+  boundsWrittenByMap: boolean;
+  onMoved: (bounds: Bounds) => void;
+  language: Language;
+}) {
+  const attribution = tileUrl.includes('openstreetmap') ? OSM_ATTRIBUTION : undefined;
+  const initial = bounds
+    ? {
+        bounds: [
+          [bounds.minLat, bounds.minLng],
+          [bounds.maxLat, bounds.maxLng],
+        ] as [[number, number], [number, number]],
+      }
+    : { center: DEFAULT_CENTER, zoom: DEFAULT_ZOOM };
+  return (
+    <MapContainer
+      {...initial}
+      zoomControl={false}
+      attributionControl={false}
+      scrollWheelZoom
+      className="absolute inset-0 size-full"
+    >
+      <TileLayer url={tileUrl} attribution={attribution} />
+      {/* Zoom at the top end; the credits at the bottom start, clear of the WhatsApp button. */}
+      <ZoomControl position={language === 'ar' ? 'topleft' : 'topright'} />
+      <AttributionControl
+        position={language === 'ar' ? 'bottomright' : 'bottomleft'}
+        prefix={false}
+      />
+      <SizeWatcher />
+      <ViewController
+        points={points}
+        bounds={bounds}
+        boundsWrittenByMap={boundsWrittenByMap}
+        onMoved={onMoved}
+      />
+      {points && <Clusters points={points} cards={cards} />}
+    </MapContainer>
+  );
+}

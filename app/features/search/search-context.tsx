@@ -1,0 +1,78 @@
+// The list page's search, shared by its parts (toolbar, chips, panel, results, map): the state
+// read from the address, the same state with the page's own statuses, the option lists, and how
+// to go to another state (a navigation: the address stays the state).
+import { createContext, useCallback, useContext, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { isLanguage, type Language } from '../../../common/languages.ts';
+import type { TFilterOption, TFilterOptions } from '../../../common/schemas/reference.ts';
+import {
+  parseSearchQuery,
+  searchHref,
+  withPageStatuses,
+  type ListingKind,
+  type SearchState,
+} from '../../../common/search-query.ts';
+
+export interface SearchContextValue {
+  kind: ListingKind;
+  /** What the address says. */
+  state: SearchState;
+  /** What is searched: the address plus, on a sell or rent page without a status, its statuses. */
+  effective: SearchState;
+  options: TFilterOptions;
+  language: Language;
+  href: (state: SearchState, kind?: ListingKind) => string;
+  go: (
+    state: SearchState,
+    options?: { kind?: ListingKind; replace?: boolean; keepScroll?: boolean },
+  ) => void;
+}
+
+const SearchContext = createContext<SearchContextValue | null>(null);
+
+export function SearchProvider({
+  kind,
+  options,
+  children,
+}: {
+  kind: ListingKind;
+  options: TFilterOptions;
+  children: React.ReactNode;
+}) {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const { i18n } = useTranslation();
+  const language: Language = isLanguage(i18n.language) ? i18n.language : 'fr';
+  const state = useMemo(() => parseSearchQuery(new URLSearchParams(search)), [search]);
+  const effective = useMemo(
+    () => withPageStatuses(state, kind, options.statuses),
+    [state, kind, options.statuses],
+  );
+  const href = useCallback(
+    (next: SearchState, target: ListingKind = kind) => searchHref(target, next),
+    [kind],
+  );
+  const go = useCallback<SearchContextValue['go']>(
+    (next, { kind: target = kind, replace = false, keepScroll = false } = {}) => {
+      void navigate(searchHref(target, next), { replace, preventScrollReset: keepScroll });
+    },
+    [kind, navigate],
+  );
+  const value = useMemo(
+    () => ({ kind, state, effective, options, language, href, go }),
+    [kind, state, effective, options, language, href, go],
+  );
+  return <SearchContext.Provider value={value}>{children}</SearchContext.Provider>;
+}
+
+export function useSearch(): SearchContextValue {
+  const value = useContext(SearchContext);
+  if (!value) throw new Error('useSearch outside a SearchProvider');
+  return value;
+}
+
+/** An option's name in the page's language. */
+export function optionName(option: TFilterOption, language: Language): string {
+  return option[`name_${language}`] || option.name;
+}

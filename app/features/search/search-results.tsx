@@ -1,0 +1,208 @@
+// The results: the heading with the number found (announced to screen readers) and the sort,
+// the cards (the shared property card; hovering one lights its marker on the map), pages as
+// links, and 'No properties found' with ways out. While a new search loads, the cards stay in
+// place, dimmed, so nothing jumps.
+import { SearchX } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigation } from 'react-router';
+import type { TPropertyCard, TPropertyList } from '../../../common/schemas/property.ts';
+import { SORT_ORDERS, emptySearchState, type SortOrder } from '../../../common/search-query.ts';
+import { buttonClasses } from '../../ui/button.tsx';
+import { cn } from '../../ui/cn.ts';
+import { PageLinks } from '../../ui/page-links.tsx';
+import { PropertyCard } from '../property/property-card.tsx';
+import { useHoverStore, useIsHovered } from './hover-store.ts';
+import { useSearch } from './search-context.tsx';
+
+function SortSelect() {
+  const { t } = useTranslation('search');
+  const { state, go } = useSearch();
+  const id = useId();
+  return (
+    <div className="flex shrink-0 items-center gap-2">
+      <label htmlFor={id} className="hidden text-sm text-stone-600 sm:block">
+        {t('toolbar.sort_label')}
+      </label>
+      <select
+        id={id}
+        data-testid="sort"
+        value={state.order}
+        aria-label={t('toolbar.sort_label')}
+        onChange={(event) =>
+          go({ ...state, order: event.target.value as SortOrder, page: 1 }, { keepScroll: true })
+        }
+        className="h-10 rounded-lg border border-stone-300 bg-white ps-3 pe-8 text-sm font-medium text-stone-800 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none"
+      >
+        {SORT_ORDERS.map((order) => (
+          <option key={order} value={order}>
+            {t(`sort.${order}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export function ResultsHeading({ total, loading }: { total: number; loading: boolean }) {
+  const { t } = useTranslation('search');
+  const { kind, state } = useSearch();
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
+      <div className="min-w-0">
+        <h1 className="text-xl font-bold tracking-tight text-brand-950 sm:text-2xl">
+          {state.keyword ? t('heading.keyword', { keyword: state.keyword }) : t(`heading.${kind}`)}
+        </h1>
+        <p
+          role="status"
+          aria-live="polite"
+          data-testid="results-count"
+          className="mt-0.5 text-sm text-stone-600 tabular"
+        >
+          {loading
+            ? t('count.loading')
+            : total === 0
+              ? t('empty.title')
+              : total === 1
+                ? t('count.single')
+                : t('count.many', { count: total })}
+        </p>
+      </div>
+      <SortSelect />
+    </div>
+  );
+}
+
+function ResultCard({ property, priority }: { property: TPropertyCard; priority: boolean }) {
+  const hover = useHoverStore();
+  const lit = useIsHovered(property.id);
+  return (
+    <li
+      data-property-id={property.id}
+      data-highlighted={lit || undefined}
+      onMouseEnter={() => hover.set(property.id)}
+      onMouseLeave={() => hover.set(null)}
+      onFocus={() => hover.set(property.id)}
+      onBlur={() => hover.set(null)}
+      className="flex"
+    >
+      <PropertyCard
+        property={property}
+        priority={priority}
+        headingLevel={2}
+        className={cn('w-full', lit && 'ring-2 ring-gold-400')}
+      />
+    </li>
+  );
+}
+
+export function CardSkeleton() {
+  return (
+    <div
+      aria-hidden="true"
+      className="overflow-hidden rounded-2xl bg-white ring-1 ring-stone-900/5"
+    >
+      <div className="aspect-[4/3] animate-pulse bg-sand-100" />
+      <div className="space-y-2.5 p-4 sm:p-5">
+        <div className="h-6 w-1/3 animate-pulse rounded bg-stone-200" />
+        <div className="h-3.5 w-1/2 animate-pulse rounded bg-stone-100" />
+        <div className="h-4 w-3/4 animate-pulse rounded bg-stone-200" />
+        <div className="h-4 w-1/2 animate-pulse rounded bg-stone-100" />
+      </div>
+    </div>
+  );
+}
+
+function NoResults() {
+  const { t } = useTranslation('search');
+  const { state, href, go } = useSearch();
+  const pageOut = state.page > 1;
+  return (
+    <div
+      data-testid="no-results"
+      className="flex flex-col items-center rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-14 text-center"
+    >
+      <span className="flex size-14 items-center justify-center rounded-full bg-sand-100 text-gold-700">
+        <SearchX className="size-7" aria-hidden="true" />
+      </span>
+      <h2 className="mt-4 text-lg font-bold text-brand-950">
+        {pageOut ? t('empty.page_out') : t('empty.title')}
+      </h2>
+      {!pageOut && <p className="mt-2 max-w-md text-stone-600">{t('empty.text')}</p>}
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        {pageOut ? (
+          <Link to={href({ ...state, page: 1 })} className={buttonClasses()}>
+            {t('empty.first_page')}
+          </Link>
+        ) : (
+          <>
+            {state.bounds && (
+              <button
+                type="button"
+                onClick={() => go({ ...state, bounds: null, page: 1 })}
+                className={buttonClasses({ variant: 'outline' })}
+              >
+                {t('empty.whole_map')}
+              </button>
+            )}
+            <Link to={href(emptySearchState(), 'both')} className={buttonClasses()}>
+              {t('empty.reset')}
+            </Link>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function SearchResults({ results, mapOpen }: { results: TPropertyList; mapOpen: boolean }) {
+  const { t } = useTranslation('search');
+  const { state, href } = useSearch();
+  const navigation = useNavigation();
+  const loading =
+    navigation.state === 'loading' && navigation.location.pathname.startsWith('/properties/');
+  const pageCount = Math.ceil(results.total / results.limit);
+
+  return (
+    <section
+      aria-label={t('count.many', { count: results.total })}
+      aria-busy={loading}
+      className="min-w-0"
+    >
+      {results.data.length === 0 ? (
+        <NoResults />
+      ) : (
+        <ul
+          data-testid="results"
+          className={cn(
+            'grid grid-cols-1 gap-5 transition-opacity sm:grid-cols-2',
+            !mapOpen && 'lg:grid-cols-3 xl:grid-cols-4',
+            loading && 'pointer-events-none opacity-55',
+          )}
+        >
+          {results.data.map((property, index) => (
+            <ResultCard key={property.id} property={property} priority={index < 3} />
+          ))}
+        </ul>
+      )}
+      {pageCount > 1 && results.data.length > 0 && (
+        <div className="mt-10">
+          <PageLinks
+            page={state.page}
+            pageCount={pageCount}
+            hrefFor={(page) => href({ ...state, page })}
+            labels={{
+              nav: t('pagination.label'),
+              previous: t('pagination.previous'),
+              next: t('pagination.next'),
+              page: (page) => t('pagination.page', { page }),
+            }}
+          />
+          <p className="mt-3 text-center text-sm text-stone-500 tabular">
+            {t('count.page_of', { page: state.page, pages: pageCount })}
+          </p>
+        </div>
+      )}
+    </section>
+  );
+}

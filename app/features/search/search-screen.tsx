@@ -1,0 +1,138 @@
+// The list screen: toolbar, heading and sort, active-filter chips, the cards and their pages,
+// the map (a column beside the list on large screens, full screen on a phone) and the filter
+// panel. The map's open/closed choice is remembered in a cookie so the server renders the same
+// layout the browser shows; on a phone the map is a view of its own, chosen each visit.
+import { List, Map as MapIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigation } from 'react-router';
+import type { TPropertyList } from '../../../common/schemas/property.ts';
+import type { TFilterOptions } from '../../../common/schemas/reference.ts';
+import type { ListingKind } from '../../../common/search-query.ts';
+import { cn } from '../../ui/cn.ts';
+import { useHydrated } from '../../ui/use-hydrated.ts';
+import { useMediaQuery } from '../../ui/use-media-query.ts';
+import { FilterChips } from './filter-chips.tsx';
+import { FilterPanel } from './filter-panel.tsx';
+import { useFiltersCache } from './filters-cache.ts';
+import { HoverContext, createHoverStore } from './hover-store.ts';
+import { MapPlaceholder, SearchMap } from './map/search-map.tsx';
+import { SearchProvider } from './search-context.tsx';
+import { MAP_COOKIE } from './search-probes.ts';
+import { ResultsHeading, SearchResults } from './search-results.tsx';
+import { SearchToolbar } from './search-toolbar.tsx';
+import { useFiltersPanel } from './use-filters-panel.ts';
+
+const ONE_YEAR = 60 * 60 * 24 * 365;
+
+export function SearchScreen({
+  kind,
+  results,
+  options,
+  tileUrl,
+  mapOpenOnServer,
+}: {
+  kind: ListingKind;
+  results: TPropertyList;
+  options: TFilterOptions;
+  tileUrl: string;
+  mapOpenOnServer: boolean;
+}) {
+  const { t } = useTranslation('search');
+  const [hoverStore] = useState(createHoverStore);
+  const panel = useFiltersPanel();
+  const hydrated = useHydrated();
+  const desktop = useMediaQuery('(min-width: 64rem)');
+  const [mapOpen, setMapOpen] = useState(mapOpenOnServer);
+  const [mobileMap, setMobileMap] = useState(false);
+  const navigation = useNavigation();
+  const loading =
+    navigation.state === 'loading' && navigation.location.pathname.startsWith('/properties/');
+  useFiltersCache(options);
+
+  useEffect(() => {
+    if (desktop) setMobileMap(false);
+  }, [desktop]);
+
+  const toggleMap = () => {
+    const next = !mapOpen;
+    setMapOpen(next);
+    document.cookie = `${MAP_COOKIE}=${next ? 1 : 0}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax`;
+  };
+  const mapShown = hydrated && (desktop ? mapOpen : mobileMap);
+
+  return (
+    <SearchProvider kind={kind} options={options}>
+      <HoverContext.Provider value={hoverStore}>
+        {/* data-search-ready: the page is interactive (hydrated), for browser tests. */}
+        <div data-search-ready={hydrated || undefined}>
+          <SearchToolbar
+            onOpenFilters={panel.openPanel}
+            mapOpen={mapOpen}
+            onToggleMap={toggleMap}
+          />
+          <div
+            className={cn(
+              mapOpen &&
+                'lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(380px,44%)] xl:grid-cols-[minmax(0,1fr)_minmax(420px,46%)]',
+            )}
+          >
+            <div
+              className={cn(
+                'flex min-w-0 flex-col gap-4 px-4 pt-5 pb-24 sm:px-6 lg:px-8 lg:pb-12',
+                !mapOpen && 'mx-auto w-full max-w-7xl',
+              )}
+            >
+              <ResultsHeading total={results.total} loading={loading} />
+              <FilterChips />
+              <SearchResults results={results} mapOpen={mapOpen} />
+            </div>
+            <aside
+              aria-label={t('map.label')}
+              className={cn(
+                mobileMap
+                  ? 'max-lg:fixed max-lg:inset-x-0 max-lg:bottom-0 max-lg:z-20 max-lg:top-[calc(var(--header-height)+var(--search-toolbar-height))]'
+                  : 'max-lg:hidden',
+                mapOpen
+                  ? 'lg:sticky lg:top-[calc(var(--header-height)+var(--search-toolbar-height))] lg:h-[calc(100dvh-var(--header-height)-var(--search-toolbar-height))]'
+                  : 'lg:hidden',
+              )}
+            >
+              {mapShown ? (
+                <SearchMap tileUrl={tileUrl} cards={results.data} className="size-full" />
+              ) : (
+                (mapOpen || mobileMap) && (
+                  <div className="relative size-full">
+                    <MapPlaceholder label={t('map.loading')} />
+                  </div>
+                )
+              )}
+            </aside>
+          </div>
+
+          {/* Phones and tablets: one button switches between the list and the map. */}
+          <button
+            type="button"
+            data-testid="mobile-map-toggle"
+            onClick={() => setMobileMap((value) => !value)}
+            className="fixed inset-x-0 bottom-5 z-30 mx-auto flex h-12 w-fit items-center gap-2 rounded-full bg-brand-950 px-5 text-[15px] font-semibold text-white shadow-float hover:bg-brand-900 lg:hidden"
+          >
+            {mobileMap ? (
+              <List className="size-4.5" aria-hidden="true" />
+            ) : (
+              <MapIcon className="size-4.5" aria-hidden="true" />
+            )}
+            {mobileMap ? t('toolbar.list') : t('toolbar.map')}
+          </button>
+
+          <FilterPanel
+            open={panel.open}
+            onClose={panel.closePanel}
+            onApply={panel.applyPanel}
+            onReset={() => panel.applyPanel('/properties/both')}
+          />
+        </div>
+      </HoverContext.Provider>
+    </SearchProvider>
+  );
+}

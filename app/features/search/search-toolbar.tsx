@@ -1,0 +1,144 @@
+// The bar under the header, kept in view while the results scroll: the keyword box (written to
+// the address 400ms after the last keystroke, in place), the filters button with the number of
+// active filters, and on large screens the map switch. A thin bar shows a search in progress.
+import { Map as MapIcon, Search, SlidersHorizontal } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigation } from 'react-router';
+import { countFilters } from '../../../common/search-query.ts';
+import { buttonClasses } from '../../ui/button.tsx';
+import { cn } from '../../ui/cn.ts';
+import { useSearch } from './search-context.tsx';
+
+export const KEYWORD_DEBOUNCE_MS = 400;
+
+function KeywordBox() {
+  const { t } = useTranslation('search');
+  const { state, go } = useSearch();
+  const id = useId();
+  const [value, setValue] = useState(state.keyword);
+  const typing = useRef(false);
+  const latest = useRef(state);
+  latest.current = state;
+
+  // The address changed elsewhere (a chip removed, back button): show its keyword.
+  useEffect(() => {
+    if (!typing.current) setValue(state.keyword);
+  }, [state.keyword]);
+
+  const apply = (keyword: string) => {
+    typing.current = false;
+    const current = latest.current;
+    if (keyword.trim() === current.keyword) return;
+    go({ ...current, keyword: keyword.trim(), page: 1 }, { replace: true, keepScroll: true });
+  };
+
+  useEffect(() => {
+    if (!typing.current) return;
+    const timer = setTimeout(() => apply(value), KEYWORD_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // Only the typed value restarts the wait.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [value]);
+
+  return (
+    <form
+      role="search"
+      className="relative min-w-0 flex-1 md:max-w-md"
+      onSubmit={(event) => {
+        event.preventDefault();
+        apply(value);
+      }}
+    >
+      <label htmlFor={id} className="sr-only">
+        {t('toolbar.keyword_label')}
+      </label>
+      <Search
+        className="pointer-events-none absolute start-3 top-1/2 size-4.5 -translate-y-1/2 text-stone-400"
+        aria-hidden="true"
+      />
+      <input
+        id={id}
+        type="search"
+        name="keyword"
+        enterKeyHint="search"
+        autoComplete="off"
+        value={value}
+        onChange={(event) => {
+          typing.current = true;
+          setValue(event.target.value);
+        }}
+        placeholder={t('toolbar.keyword_placeholder')}
+        className="h-11 w-full rounded-xl border border-stone-300 bg-white ps-10 pe-3 text-base text-stone-900 placeholder:text-[15px] placeholder:text-stone-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none"
+      />
+    </form>
+  );
+}
+
+export function SearchToolbar({
+  onOpenFilters,
+  mapOpen,
+  onToggleMap,
+}: {
+  onOpenFilters: () => void;
+  mapOpen: boolean;
+  onToggleMap: () => void;
+}) {
+  const { t } = useTranslation('search');
+  const { state } = useSearch();
+  const navigation = useNavigation();
+  const count = countFilters(state);
+  const busy =
+    navigation.state === 'loading' && navigation.location.pathname.startsWith('/properties/');
+
+  return (
+    <div className="sticky top-(--header-height) z-30 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div
+        className={cn(
+          'flex h-(--search-toolbar-height) items-center gap-2 px-4 sm:px-6 lg:px-8',
+          !mapOpen && 'mx-auto max-w-7xl',
+        )}
+      >
+        <KeywordBox />
+        <button
+          type="button"
+          onClick={onOpenFilters}
+          data-testid="open-filters"
+          aria-label={count ? t('toolbar.filters_count', { count }) : t('toolbar.filters')}
+          className={buttonClasses({ variant: 'outline', className: 'relative h-11 px-3 sm:px-4' })}
+        >
+          <SlidersHorizontal className="size-4.5" aria-hidden="true" />
+          <span className="hidden sm:inline">{t('toolbar.filters')}</span>
+          {count > 0 && (
+            <span
+              aria-hidden="true"
+              className="absolute -end-1.5 -top-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-gold-400 px-1 text-xs leading-5 font-bold text-brand-950 tabular sm:static sm:bg-brand-700 sm:text-white"
+            >
+              {count}
+            </span>
+          )}
+        </button>
+        <button
+          type="button"
+          onClick={onToggleMap}
+          aria-pressed={mapOpen}
+          data-testid="toggle-map"
+          className={buttonClasses({
+            variant: mapOpen ? 'primary' : 'outline',
+            className: 'ms-auto h-11 max-lg:hidden',
+          })}
+        >
+          <MapIcon className="size-4.5" aria-hidden="true" />
+          {mapOpen ? t('toolbar.hide_map') : t('toolbar.show_map')}
+        </button>
+      </div>
+      <div
+        aria-hidden="true"
+        className={cn(
+          'absolute inset-x-0 -bottom-px h-0.5 origin-[0%_50%] bg-brand-600 transition-opacity rtl:origin-[100%_50%]',
+          busy ? 'animate-[search-progress_1.2s_ease-out_infinite] opacity-100' : 'opacity-0',
+        )}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+// The filter panel is open while the address ends in #filters: the header's filter button can
+// link to it, and on a phone the back button closes the panel instead of leaving the page.
+// (The mobile drawer may also ask with location state `openFilters`: turned into the hash.)
+import { useCallback, useEffect } from 'react';
+import { useLocation, useNavigate, useNavigation } from 'react-router';
+
+export const FILTERS_HASH = '#filters';
+/** Location state the mobile drawer's filter button sets (features/layout/mobile-drawer.tsx). */
+const OPEN_FILTERS_STATE = 'openFilters';
+/**
+ * Location state saying how the panel's entry came: 'pushed' by this page's button (closing goes
+ * back to the entry before), or 'drawer' (the drawer's navigation: closing stays here).
+ */
+const ORIGIN_STATE = 'filtersOrigin';
+
+type PanelState = Record<string, unknown> | null;
+
+export function useFiltersPanel() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { pathname, search, hash } = location;
+  const state = location.state as PanelState;
+  const navigation = useNavigation();
+  // Leaving for a new search (Apply, Reset): closed at once, while the results load.
+  const leaving = navigation.state !== 'idle' && navigation.location?.hash !== FILTERS_HASH;
+  const open = hash === FILTERS_HASH && !leaving;
+
+  useEffect(() => {
+    if (state?.[OPEN_FILTERS_STATE] && !open) {
+      void navigate(
+        { pathname, search, hash: FILTERS_HASH },
+        { replace: true, preventScrollReset: true, state: { [ORIGIN_STATE]: 'drawer' } },
+      );
+    }
+  }, [state, open, pathname, search, navigate]);
+
+  const openPanel = useCallback(() => {
+    void navigate(
+      { pathname, search, hash: FILTERS_HASH },
+      { state: { [ORIGIN_STATE]: 'pushed' }, preventScrollReset: true },
+    );
+  }, [navigate, pathname, search]);
+
+  const closePanel = useCallback(() => {
+    if (state?.[ORIGIN_STATE] === 'pushed') void navigate(-1);
+    else void navigate({ pathname, search, hash: '' }, { replace: true, preventScrollReset: true });
+  }, [navigate, pathname, search, state]);
+
+  /**
+   * Leaves the panel for a new list address, in place of the panel's history entry (so Back
+   * returns to the list as it was before the panel), unless the visit began on the panel.
+   */
+  const applyPanel = useCallback(
+    (href: string) => void navigate(href, { replace: Boolean(state?.[ORIGIN_STATE]) }),
+    [navigate, state],
+  );
+
+  return { open, openPanel, closePanel, applyPanel };
+}

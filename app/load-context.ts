@@ -1,0 +1,10 @@
+// What the server hands to every loader: the same services the API uses, in-process.
+import type { Services } from '../server/services/index.ts';
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    services: Services;
+  }
+}
+
+export {};

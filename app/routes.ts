@@ -1,0 +1,42 @@
+// The route table: spec section 2. Route modules stay thin (loader + composition of features).
+import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes';
+
+export default [
+  // For search engines: resource routes (no page), before the public site's catch-all.
+  route('sitemap.xml', 'routes/seo/sitemap.ts'),
+  route('robots.txt', 'routes/seo/robots.ts'),
+
+  // Public site: header, body, footer (except on list pages), WhatsApp button.
+  layout('routes/public/layout.tsx', [
+    index('routes/public/home.tsx'),
+    // /properties/sell, /rent, /both render the list; any other kind redirects to /both.
+    route('properties/:kind', 'routes/public/properties.tsx'),
+    route('properties/*', 'routes/public/properties-redirect.tsx', { id: 'properties-deep' }),
+    route('properties', 'routes/public/properties-redirect.tsx', { id: 'properties-root' }),
+    route('property/:id', 'routes/public/property.tsx'),
+    route('ads/:id', 'routes/public/ad.tsx'),
+    route('about', 'routes/public/about.tsx'),
+    route('contact-us', 'routes/public/contact.tsx'),
+    route('*', 'routes/public/not-found.tsx'),
+  ]),
+
+  // Back-office: always French, rendered in the browser, behind the login.
+  ...prefix('cms', [
+    route('login', 'routes/cms/login.tsx'),
+    layout('routes/cms/layout.tsx', [
+      index('routes/cms/index.tsx'),
+      route('dashboard', 'routes/cms/dashboard.tsx'),
+      route('properties', 'routes/cms/properties.tsx'),
+      route('property/add', 'routes/cms/property-add.tsx'),
+      route('property/:id', 'routes/cms/property-edit.tsx'),
+      route('ads', 'routes/cms/ads.tsx'),
+      route('ads/add', 'routes/cms/ad-add.tsx'),
+      route('ads/:id', 'routes/cms/ad-edit.tsx'),
+      route('static-images', 'routes/cms/static-images.tsx'),
+      route('agents', 'routes/cms/agents.tsx'),
+      route('messages', 'routes/cms/messages.tsx'),
+      route('reference', 'routes/cms/reference.tsx'),
+      route('settings', 'routes/cms/settings.tsx'),
+    ]),
+  ]),
+] satisfies RouteConfig;

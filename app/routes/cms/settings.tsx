@@ -1,0 +1,44 @@
+// /cms/settings (superadmin): the agency's general information (office position, contacts).
+import { redirect } from 'react-router';
+import { toast } from 'sonner';
+import type { Route } from './+types/settings';
+import { guarded } from '../../features/cms/api.ts';
+import { readSession } from '../../features/cms/session.ts';
+import { getGeneralInfo } from '../../features/cms/settings/api.ts';
+import { SettingsForm } from '../../features/cms/settings/settings-form.tsx';
+import { PageHeader, PageSkeleton } from '../../features/cms/shell/page-header.tsx';
+import { CmsRouteError } from '../../features/cms/shell/route-error.tsx';
+
+export function meta() {
+  return [{ title: 'Informations générales — Espace agence' }];
+}
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return guarded(request, async () => {
+    if (!readSession()?.isAdmin) {
+      toast.error('Les informations générales sont réservées au super-administrateur.');
+      throw redirect('/cms/dashboard');
+    }
+    return { info: await getGeneralInfo(request.signal) };
+  });
+}
+
+export function HydrateFallback() {
+  return <PageSkeleton />;
+}
+
+export default function SettingsScreen({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader
+        title="Informations générales"
+        description="Le bureau de l'agence et ses coordonnées, affichés sur le site."
+      />
+      <SettingsForm info={loaderData.info} />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <CmsRouteError error={error} />;
+}

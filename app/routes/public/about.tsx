@@ -1,0 +1,34 @@
+// About: who we are, what we do, our mission, our values.
+import { getSiteImages } from '../../../server/services/site-images.ts';
+import { countPropertiesByWilaya } from '../../../server/services/wilaya-counts.ts';
+import { AboutPage } from '../../features/about/about-page.tsx';
+import { fixedT } from '../../i18n/fixed-t.server.ts';
+import { requestLanguage } from '../../i18n/language.server.ts';
+import { pageMeta } from '../../ui/page-meta.ts';
+import type { Route } from './+types/about';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = context.services;
+  const language = requestLanguage(request);
+  const [images, wilayas] = await Promise.all([
+    getSiteImages(db, ['about']),
+    countPropertiesByWilaya(db, language),
+  ]);
+  const t = fixedT(language, 'about');
+  return {
+    meta: { title: t('meta.title'), description: t('meta.description') },
+    image: images.about,
+    figures: {
+      properties: wilayas.reduce((sum, wilaya) => sum + wilaya.count, 0),
+      wilayas: wilayas.length,
+    },
+  };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return pageMeta(data?.meta);
+}
+
+export default function About({ loaderData }: Route.ComponentProps) {
+  return <AboutPage image={loaderData.image} figures={loaderData.figures} />;
+}

@@ -1,0 +1,36 @@
+// Contact: the form (sent from the browser to POST /api/email/sendContactUsEmail), the office's
+// details and a map at the general-info position.
+import { getGeneralInfo } from '../../../server/services/agency-info.ts';
+import { ContactPage } from '../../features/contact/contact-page.tsx';
+import { fixedT } from '../../i18n/fixed-t.server.ts';
+import { requestLanguage } from '../../i18n/language.server.ts';
+import { pageMeta } from '../../ui/page-meta.ts';
+import type { Route } from './+types/contact';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, config } = context.services;
+  const language = requestLanguage(request);
+  const info = await getGeneralInfo(db, language);
+  const t = fixedT(language, 'contact');
+  return {
+    meta: { title: t('meta.title'), description: t('meta.description') },
+    office: info && {
+      latitude: info.latitude,
+      longitude: info.longitude,
+      phone: info.phone,
+      whatsapp: info.whatsapp,
+      email: info.email,
+      address: info.address,
+      approval_number: info.approval_number,
+    },
+    tileUrl: config.MAP_TILE_URL,
+  };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return pageMeta(data?.meta);
+}
+
+export default function Contact({ loaderData }: Route.ComponentProps) {
+  return <ContactPage office={loaderData.office} tileUrl={loaderData.tileUrl} />;
+}

@@ -1,0 +1,61 @@
+// Home: featured, deals, cities, why us, latest, hand-picked, about teaser — read in-process
+// through the same services as the public API.
+import { getGeneralInfo } from '../../../server/services/agency-info.ts';
+import { loadHomeSections } from '../../../server/services/home-page.ts';
+import { getSiteImages } from '../../../server/services/site-images.ts';
+import { HomePage } from '../../features/home/home-page.tsx';
+import { seoMeta } from '../../features/seo/page-meta.ts';
+import { siteOrigin } from '../../features/seo/site-origin.server.ts';
+import { agencyJsonLd } from '../../features/seo/structured-data.ts';
+import { absoluteImageUrl, pageUrl } from '../../features/seo/urls.ts';
+import { fixedT } from '../../i18n/fixed-t.server.ts';
+import { requestLanguage } from '../../i18n/language.server.ts';
+import type { Route } from './+types/home';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, config } = context.services;
+  const language = requestLanguage(request);
+  const [sections, images, info] = await Promise.all([
+    loadHomeSections(db, language),
+    getSiteImages(db, ['homeHero', 'about']),
+    getGeneralInfo(db, language),
+  ]);
+  const t = fixedT(language, 'home');
+  const brand = fixedT(language, 'common')('brand.name');
+  const origin = siteOrigin(request, config.PUBLIC_URL);
+  const hero = images.homeHero ? absoluteImageUrl(origin, images.homeHero.path, 1024) : undefined;
+  return {
+    seo: {
+      title: t('meta.title'),
+      description: t('meta.description'),
+      canonical: pageUrl(origin, '/', language),
+      language,
+      siteName: brand,
+      image: hero ? { url: hero, alt: brand, width: 1024, type: 'image/webp' } : undefined,
+      jsonLd: [
+        agencyJsonLd({
+          origin,
+          name: brand,
+          description: t('meta.description'),
+          language,
+          logoUrl: new URL('/favicon.svg', origin).toString(),
+          imageUrl: hero,
+          phone: info?.phone,
+          email: info?.email,
+          address: info?.address,
+          latitude: info?.latitude,
+          longitude: info?.longitude,
+        }),
+      ],
+    },
+    home: { ...sections, images, whatsapp: info?.whatsapp ?? null },
+  };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return data ? seoMeta(data.seo) : [];
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return <HomePage data={loaderData.home} />;
+}

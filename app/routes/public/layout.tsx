@@ -1,0 +1,83 @@
+// The public site's frame (header, footer, WhatsApp button) and the agency details it shows.
+import { Outlet, isRouteErrorResponse, useRouteLoaderData } from 'react-router';
+import type { Language } from '../../../common/languages.ts';
+import { statusKind } from '../../../common/search-query.ts';
+import { getGeneralInfo } from '../../../server/services/agency-info.ts';
+import { loadReferenceItems } from '../../../server/services/reference-options.ts';
+import { ErrorPage } from '../../features/layout/error-page.tsx';
+import { PublicShell } from '../../features/layout/public-shell.tsx';
+import type { SiteInfo } from '../../features/layout/site-info.ts';
+import { RentStatusesProvider } from '../../features/property/rent-statuses.tsx';
+import { requestLanguage } from '../../i18n/language.server.ts';
+import type { Route } from './+types/layout';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = context.services;
+  const [general, references] = await Promise.all([
+    getGeneralInfo(db, requestLanguage(request)),
+    loadReferenceItems(db, ['statuses']),
+  ]);
+  const info: SiteInfo = general && {
+    phone: general.phone,
+    whatsapp: general.whatsapp,
+    email: general.email,
+    address: general.address,
+    approval_number: general.approval_number,
+    latitude: general.latitude,
+    longitude: general.longitude,
+  };
+  const rentStatusIds = [...references.statuses.values()]
+    .filter((status) => statusKind({ id: String(status.id), name_en: status.name_en }) === 'rent')
+    .map((status) => status.id);
+  return { info, rentStatusIds };
+}
+
+const ERROR_TITLES: Record<Language, { notFound: string; error: string }> = {
+  fr: {
+    notFound: 'Page introuvable — Chenoua Immobilier',
+    error: 'Une erreur est survenue — Chenoua Immobilier',
+  },
+  ar: { notFound: 'الصفحة غير موجودة — شنوة للعقار', error: 'حدث خطأ — شنوة للعقار' },
+  en: {
+    notFound: 'Page not found — Chenoua Real Estate',
+    error: 'Something went wrong — Chenoua Real Estate',
+  },
+};
+
+/** The pages set their own titles; an error shown by this layout gets one here. */
+export function meta({ error, matches }: Route.MetaArgs) {
+  if (!error) return [];
+  const root = matches[0]?.data as { language?: Language } | undefined;
+  const titles = ERROR_TITLES[root?.language ?? 'fr'];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [
+    { title: notFound ? titles.notFound : titles.error },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+// The agency's details change rarely, and a language change reloads the whole document.
+export function shouldRevalidate() {
+  return false;
+}
+
+export default function PublicLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <RentStatusesProvider ids={loaderData.rentStatusIds}>
+      <PublicShell info={loaderData.info}>
+        <Outlet />
+      </PublicShell>
+    </RentStatusesProvider>
+  );
+}
+
+/** A page that failed (or an unknown address) keeps the site's frame around the message. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<typeof loader>('routes/public/layout');
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <PublicShell info={data?.info ?? null}>
+      <ErrorPage notFound={notFound} />
+    </PublicShell>
+  );
+}

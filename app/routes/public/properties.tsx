@@ -1,0 +1,42 @@
+// /properties/sell, /properties/rent and /properties/both: the list screen (spec section 2).
+// Any other kind redirects to /properties/both keeping the query. The address is the state of
+// the search; the server renders the results (and the filter options) in the first HTML.
+import { redirect } from 'react-router';
+import { isListingKind } from '../../../common/search-query.ts';
+import type { PublicRouteHandle } from '../../features/layout/public-shell.tsx';
+import { SearchScreen } from '../../features/search/search-screen.tsx';
+import { loadSearchPage } from '../../features/search/search-data.server.ts';
+import { searchPageTexts } from '../../features/search/search-meta.server.ts';
+import { requestLanguage } from '../../i18n/language.server.ts';
+import { pageMeta } from '../../ui/page-meta.ts';
+import type { Route } from './+types/properties';
+import '../../features/search/search.css';
+
+export const handle: PublicRouteHandle = { footer: false };
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { search } = new URL(request.url);
+  if (!isListingKind(params.kind)) throw redirect(`/properties/both${search}`, 301);
+  const language = requestLanguage(request);
+  const data = await loadSearchPage(context.services, request, params.kind, language);
+  if (data.probe !== null) return data;
+  return { ...data, meta: searchPageTexts(language, params.kind) };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData && 'meta' in loaderData ? pageMeta(loaderData.meta) : [];
+}
+
+export default function PropertiesScreen({ loaderData }: Route.ComponentProps) {
+  // Probes are only ever asked for by fetchers: a page always has its full data.
+  if (loaderData.probe !== null) return null;
+  return (
+    <SearchScreen
+      kind={loaderData.kind}
+      results={loaderData.results}
+      options={loaderData.options}
+      tileUrl={loaderData.tileUrl}
+      mapOpenOnServer={loaderData.mapOpen}
+    />
+  );
+}

@@ -1,0 +1,39 @@
+// POST /api/genInfo (superadmin): the agency's office position, and its other contact details.
+import { z } from 'zod';
+import {
+  latitudeSchema,
+  longitudeSchema,
+  optionalEmail,
+  optionalText,
+  text,
+} from './admin-common.ts';
+
+const coordinate = <T extends z.ZodType>(schema: T, name: string) =>
+  schema.refine((value) => typeof value === 'number', { message: `${name} is required` });
+
+export const GeneralInfoUpdateSchema = z.object({
+  latitude: coordinate(latitudeSchema, 'latitude'),
+  longitude: coordinate(longitudeSchema, 'longitude'),
+  phone: optionalText(40).optional(),
+  whatsapp: optionalText(40).optional(),
+  email: optionalEmail.optional(),
+  address_fr: text(300).optional(),
+  address_en: text(300).optional(),
+  address_ar: text(300).optional(),
+  approval_number: optionalText(100).optional(),
+});
+export type TGeneralInfoUpdate = z.output<typeof GeneralInfoUpdateSchema>;
+
+export const AdminGeneralInfoSchema = z.object({
+  latitude: z.number(),
+  longitude: z.number(),
+  phone: z.string().nullable(),
+  whatsapp: z.string().nullable(),
+  email: z.string().nullable(),
+  address_fr: z.string(),
+  address_en: z.string(),
+  address_ar: z.string(),
+  approval_number: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type TAdminGeneralInfo = z.infer<typeof AdminGeneralInfoSchema>;

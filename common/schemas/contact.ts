@@ -1,0 +1,77 @@
+// The contact form (POST /api/email/sendContactUsEmail), decisions.md "Contact form": full name,
+// subject and message are required, and at least one way to answer (a valid e-mail or phone).
+// The same schema validates the form in the page and the request on the server.
+import { z } from 'zod';
+import { ZLocaleSchema } from './shared.ts';
+
+// Control characters never belong in a message (PostgreSQL rejects NUL outright).
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+
+const requiredText = (max: number, { singleLine }: { singleLine: boolean }) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
+    .transform((value) => {
+      const clean = value.replace(CONTROL, '');
+      return (singleLine ? clean.replace(/\s+/g, ' ') : clean).trim();
+    })
+    .pipe(
+      z
+        .string()
+        .min(1, { error: 'is required' })
+        .max(max, { error: `must be at most ${max} characters` }),
+    );
+
+const optionalText = <T extends z.ZodType<string | undefined>>(schema: T) =>
+  z.preprocess(
+    (value) =>
+      typeof value === 'string'
+        ? value.replace(CONTROL, '').trim() || undefined
+        : value === null
+          ? undefined
+          : value,
+    schema,
+  );
+
+/** Digits with the usual separators; 8 to 15 digits, an optional leading +. */
+export const PHONE_PATTERN = /^\+?[0-9]{8,15}$/;
+export const isValidPhone = (value: string) => PHONE_PATTERN.test(value.replace(/[\s.()-]/g, ''));
+
+export const ZContactMessageSchema = z
+  .object({
+    full_name: requiredText(120, { singleLine: true }),
+    email: optionalText(
+      z
+        .email({ error: 'must be a valid e-mail address' })
+        .max(254, { error: 'must be a valid e-mail address' })
+        .optional(),
+    ),
+    phone_number: optionalText(
+      z
+        .string({ error: 'must be text' })
+        .max(30, { error: 'must be a valid phone number' })
+        .refine(isValidPhone, { error: 'must be a valid phone number' })
+        .optional(),
+    ),
+    object: requiredText(200, { singleLine: true }),
+    message: requiredText(5000, { singleLine: false }),
+    locale: optionalText(ZLocaleSchema.optional()),
+    website: z
+      .string()
+      .max(500)
+      .optional()
+      .meta({ description: 'Leave empty: a field people never see, which bots fill in' }),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.email && !value.phone_number) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['email'],
+        message: 'give an e-mail address or a phone number (phone_number)',
+      });
+    }
+  });
+export type TContactMessageInput = z.input<typeof ZContactMessageSchema>;
+export type TContactMessage = z.output<typeof ZContactMessageSchema>;
+
+export const ZContactAnswerSchema = z.object({ message: z.string() });

@@ -1,0 +1,16 @@
+// The agency's office and contact details (GET /api/genInfo), address in the requested language.
+import { z } from 'zod';
+
+export const ZGeneralInfoSchema = z.object({
+  latitude: z.number(),
+  longitude: z.number(),
+  phone: z.string().nullable(),
+  whatsapp: z.string().nullable(),
+  email: z.string().nullable(),
+  address: z.string(),
+  address_fr: z.string(),
+  address_en: z.string(),
+  address_ar: z.string(),
+  approval_number: z.string().nullable(),
+});
+export type TGeneralInfo = z.infer<typeof ZGeneralInfoSchema>;

@@ -1,0 +1,170 @@
+// The search parameters of GET /api/properties (decisions.md, "API shapes"), and of the other
+// public lists (banner, similar). Query strings in, typed values out: ids lists become number[],
+// numbers are coerced, empty values are ignored, a min above its max is a 400.
+import { z } from 'zod';
+import { WILAYA_COUNT } from '../wilayas.ts';
+import {
+  limitParam,
+  queryFlag,
+  queryIdList,
+  queryNumber,
+  ZIdSchema,
+  ZLocaleParamSchema,
+  ZPageParamSchema,
+} from './shared.ts';
+
+export const ORDER_BY = [
+  'price_desc',
+  'price_asc',
+  'date_desc',
+  'date_asc',
+  'area_desc',
+  'area_asc',
+] as const;
+export type TOrderBy = (typeof ORDER_BY)[number];
+export const DEFAULT_ORDER_BY: TOrderBy = 'price_desc';
+export const DEFAULT_PAGE_SIZE = 20;
+
+const MAX_PRICE = 1e13; // dinars: far above any real listing, far below bigint's limit
+const MAX_AREA = 1e9; // m²
+const MAX_COUNT = 1000; // rooms, floors... (smallint columns)
+
+const price = (what: string) =>
+  queryNumber({ max: MAX_PRICE, int: true, description: `${what} (DZD)` });
+const area = (what: string) => queryNumber({ max: MAX_AREA, description: `${what} (m²)` });
+const count = (what: string) => queryNumber({ max: MAX_COUNT, int: true, description: what });
+
+/**
+ * Every filter of the public search, as a plain shape so other schemas (the back-office list)
+ * can extend it; wrap it with `withRangeChecks` to reject a min above its max.
+ */
+export const propertyFilterShape = {
+  text: z
+    .preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      z.string().max(200, { error: 'must be at most 200 characters' }).optional(),
+    )
+    .meta({
+      description:
+        'Keyword(s): every word must appear in the name, address, city, wilaya or description, ' +
+        'in any language, ignoring case and accents',
+    }),
+  property_type_id: queryIdList('Property types'),
+  property_state_id: queryIdList('Property states'),
+  property_status_id: queryIdList('Property statuses'),
+  furnished_type_id: queryIdList('Furnished types'),
+  commodity_id: queryIdList('Commodities'),
+  security_accessibility_id: queryIdList('Security and accessibility'),
+  associated_document_id: queryIdList('Associated documents'),
+  proximity_id: queryIdList('Proximities'),
+  view_id: queryIdList('Views'),
+  other_characteristic_id: queryIdList('Other characteristics'),
+  wilayas: queryIdList('Wilayas (1 to 58)', WILAYA_COUNT),
+  min_price: price('Lowest price; the promotional price counts while the promotion runs'),
+  max_price: price('Highest price; the promotional price counts while the promotion runs'),
+  min_land_area: area('Smallest land area'),
+  max_land_area: area('Largest land area'),
+  min_living_area: area('Smallest living area'),
+  max_living_area: area('Largest living area'),
+  min_price_per_m2: price('Lowest price per m²'),
+  max_price_per_m2: price('Highest price per m²'),
+  min_lat: queryNumber({ min: -90, max: 90, description: 'Map bounds: south' }),
+  max_lat: queryNumber({ min: -90, max: 90, description: 'Map bounds: north' }),
+  min_lng: queryNumber({ min: -180, max: 180, description: 'Map bounds: west' }),
+  max_lng: queryNumber({ min: -180, max: 180, description: 'Map bounds: east' }),
+  min_bedrooms: count('At least this many bedrooms (the 6+ picker choice)'),
+  max_bedrooms: count('At most this many bedrooms (the 0-5 picker choices)'),
+  min_bathrooms: count('At least this many bathrooms'),
+  max_bathrooms: count('At most this many bathrooms'),
+  min_rooms: count('At least this many rooms'),
+  max_rooms: count('At most this many rooms'),
+  min_floors: count('At least this many floors'),
+  max_floors: count('At most this many floors'),
+  ispromo: queryFlag('true: only properties whose promotion is running (false: no filter)'),
+  isANePasManquer: queryFlag('true: only "must-see" properties (false: no filter)'),
+  isSelected: queryFlag('true: only hand-picked properties (false: no filter)'),
+};
+
+export const RANGE_FILTERS = [
+  'price',
+  'land_area',
+  'living_area',
+  'price_per_m2',
+  'lat',
+  'lng',
+  'bedrooms',
+  'bathrooms',
+  'rooms',
+  'floors',
+] as const;
+
+type RangeValues = Partial<Record<`${'min' | 'max'}_${(typeof RANGE_FILTERS)[number]}`, number>>;
+
+/** Adds the "min must not be above max" check (a 400 naming both parameters). */
+export function withRangeChecks<T extends z.ZodObject>(schema: T) {
+  return schema.superRefine((value, ctx) => {
+    const values = value as RangeValues;
+    for (const name of RANGE_FILTERS) {
+      const min = values[`min_${name}`];
+      const max = values[`max_${name}`];
+      if (min !== undefined && max !== undefined && min > max) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [`min_${name}`],
+          message: `must not be greater than max_${name}`,
+        });
+      }
+    }
+  });
+}
+
+export const ZOrderBySchema = z
+  .preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(ORDER_BY, { error: `must be one of ${ORDER_BY.join(', ')}` }).default(DEFAULT_ORDER_BY),
+  )
+  .meta({ description: `Sort order (default ${DEFAULT_ORDER_BY})` });
+
+export const ZPropertySearchQuerySchema = withRangeChecks(
+  z.object({
+    locale: ZLocaleParamSchema,
+    ...propertyFilterShape,
+    order_by: ZOrderBySchema,
+    page: ZPageParamSchema,
+    limit: limitParam(DEFAULT_PAGE_SIZE),
+  }),
+);
+export type TPropertySearchQuery = z.output<typeof ZPropertySearchQuerySchema>;
+/** The filters alone (what the search, the count and the back-office list share). */
+export type TPropertyFilters = Omit<TPropertySearchQuery, 'locale' | 'order_by' | 'page' | 'limit'>;
+
+export const BANNER_PAGE_SIZE = 6;
+
+export const ZBannerQuerySchema = z.object({
+  salt: z
+    .preprocess(
+      (value) => (value === '' ? undefined : value),
+      z
+        .string()
+        .max(64, { error: 'must be at most 64 characters' })
+        .regex(/^[\w.-]+$/, { error: 'may hold only letters, digits, dots, dashes, underscores' })
+        .optional(),
+    )
+    .meta({
+      description:
+        'Any short string: the same salt always gives the same shuffled order, so pages neither ' +
+        'repeat nor skip items. Without it, the newest first.',
+    }),
+  locale: ZLocaleParamSchema,
+  page: ZPageParamSchema,
+  limit: limitParam(BANNER_PAGE_SIZE),
+});
+export type TBannerQuery = z.output<typeof ZBannerQuerySchema>;
+
+export const SIMILAR_LIMIT = 6;
+
+export const ZSimilarQuerySchema = z.object({
+  property_id: ZIdSchema.meta({ description: 'The property to find neighbours of' }),
+  locale: ZLocaleParamSchema,
+});
+export type TSimilarQuery = z.output<typeof ZSimilarQuerySchema>;

@@ -1,0 +1,353 @@
+// The address is the state of the search: every filter, the keyword, the sort, the page and the
+// map bounds live in the page's query, under the spec's keys (section 2, "Query keys").
+// This module turns that query into a typed filter state, back into a query, and into the
+// parameters of GET /api/properties (decisions.md names them). One codec for server and client.
+
+export const SORT_ORDERS = [
+  'price_desc',
+  'price_asc',
+  'date_desc',
+  'date_asc',
+  'area_desc',
+  'area_asc',
+] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+export const DEFAULT_SORT: SortOrder = 'price_desc';
+export const SEARCH_PAGE_SIZE = 20;
+
+/** Picker choices 0-5, and 6 standing for "6+" (spec: 0 to 5 plus a 6+ choice). */
+export const PICKER_MAX = 6;
+
+/** Multi-valued keys: lists of option ids (strings, as the spec compares them). */
+export const LIST_KEYS = [
+  'type',
+  'state',
+  'status',
+  'commodites',
+  'securite_accessibilite',
+  'documents_associes',
+  'proximite',
+  'vue',
+  'autres_caracteristiques',
+  'wilayas',
+] as const;
+export type ListKey = (typeof LIST_KEYS)[number];
+
+/** Numeric range keys (dinars, m² or coordinates). */
+export const NUMBER_KEYS = [
+  'minPrice',
+  'maxPrice',
+  'minLandArea',
+  'maxLandArea',
+  'surface_min',
+  'surface_max',
+  'min_price_m',
+  'max_price_m',
+] as const;
+export type NumberKey = (typeof NUMBER_KEYS)[number];
+
+export const PICKER_KEYS = ['bedroom', 'bathroom', 'room', 'floor'] as const;
+export type PickerKey = (typeof PICKER_KEYS)[number];
+
+export const BOUNDS_KEYS = ['minLat', 'maxLat', 'minLng', 'maxLng'] as const;
+export type Bounds = Record<(typeof BOUNDS_KEYS)[number], number>;
+
+export interface SearchState {
+  keyword: string;
+  lists: Record<ListKey, string[]>;
+  numbers: Partial<Record<NumberKey, number>>;
+  pickers: Partial<Record<PickerKey, number>>;
+  isPromo: boolean;
+  bounds: Bounds | null;
+  order: SortOrder;
+  page: number;
+}
+
+export function emptySearchState(): SearchState {
+  return {
+    keyword: '',
+    lists: Object.fromEntries(LIST_KEYS.map((key) => [key, []])) as unknown as Record<
+      ListKey,
+      string[]
+    >,
+    numbers: {},
+    pickers: {},
+    isPromo: false,
+    bounds: null,
+    order: DEFAULT_SORT,
+    page: 1,
+  };
+}
+
+/** Numeric inputs are clamped to 0 or more; empty (or not a number) stays empty. */
+export function clampNonNegative(value: string | number | null | undefined): number | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  const number = typeof value === 'number' ? value : Number(value);
+  if (!Number.isFinite(number)) return undefined;
+  return Math.max(0, number);
+}
+
+const isId = (value: string) => /^\d{1,9}$/.test(value) && Number(value) > 0;
+
+/** The wilayas are numbered 1 to 58 (common/wilayas.ts). */
+export const WILAYA_IDS_MAX = 58;
+const isWilayaId = (value: string) => isId(value) && Number(value) <= WILAYA_IDS_MAX;
+
+function parseList(raw: string | null, valid: (value: string) => boolean = isId): string[] {
+  if (!raw) return [];
+  const ids = raw
+    .split(',')
+    .map((part) => part.trim().replace(/^0+(?=\d)/, ''))
+    .filter(valid);
+  return [...new Set(ids)];
+}
+
+function parseCoordinate(raw: string | null, limit: number): number | undefined {
+  if (raw === null || raw.trim() === '') return undefined;
+  const value = Number(raw);
+  return Number.isFinite(value) && Math.abs(value) <= limit ? value : undefined;
+}
+
+/** Lenient: an unknown or malformed value is dropped, never an error (addresses get mangled). */
+export function parseSearchQuery(query: URLSearchParams): SearchState {
+  const state = emptySearchState();
+  state.keyword = (query.get('keyword') ?? '').trim().slice(0, 200);
+  for (const key of LIST_KEYS) {
+    state.lists[key] = parseList(query.get(key), key === 'wilayas' ? isWilayaId : isId);
+  }
+  for (const key of NUMBER_KEYS) {
+    const value = clampNonNegative(query.get(key));
+    if (value !== undefined) state.numbers[key] = value;
+  }
+  for (const key of PICKER_KEYS) {
+    const raw = query.get(key);
+    const value = raw === '6+' ? PICKER_MAX : clampNonNegative(raw);
+    if (value !== undefined && Number.isInteger(value))
+      state.pickers[key] = Math.min(value, PICKER_MAX);
+  }
+  state.isPromo = query.get('isPromo') === 'true' || query.get('isPromo') === '1';
+  const minLat = parseCoordinate(query.get('minLat'), 90);
+  const maxLat = parseCoordinate(query.get('maxLat'), 90);
+  const minLng = parseCoordinate(query.get('minLng'), 180);
+  const maxLng = parseCoordinate(query.get('maxLng'), 180);
+  if (
+    minLat !== undefined &&
+    maxLat !== undefined &&
+    minLng !== undefined &&
+    maxLng !== undefined &&
+    minLat <= maxLat &&
+    minLng <= maxLng
+  ) {
+    state.bounds = { minLat, maxLat, minLng, maxLng };
+  }
+  const order = query.get('order');
+  if ((SORT_ORDERS as readonly string[]).includes(order ?? '')) state.order = order as SortOrder;
+  const page = Number(query.get('page'));
+  if (Number.isInteger(page) && page > 1 && page <= 10_000) state.page = page;
+  return state;
+}
+
+const roundCoordinate = (value: number) => String(Number(value.toFixed(5)));
+
+/** The query of a state, in a stable key order, leaving out what is empty or default. */
+export function toSearchQuery(state: SearchState): URLSearchParams {
+  const query = new URLSearchParams();
+  if (state.keyword.trim()) query.set('keyword', state.keyword.trim());
+  for (const key of LIST_KEYS) {
+    if (state.lists[key].length > 0) query.set(key, state.lists[key].join(','));
+  }
+  for (const key of NUMBER_KEYS) {
+    const value = state.numbers[key];
+    if (value !== undefined) query.set(key, String(value));
+  }
+  for (const key of PICKER_KEYS) {
+    const value = state.pickers[key];
+    if (value !== undefined) query.set(key, String(value));
+  }
+  if (state.isPromo) query.set('isPromo', 'true');
+  if (state.bounds) {
+    for (const key of BOUNDS_KEYS) query.set(key, roundCoordinate(state.bounds[key]));
+  }
+  if (state.order !== DEFAULT_SORT) query.set('order', state.order);
+  if (state.page > 1) query.set('page', String(state.page));
+  return query;
+}
+
+const API_LIST_PARAMS: Record<ListKey, string> = {
+  type: 'property_type_id',
+  state: 'property_state_id',
+  status: 'property_status_id',
+  commodites: 'commodity_id',
+  securite_accessibilite: 'security_accessibility_id',
+  documents_associes: 'associated_document_id',
+  proximite: 'proximity_id',
+  vue: 'view_id',
+  autres_caracteristiques: 'other_characteristic_id',
+  wilayas: 'wilayas',
+};
+
+const API_NUMBER_PARAMS: Record<NumberKey, string> = {
+  minPrice: 'min_price',
+  maxPrice: 'max_price',
+  minLandArea: 'min_land_area',
+  maxLandArea: 'max_land_area',
+  surface_min: 'min_living_area',
+  surface_max: 'max_living_area',
+  min_price_m: 'min_price_per_m2',
+  max_price_m: 'max_price_per_m2',
+};
+
+const API_PICKER_PARAMS: Record<PickerKey, string> = {
+  bedroom: 'bedrooms',
+  bathroom: 'bathrooms',
+  room: 'rooms',
+  floor: 'floors',
+};
+
+/**
+ * The parameters of GET /api/properties for a state. Pickers: 0-5 is an upper bound
+ * (`max_bedrooms=3`), 6+ a lower bound (`min_bedrooms=6`), as the spec and decisions.md say.
+ */
+export function toApiParams(
+  state: SearchState,
+  options: { locale: string; limit?: number },
+): Record<string, string> {
+  const params: Record<string, string> = {
+    locale: options.locale,
+    order_by: state.order,
+    page: String(state.page),
+    limit: String(options.limit ?? SEARCH_PAGE_SIZE),
+  };
+  if (state.keyword.trim()) params.text = state.keyword.trim();
+  for (const key of LIST_KEYS) {
+    if (state.lists[key].length > 0) params[API_LIST_PARAMS[key]] = state.lists[key].join(',');
+  }
+  for (const key of NUMBER_KEYS) {
+    const value = state.numbers[key];
+    if (value !== undefined) params[API_NUMBER_PARAMS[key]] = String(Math.round(value));
+  }
+  for (const key of PICKER_KEYS) {
+    const value = state.pickers[key];
+    if (value === undefined) continue;
+    const name = API_PICKER_PARAMS[key];
+    if (value >= PICKER_MAX) params[`min_${name}`] = String(PICKER_MAX);
+    else params[`max_${name}`] = String(value);
+  }
+  if (state.isPromo) params.ispromo = 'true';
+  if (state.bounds) {
+    params.min_lat = String(state.bounds.minLat);
+    params.max_lat = String(state.bounds.maxLat);
+    params.min_lng = String(state.bounds.minLng);
+    params.max_lng = String(state.bounds.maxLng);
+  }
+  return params;
+}
+
+export type ListingKind = 'sell' | 'rent' | 'both';
+
+/** A status option as the filter lists give it: its English name decides its page. */
+export interface StatusOption {
+  id: string;
+  name_en: string;
+}
+
+export function statusKind(status: StatusOption): 'sell' | 'rent' | null {
+  const name = status.name_en.toLowerCase();
+  if (name.includes('rent')) return 'rent';
+  if (name.includes('sale') || name.includes('sold')) return 'sell';
+  return null;
+}
+
+/**
+ * Where Apply goes for the chosen statuses: only rent kinds -> rent, only sale/sold kinds ->
+ * sell, both kinds (or none) -> both.
+ */
+export function pageForStatuses(
+  selectedIds: readonly string[],
+  options: readonly StatusOption[],
+): ListingKind {
+  const kinds = new Set(
+    options
+      .filter((option) => selectedIds.includes(option.id))
+      .map(statusKind)
+      .filter((kind) => kind !== null),
+  );
+  if (kinds.size === 1) return [...kinds][0]!;
+  return 'both';
+}
+
+/** The statuses a sell or rent page applies by itself when the visitor chose none. */
+export function statusesForPage(kind: ListingKind, options: readonly StatusOption[]): string[] {
+  if (kind === 'both') return [];
+  return options.filter((option) => statusKind(option) === kind).map((option) => option.id);
+}
+
+export const LISTING_KINDS = ['sell', 'rent', 'both'] as const;
+
+export function isListingKind(value: unknown): value is ListingKind {
+  return typeof value === 'string' && (LISTING_KINDS as readonly string[]).includes(value);
+}
+
+/**
+ * The state a list page searches with: on a sell or rent page where the visitor chose no status,
+ * the page's own statuses apply (spec: "applied automatically"). The address is left as it is.
+ */
+export function withPageStatuses(
+  state: SearchState,
+  kind: ListingKind,
+  options: readonly StatusOption[],
+): SearchState {
+  if (state.lists.status.length > 0 || kind === 'both') return state;
+  const status = statusesForPage(kind, options);
+  if (status.length === 0) return state;
+  return { ...state, lists: { ...state.lists, status } };
+}
+
+const sameIds = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((id) => b.includes(id));
+
+/**
+ * Where the filter panel's Apply goes: the page chosen by the statuses, with every filter in the
+ * query from the first page. Statuses that are exactly the target page's own are left out of the
+ * address (the page applies them by itself), so `/properties/rent` stays a clean address.
+ */
+export function applyTarget(
+  state: SearchState,
+  options: readonly StatusOption[],
+): { kind: ListingKind; search: string } {
+  const kind = pageForStatuses(state.lists.status, options);
+  let next: SearchState = { ...state, page: 1 };
+  if (kind !== 'both' && sameIds(state.lists.status, statusesForPage(kind, options))) {
+    next = { ...next, lists: { ...next.lists, status: [] } };
+  }
+  const query = toSearchQuery(next).toString();
+  return { kind, search: query ? `?${query}` : '' };
+}
+
+/** The address of a list page for a state. */
+export function searchHref(kind: ListingKind, state: SearchState): string {
+  const query = toSearchQuery(state).toString();
+  return `/properties/${kind}${query ? `?${query}` : ''}`;
+}
+
+/** The numeric keys in min/max pairs: a range counts as one filter. */
+export const RANGE_PAIRS: readonly (readonly [NumberKey, NumberKey])[] = [
+  ['minPrice', 'maxPrice'],
+  ['minLandArea', 'maxLandArea'],
+  ['surface_min', 'surface_max'],
+  ['min_price_m', 'max_price_m'],
+];
+
+/**
+ * How many filters are set: each chosen id, each range, each picker and the promotion switch
+ * (the keyword, the sort, the page and the map area are not counted).
+ */
+export function countFilters(state: SearchState): number {
+  let count = state.isPromo ? 1 : 0;
+  for (const key of LIST_KEYS) count += state.lists[key].length;
+  for (const [min, max] of RANGE_PAIRS) {
+    if (state.numbers[min] !== undefined || state.numbers[max] !== undefined) count += 1;
+  }
+  count += Object.keys(state.pickers).length;
+  return count;
+}

@@ -1,0 +1,47 @@
+// Browser journeys against the production build with fresh demo data, in Debian's Chromium.
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+// Several runs can go on side by side (E2E_PORT=4174 …): each has its own results and data.
+const RESULTS = process.env.E2E_PORT ? `test-results/e2e-${PORT}` : 'test-results/e2e';
+export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e-password-2026' };
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: RESULTS,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  workers: process.env.CI ? 2 : undefined,
+  forbidOnly: true,
+  reporter: [['list'], ['json', { outputFile: `${RESULTS}-report.json` }]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // No background traffic: this machine has no network beyond the package registries.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node scripts/e2e-server.mjs',
+    url: `http://127.0.0.1:${PORT}/api/ready`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      ADMIN_USERNAME: E2E_ADMIN.username,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+    },
+  },
+});

@@ -1,0 +1,126 @@
+// Ads in the back-office (spec section 7): list, read, create (POST /ad), update, delete and the
+// isVisible / isLinkOnly toggles.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AdCreateSchema,
+  AdLocaleQuerySchema,
+  AdminAdListSchema,
+  AdminAdQuerySchema,
+  AdminAdSchema,
+  AdToggleParamsSchema,
+  AdToggleResponseSchema,
+  AdUpdateSchema,
+} from '../../../common/schemas/admin-ad.ts';
+import {
+  adminErrors,
+  IdParamsSchema,
+  MessageSchema,
+} from '../../../common/schemas/admin-common.ts';
+import {
+  createAdminAd,
+  deleteAdminAd,
+  getAdminAd,
+  listAdminAds,
+  toggleAdFlag,
+  updateAdminAd,
+} from '../../services/admin-ads.ts';
+import type { Services } from '../../services/index.ts';
+import { bearerSecurity } from './auth-hook.ts';
+
+const tags = ['admin: ads'];
+
+export const adRoutes =
+  ({ db, media }: Services): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/ads',
+      {
+        schema: {
+          tags,
+          summary: 'List the ads (hidden ones included)',
+          security: bearerSecurity,
+          querystring: AdminAdQuerySchema,
+          response: { 200: AdminAdListSchema, ...adminErrors },
+        },
+      },
+      async (request) => listAdminAds(db, request.query),
+    );
+
+    app.get(
+      '/ads/:id',
+      {
+        schema: {
+          tags,
+          summary: 'One ad, every field',
+          security: bearerSecurity,
+          params: IdParamsSchema,
+          querystring: AdLocaleQuerySchema,
+          response: { 200: AdminAdSchema, ...adminErrors },
+        },
+      },
+      async (request) => getAdminAd(db, request.params.id, request.query.locale),
+    );
+
+    app.post(
+      '/ad',
+      {
+        schema: {
+          tags,
+          summary: 'Create an ad',
+          security: bearerSecurity,
+          body: AdCreateSchema,
+          response: { 201: AdminAdSchema, ...adminErrors },
+        },
+      },
+      async (request, reply) => reply.status(201).send(await createAdminAd(db, request.body)),
+    );
+
+    app.patch(
+      '/ads/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Update an ad (only the fields given)',
+          security: bearerSecurity,
+          params: IdParamsSchema,
+          body: AdUpdateSchema,
+          response: { 200: AdminAdSchema, ...adminErrors },
+        },
+      },
+      async (request) => updateAdminAd(db, media, request.params.id, request.body),
+    );
+
+    app.delete(
+      '/ads/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Delete an ad (and its images nothing else uses)',
+          security: bearerSecurity,
+          params: IdParamsSchema,
+          response: { 200: MessageSchema, ...adminErrors },
+        },
+      },
+      async (request) => {
+        await deleteAdminAd(db, media, request.params.id);
+        return { message: 'Ad deleted' };
+      },
+    );
+
+    app.patch(
+      '/ads/:id/toggle/:field',
+      {
+        schema: {
+          tags,
+          summary: 'Flip isVisible or isLinkOnly',
+          security: bearerSecurity,
+          params: AdToggleParamsSchema,
+          response: { 200: AdToggleResponseSchema, ...adminErrors },
+        },
+      },
+      async (request) => {
+        const { id, field } = request.params;
+        return { id, field, value: await toggleAdFlag(db, id, field) };
+      },
+    );
+  };

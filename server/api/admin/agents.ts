@@ -1,0 +1,87 @@
+// Agents (back-office accounts), superadmin only: GET /agent, POST /agent/register,
+// PATCH /agent/{id}/update, DELETE /agent/{id} (spec section 7).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AgentRegisterBodySchema,
+  AgentSchema,
+  AgentUpdateBodySchema,
+} from '../../../common/schemas/admin-auth.ts';
+import {
+  adminErrors,
+  IdParamsSchema,
+  MessageSchema,
+  pageQuery,
+  pagedSchema,
+} from '../../../common/schemas/admin-common.ts';
+import { createAgent, deleteAgent, listAgents, updateAgent } from '../../services/agents.ts';
+import type { Services } from '../../services/index.ts';
+import { bearerSecurity, currentAgent, requireSuperadmin } from './auth-hook.ts';
+
+const tags = ['admin: agents'];
+
+export const agentRoutes =
+  ({ db }: Services): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addHook('onRequest', requireSuperadmin);
+
+    app.get(
+      '/agent',
+      {
+        schema: {
+          tags,
+          summary: 'List the back-office accounts (superadmin)',
+          security: bearerSecurity,
+          querystring: pageQuery(100),
+          response: { 200: pagedSchema(AgentSchema), ...adminErrors },
+        },
+      },
+      async (request) => listAgents(db, request.query),
+    );
+
+    app.post(
+      '/agent/register',
+      {
+        schema: {
+          tags,
+          summary: 'Create a back-office account (superadmin)',
+          security: bearerSecurity,
+          body: AgentRegisterBodySchema,
+          response: { 201: AgentSchema, ...adminErrors },
+        },
+      },
+      async (request, reply) => reply.status(201).send(await createAgent(db, request.body)),
+    );
+
+    app.patch(
+      '/agent/:id/update',
+      {
+        schema: {
+          tags,
+          summary: "Change an account's password and/or type (superadmin)",
+          description: 'A new password ends the sessions opened with the old one.',
+          security: bearerSecurity,
+          params: IdParamsSchema,
+          body: AgentUpdateBodySchema,
+          response: { 200: AgentSchema, ...adminErrors },
+        },
+      },
+      async (request) => updateAgent(db, request.params.id, request.body),
+    );
+
+    app.delete(
+      '/agent/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Delete a back-office account (superadmin; never the last superadmin)',
+          security: bearerSecurity,
+          params: IdParamsSchema,
+          response: { 200: MessageSchema, ...adminErrors },
+        },
+      },
+      async (request) => {
+        await deleteAgent(db, request.params.id, currentAgent(request).id);
+        return { message: 'Agent deleted' };
+      },
+    );
+  };

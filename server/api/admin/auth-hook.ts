@@ -1,0 +1,36 @@
+// The one auth hook of the back-office routes (fastify/demo's autohooks habit): every route of a
+// scope that calls requireLogin needs a valid bearer token (401 otherwise); requireSuperadmin
+// narrows a scope to the superadmin role (403 for an agent).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forbidden, unauthorized } from '../../http/errors.ts';
+import type { AdminAuth, AuthenticatedAgent } from '../../services/admin-auth.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The logged-in agent, on routes behind requireLogin. */
+    agent: AuthenticatedAgent | null;
+  }
+}
+
+/** Documents the bearer scheme on a route (OpenAPI `security`). */
+export const bearerSecurity = [{ bearer: [] }];
+
+export function requireLogin(scope: FastifyInstance, auth: AdminAuth): void {
+  scope.decorateRequest('agent', null);
+  scope.addHook('onRequest', async (request) => {
+    request.agent = await auth.authenticate(request.headers.authorization);
+  });
+}
+
+export async function requireSuperadmin(request: FastifyRequest): Promise<void> {
+  if (!request.agent) throw unauthorized();
+  if (request.agent.type !== 'superadmin') {
+    throw forbidden('Only a superadmin may do this');
+  }
+}
+
+/** The agent of a request behind requireLogin. */
+export function currentAgent(request: FastifyRequest): AuthenticatedAgent {
+  if (!request.agent) throw unauthorized();
+  return request.agent;
+}

@@ -1,0 +1,33 @@
+// POST /api/genInfo (spec section 7): the office position, superadmin only. It lives outside
+// /api/admin (app.ts registers it in the /api scope) but uses the same token check.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AdminGeneralInfoSchema,
+  GeneralInfoUpdateSchema,
+} from '../../../common/schemas/admin-general-info.ts';
+import { adminErrors } from '../../../common/schemas/admin-common.ts';
+import { adminAuthFor } from '../../services/admin-auth.ts';
+import { saveGeneralInfo } from '../../services/admin-general-info.ts';
+import type { Services } from '../../services/index.ts';
+import { bearerSecurity, requireLogin, requireSuperadmin } from './auth-hook.ts';
+
+export const generalInfoAdminApi =
+  (services: Services): FastifyPluginAsyncZod =>
+  async (app) => {
+    requireLogin(app, await adminAuthFor(services));
+    app.addHook('onRequest', requireSuperadmin);
+
+    app.post(
+      '/genInfo',
+      {
+        schema: {
+          tags: ['admin: settings'],
+          summary: "Set the agency's office position and contact details (superadmin)",
+          security: bearerSecurity,
+          body: GeneralInfoUpdateSchema,
+          response: { 200: AdminGeneralInfoSchema, ...adminErrors },
+        },
+      },
+      async (request) => saveGeneralInfo(services.db, request.body),
+    );
+  };

@@ -1,0 +1,33 @@
+// The back-office API under /api/admin (spec section 7, "Admin"): the login is open; every other
+// route sits in one scope behind the bearer-token hook (auth-hook.ts), one file per resource.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminAuthFor } from '../../services/admin-auth.ts';
+import type { Services } from '../../services/index.ts';
+import { adRoutes } from './ads.ts';
+import { agentRoutes } from './agents.ts';
+import { requireLogin } from './auth-hook.ts';
+import { loginRoutes } from './login.ts';
+import { meRoutes } from './me.ts';
+import { messageRoutes } from './messages.ts';
+import { propertyRoutes } from './properties.ts';
+import { referenceRoutes } from './reference.ts';
+import { statsRoutes } from './stats.ts';
+import { uploadRoutes } from './uploads.ts';
+
+export const adminApi =
+  (services: Services): FastifyPluginAsyncZod =>
+  async (app) => {
+    const auth = await adminAuthFor(services);
+    await app.register(loginRoutes(auth));
+    await app.register(async (scope) => {
+      requireLogin(scope, auth);
+      await scope.register(meRoutes());
+      await scope.register(agentRoutes(services));
+      await scope.register(propertyRoutes(services));
+      await scope.register(adRoutes(services));
+      await scope.register(uploadRoutes(services));
+      await scope.register(statsRoutes(services));
+      await scope.register(messageRoutes(services));
+      await scope.register(referenceRoutes(services));
+    });
+  };

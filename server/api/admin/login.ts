@@ -1,0 +1,62 @@
+// POST /api/admin/login: the only admin route without a token. Rate-limited per client address
+// here (@fastify/rate-limit) and per username in the service (failed attempts).
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LoginBodySchema, LoginResponseSchema } from '../../../common/schemas/admin-auth.ts';
+import { MessageSchema } from '../../../common/schemas/admin-common.ts';
+import {
+  TooManyAttemptsError,
+  tooManyAttemptsMessage,
+  type AdminAuth,
+} from '../../services/admin-auth.ts';
+
+/** Login attempts allowed per client address and minute (successful ones included). */
+export const LOGIN_ATTEMPTS_PER_IP_PER_MINUTE = 20;
+
+export const loginRoutes =
+  (auth: AdminAuth): FastifyPluginAsyncZod =>
+  async (app) => {
+    await app.register(fastifyRateLimit, {
+      global: false,
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: 429,
+        message: tooManyAttemptsMessage(context.ttl / 1000),
+      }),
+    });
+
+    app.post(
+      '/login',
+      {
+        config: {
+          rateLimit: { max: LOGIN_ATTEMPTS_PER_IP_PER_MINUTE, timeWindow: 60_000 },
+        },
+        schema: {
+          tags: ['admin: session'],
+          summary: 'Log in with a username and password; answers a bearer token',
+          body: LoginBodySchema,
+          response: {
+            200: LoginResponseSchema,
+            400: MessageSchema,
+            401: MessageSchema,
+            429: MessageSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        try {
+          const result = await auth.login(request.body.username, request.body.password);
+          return {
+            message: 'Login successful' as const,
+            token: result.token,
+            type: result.type,
+            expiresAt: result.expiresAt.toISOString(),
+          };
+        } catch (error) {
+          if (error instanceof TooManyAttemptsError) {
+            reply.header('retry-after', String(error.retryAfterSeconds));
+          }
+          throw error;
+        }
+      },
+    );
+  };

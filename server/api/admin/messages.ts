@@ -1,0 +1,68 @@
+// The contact messages inbox: GET /messages, PATCH /messages/{id}/read, DELETE /messages/{id}.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminErrors,
+  IdParamsSchema,
+  MessageSchema,
+} from '../../../common/schemas/admin-common.ts';
+import {
+  ContactMessageSchema,
+  MarkReadBodySchema,
+  MessageListSchema,
+  MessageQuerySchema,
+} from '../../../common/schemas/admin-messages.ts';
+import { deleteMessage, listMessages, markMessageRead } from '../../services/admin-messages.ts';
+import type { Services } from '../../services/index.ts';
+import { bearerSecurity } from './auth-hook.ts';
+
+const tags = ['admin: messages'];
+
+export const messageRoutes =
+  ({ db }: Services): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/messages',
+      {
+        schema: {
+          tags,
+          summary: 'Contact messages, newest first (unread=true for the unread ones)',
+          security: bearerSecurity,
+          querystring: MessageQuerySchema,
+          response: { 200: MessageListSchema, ...adminErrors },
+        },
+      },
+      async (request) => listMessages(db, request.query),
+    );
+
+    app.patch(
+      '/messages/:id/read',
+      {
+        schema: {
+          tags,
+          summary: 'Mark a message read (or unread with { "read": false })',
+          security: bearerSecurity,
+          params: IdParamsSchema,
+          body: MarkReadBodySchema,
+          response: { 200: ContactMessageSchema, ...adminErrors },
+        },
+      },
+      async (request) => markMessageRead(db, request.params.id, request.body?.read ?? true),
+    );
+
+    app.delete(
+      '/messages/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Delete a message',
+          security: bearerSecurity,
+          params: IdParamsSchema,
+          response: { 200: MessageSchema, ...adminErrors },
+        },
+      },
+      async (request) => {
+        await deleteMessage(db, request.params.id);
+        return { message: 'Message deleted' };
+      },
+    );
+  };

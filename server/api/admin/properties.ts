@@ -1,0 +1,129 @@
+// Properties in the back-office (spec section 7): list with filters, read, create, update,
+// delete, and the flag toggles. Hidden properties included.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminErrors,
+  IdParamsSchema,
+  MessageSchema,
+} from '../../../common/schemas/admin-common.ts';
+import {
+  AdminPropertyListSchema,
+  AdminPropertyQuerySchema,
+  AdminPropertySchema,
+  PropertyCreateSchema,
+  PropertyToggleParamsSchema,
+  PropertyToggleResponseSchema,
+  PropertyUpdateSchema,
+} from '../../../common/schemas/admin-property.ts';
+import {
+  createAdminProperty,
+  deleteAdminProperty,
+  getAdminProperty,
+  togglePropertyFlag,
+  updateAdminProperty,
+} from '../../services/admin-properties.ts';
+import { listAdminProperties } from '../../services/admin-property-query.ts';
+import type { Services } from '../../services/index.ts';
+import { bearerSecurity } from './auth-hook.ts';
+
+const tags = ['admin: properties'];
+
+export const propertyRoutes =
+  ({ db, media }: Services): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/property',
+      {
+        schema: {
+          tags,
+          summary: 'Search every property (hidden ones included), with the flag filters',
+          security: bearerSecurity,
+          querystring: AdminPropertyQuerySchema,
+          response: { 200: AdminPropertyListSchema, ...adminErrors },
+        },
+      },
+      async (request) => listAdminProperties(db, request.query),
+    );
+
+    app.get(
+      '/property/:id',
+      {
+        schema: {
+          tags,
+          summary: 'One property, every field',
+          security: bearerSecurity,
+          params: IdParamsSchema,
+          response: { 200: AdminPropertySchema, ...adminErrors },
+        },
+      },
+      async (request) => getAdminProperty(db, request.params.id),
+    );
+
+    app.post(
+      '/property',
+      {
+        schema: {
+          tags,
+          summary: 'Create a property',
+          description:
+            'Trilingual name required; empty seller_email is stored as null; afterpromo_price and ' +
+            'promotion_end_date only when non-empty; id lists as numbers or numeric strings; ' +
+            'wilaya names filled from wilaya_id when not given.',
+          security: bearerSecurity,
+          body: PropertyCreateSchema,
+          response: { 201: AdminPropertySchema, ...adminErrors },
+        },
+      },
+      async (request, reply) => reply.status(201).send(await createAdminProperty(db, request.body)),
+    );
+
+    app.patch(
+      '/property/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Update a property (only the fields given)',
+          description: 'null clears an optional value; "" leaves afterpromo_price unchanged.',
+          security: bearerSecurity,
+          params: IdParamsSchema,
+          body: PropertyUpdateSchema,
+          response: { 200: AdminPropertySchema, ...adminErrors },
+        },
+      },
+      async (request) => updateAdminProperty(db, media, request.params.id, request.body),
+    );
+
+    app.delete(
+      '/property/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Delete a property (and its images nothing else uses)',
+          security: bearerSecurity,
+          params: IdParamsSchema,
+          response: { 200: MessageSchema, ...adminErrors },
+        },
+      },
+      async (request) => {
+        await deleteAdminProperty(db, media, request.params.id);
+        return { message: 'Property deleted' };
+      },
+    );
+
+    app.patch(
+      '/property/:id/toggle/:field',
+      {
+        schema: {
+          tags,
+          summary: 'Flip isBanner, isANePasManquer, isVisible, isSelected or ispromo',
+          security: bearerSecurity,
+          params: PropertyToggleParamsSchema,
+          response: { 200: PropertyToggleResponseSchema, ...adminErrors },
+        },
+      },
+      async (request) => {
+        const { id, field } = request.params;
+        return { id, field, value: await togglePropertyFlag(db, id, field) };
+      },
+    );
+  };

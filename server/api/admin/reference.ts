@@ -1,0 +1,99 @@
+// The option lists staff edit (types, statuses, amenities…): GET/POST /reference/{list},
+// PATCH/DELETE /reference/{list}/{id}. Deleting an item removes its id from every property.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminErrors } from '../../../common/schemas/admin-common.ts';
+import {
+  ReferenceItemCreateSchema,
+  ReferenceItemParamsSchema,
+  ReferenceItemSchema,
+  ReferenceItemUpdateSchema,
+  ReferenceListParamsSchema,
+  ReferenceListResponseSchema,
+} from '../../../common/schemas/admin-reference.ts';
+import type { Services } from '../../services/index.ts';
+import {
+  createReferenceItem,
+  deleteReferenceItem,
+  listReferenceItems,
+  updateReferenceItem,
+} from '../../services/reference-lists.ts';
+import { bearerSecurity } from './auth-hook.ts';
+
+const tags = ['admin: reference lists'];
+
+const DeleteResponseSchema = z.object({
+  message: z.string(),
+  /** Properties that lost the id. */
+  properties_updated: z.number().int(),
+});
+
+export const referenceRoutes =
+  ({ db }: Services): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/reference/:list',
+      {
+        schema: {
+          tags,
+          summary: 'The items of an option list, with how many properties use each',
+          security: bearerSecurity,
+          params: ReferenceListParamsSchema,
+          response: { 200: ReferenceListResponseSchema, ...adminErrors },
+        },
+      },
+      async (request) => {
+        const data = await listReferenceItems(db, request.params.list);
+        return { data, total: data.length, page: 1, limit: Math.max(data.length, 1) };
+      },
+    );
+
+    app.post(
+      '/reference/:list',
+      {
+        schema: {
+          tags,
+          summary: 'Add an item (names in fr, en and ar; category for associated_documents)',
+          security: bearerSecurity,
+          params: ReferenceListParamsSchema,
+          body: ReferenceItemCreateSchema,
+          response: { 201: ReferenceItemSchema, ...adminErrors },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await createReferenceItem(db, request.params.list, request.body)),
+    );
+
+    app.patch(
+      '/reference/:list/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Rename or reorder an item',
+          security: bearerSecurity,
+          params: ReferenceItemParamsSchema,
+          body: ReferenceItemUpdateSchema,
+          response: { 200: ReferenceItemSchema, ...adminErrors },
+        },
+      },
+      async (request) =>
+        updateReferenceItem(db, request.params.list, request.params.id, request.body),
+    );
+
+    app.delete(
+      '/reference/:list/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Delete an item; its id is removed from every property',
+          security: bearerSecurity,
+          params: ReferenceItemParamsSchema,
+          response: { 200: DeleteResponseSchema, ...adminErrors },
+        },
+      },
+      async (request) => {
+        const count = await deleteReferenceItem(db, request.params.list, request.params.id);
+        return { message: 'Item deleted', properties_updated: count };
+      },
+    );
+  };

@@ -1,0 +1,24 @@
+// GET /api/admin/stat: the dashboard (spec section 7).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminErrors } from '../../../common/schemas/admin-common.ts';
+import { AdminStatsSchema } from '../../../common/schemas/admin-stats.ts';
+import { adminStats } from '../../services/admin-stats.ts';
+import type { Services } from '../../services/index.ts';
+import { bearerSecurity } from './auth-hook.ts';
+
+export const statsRoutes =
+  ({ db }: Services): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/stat',
+      {
+        schema: {
+          tags: ['admin: dashboard'],
+          summary: 'Dashboard figures: catalogue, ads, agents, messages, last 30 days',
+          security: bearerSecurity,
+          response: { 200: AdminStatsSchema, 401: adminErrors[401] },
+        },
+      },
+      async () => adminStats(db),
+    );
+  };

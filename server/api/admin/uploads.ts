@@ -1,0 +1,157 @@
+// Image uploads (spec section 7): POST /upload (several files, each answered with a status) and
+// POST /upload/static?customName= (one named site image), plus the media library list and delete
+// for the static-images screen. Files are read one at a time, at most 15 MB each.
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminErrors,
+  IdParamsSchema,
+  MessageSchema,
+} from '../../../common/schemas/admin-common.ts';
+import {
+  MAX_UPLOAD_BYTES,
+  MAX_UPLOAD_FILES,
+  MediaListSchema,
+  MediaQuerySchema,
+  StaticUploadQuerySchema,
+  StaticUploadResponseSchema,
+  UploadResponseSchema,
+  type TUploadedFile,
+} from '../../../common/schemas/admin-media.ts';
+import { AppError, badRequest } from '../../http/errors.ts';
+import {
+  deleteMedia,
+  listMedia,
+  uploadImage,
+  uploadStaticImage,
+  type IncomingFile,
+} from '../../services/admin-media.ts';
+import type { Services } from '../../services/index.ts';
+import { removeUnusedImages } from '../../services/media-cleanup.ts';
+import { bearerSecurity, currentAgent } from './auth-hook.ts';
+
+const tags = ['admin: images'];
+
+/** Each file part of the request, read whole (up to the size limit) before the next one. */
+async function* filesOf(request: FastifyRequest): AsyncGenerator<IncomingFile> {
+  if (!request.isMultipart()) throw badRequest('Send the images as multipart/form-data');
+  for await (const part of request.files()) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of part.file) chunks.push(chunk as Buffer);
+    yield {
+      originalName: (part.filename || 'image').slice(0, 255),
+      data: Buffer.concat(chunks),
+      truncated: part.file.truncated,
+    };
+  }
+}
+
+export const uploadRoutes =
+  ({ db, media }: Services): FastifyPluginAsyncZod =>
+  async (app) => {
+    await app.register(fastifyMultipart, {
+      throwFileSizeLimit: false,
+      limits: {
+        // One byte more than allowed: a file that reaches it is too big (`truncated`).
+        fileSize: MAX_UPLOAD_BYTES + 1,
+        files: MAX_UPLOAD_FILES,
+        fields: 20,
+        fieldSize: 10_000,
+      },
+    });
+
+    app.post(
+      '/upload',
+      {
+        schema: {
+          tags,
+          summary: 'Upload images (JPEG, PNG, WebP, AVIF, HEIC; 15 MB each)',
+          description:
+            'multipart/form-data, any field name. Each file comes back with status ok (and its ' +
+            `path), too_big or invalid; at most ${MAX_UPLOAD_FILES} files per request.`,
+          security: bearerSecurity,
+          consumes: ['multipart/form-data'],
+          response: { 200: UploadResponseSchema, ...adminErrors, 413: MessageSchema },
+        },
+      },
+      async (request) => {
+        const agent = currentAgent(request);
+        const files: TUploadedFile[] = [];
+        try {
+          for await (const file of filesOf(request)) {
+            files.push(await uploadImage(db, media, file, agent.id));
+          }
+        } catch (error) {
+          // A failed request keeps nothing: the files stored before the failure are removed.
+          await removeUnusedImages(
+            db,
+            media,
+            files.map((file) => file.path),
+          );
+          if ((error as { code?: string }).code === 'FST_FILES_LIMIT') {
+            throw new AppError(413, `At most ${MAX_UPLOAD_FILES} files per upload`);
+          }
+          throw error;
+        }
+        if (files.length === 0) throw badRequest('No file in the request');
+        return { files };
+      },
+    );
+
+    app.post(
+      '/upload/static',
+      {
+        schema: {
+          tags,
+          summary: 'Upload a named site image (hero, about, logo…), replacing the previous one',
+          description: 'multipart/form-data with one image file, 15 MB at most (413 above).',
+          security: bearerSecurity,
+          consumes: ['multipart/form-data'],
+          querystring: StaticUploadQuerySchema,
+          response: { 201: StaticUploadResponseSchema, ...adminErrors, 413: MessageSchema },
+        },
+      },
+      async (request, reply) => {
+        const agent = currentAgent(request);
+        const name = request.query.customName;
+        for await (const file of filesOf(request)) {
+          const stored = await uploadStaticImage(db, media, file, name, agent.id);
+          // Only the first file counts; the rest of the body is drained by the plugin.
+          return reply.status(201).send({ files: [stored], static_name: name });
+        }
+        throw badRequest('No file in the request');
+      },
+    );
+
+    app.get(
+      '/media',
+      {
+        schema: {
+          tags,
+          summary: 'The stored images, newest first (kind=static for the named site images)',
+          security: bearerSecurity,
+          querystring: MediaQuerySchema,
+          response: { 200: MediaListSchema, ...adminErrors },
+        },
+      },
+      async (request) => listMedia(db, request.query),
+    );
+
+    app.delete(
+      '/media/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Delete a stored image that no property or ad uses',
+          security: bearerSecurity,
+          params: IdParamsSchema,
+          response: { 200: MessageSchema, ...adminErrors },
+        },
+      },
+      async (request) => {
+        await deleteMedia(db, media, request.params.id);
+        return { message: 'Image deleted' };
+      },
+    );
+  };

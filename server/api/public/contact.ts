@@ -1,0 +1,38 @@
+// POST /api/email/sendContactUsEmail: the contact form. Stored first, then e-mailed when SMTP is
+// configured; a mail failure still answers success (staff read the message in the back-office).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZContactAnswerSchema, ZContactMessageSchema } from '../../../common/schemas/contact.ts';
+import { ZErrorSchema } from '../../../common/schemas/shared.ts';
+import { submitContactMessage } from '../../services/contact-form.ts';
+import type { Services } from '../../services/index.ts';
+import { errorResponses } from './http.ts';
+
+export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '1 minute' };
+
+export const contactRoutes =
+  ({ db, config }: Services): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/email/sendContactUsEmail',
+      {
+        config: { rateLimit: CONTACT_RATE_LIMIT },
+        schema: {
+          tags: ['contact'],
+          summary: 'Send a message to the agency',
+          description:
+            'full_name, object and message are required, and an e-mail address or a phone ' +
+            'number (at least one, valid). Limited to 5 messages a minute per client.',
+          body: ZContactMessageSchema,
+          response: {
+            201: ZContactAnswerSchema,
+            400: errorResponses[400],
+            429: ZErrorSchema.meta({ description: 'Too many messages: wait a minute' }),
+          },
+        },
+      },
+      async (request, reply) => {
+        await submitContactMessage({ db, config, log: request.log }, request.body);
+        return reply.status(201).send({ message: 'Message sent successfully!' });
+      },
+    );
+  };

@@ -1,0 +1,31 @@
+// GET /api/genInfo: the agency's office location and contact details.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZGeneralInfoSchema } from '../../../common/schemas/general-info.ts';
+import { ZLocaleQuerySchema } from '../../../common/schemas/shared.ts';
+import { notFound } from '../../http/errors.ts';
+import { getGeneralInfo } from '../../services/agency-info.ts';
+import type { Services } from '../../services/index.ts';
+import { cacheFor, errorResponses, READ_CACHE_SECONDS } from './http.ts';
+
+export const generalInfoRoutes =
+  ({ db }: Services): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/genInfo',
+      {
+        schema: {
+          tags: ['general info'],
+          summary: "The agency's office location and contact details",
+          description: 'The address is given in the requested locale and in each language.',
+          querystring: ZLocaleQuerySchema,
+          response: { 200: ZGeneralInfoSchema, ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        const info = await getGeneralInfo(db, request.query.locale);
+        if (!info) throw notFound('General information is not set yet');
+        cacheFor(reply, READ_CACHE_SECONDS);
+        return info;
+      },
+    );
+  };

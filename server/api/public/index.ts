@@ -1,0 +1,42 @@
+// The public API (spec section 7, "Public"): one file per resource, registered here. The rate
+// limiter lives in this scope only (global: false); routes opt in through `config.rateLimit`.
+// With REDIS_URL the counts are shared by every instance; without it each process counts alone.
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import { AppError } from '../../http/errors.ts';
+import type { Services } from '../../services/index.ts';
+import { adRoutes } from './ads.ts';
+import { bannerRoutes } from './banner.ts';
+import { contactRoutes } from './contact.ts';
+import { generalInfoRoutes } from './general-info.ts';
+import { propertyRoutes } from './properties.ts';
+import { referenceRoutes } from './reference.ts';
+
+export const publicApi =
+  (services: Services): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { REDIS_URL } = services.config;
+    // A Redis outage must not take the site down: the limiter then lets requests through.
+    const redis = REDIS_URL
+      ? new Redis(REDIS_URL, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: false })
+      : undefined;
+    if (redis) {
+      redis.on('error', (error: Error) => app.log.warn({ err: error }, 'rate-limit store'));
+      app.addHook('onClose', async () => {
+        await redis.quit().catch(() => redis.disconnect());
+      });
+    }
+    await app.register(fastifyRateLimit, {
+      global: false,
+      ...(redis ? { redis, nameSpace: 'public-rl:', skipOnError: true } : {}),
+      errorResponseBuilder: (_request, context) =>
+        new AppError(context.statusCode, `Too many requests: try again in ${context.after}`),
+    });
+    await app.register(referenceRoutes(services));
+    await app.register(propertyRoutes(services));
+    await app.register(bannerRoutes(services));
+    await app.register(adRoutes(services));
+    await app.register(generalInfoRoutes(services));
+    await app.register(contactRoutes(services));
+  };

@@ -1,0 +1,111 @@
+// GET /api/properties (the search), /api/properties/similar, /api/properties/{id} and
+// POST /api/properties/{id}/mobile (reveals the seller's contacts, counted).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZPropertyDetailsSchema,
+  ZPropertyListSchema,
+  ZSellerContactSchema,
+} from '../../../common/schemas/property.ts';
+import { ZPropertySearchQuerySchema, ZSimilarQuerySchema } from '../../../common/schemas/search.ts';
+import {
+  ZErrorSchema,
+  ZIdParamsSchema,
+  ZLocaleQuerySchema,
+} from '../../../common/schemas/shared.ts';
+import { notFound } from '../../http/errors.ts';
+import type { Services } from '../../services/index.ts';
+import { getPropertyDetails } from '../../services/property-details.ts';
+import { revealSellerContact } from '../../services/property-counters.ts';
+import { findSimilarProperties, searchProperties } from '../../services/property-search.ts';
+import { cacheFor, errorResponses, READ_CACHE_SECONDS } from './http.ts';
+
+const tags = ['properties'];
+const PROPERTY_NOT_FOUND = 'Property not found';
+
+export const propertyRoutes =
+  ({ db }: Services): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/properties',
+      {
+        schema: {
+          tags,
+          summary: 'Search visible properties',
+          description:
+            'Filters combine with AND; the ids of one list match ANY. Answers one page of list ' +
+            'cards and the total number of matches.',
+          querystring: ZPropertySearchQuerySchema,
+          response: { 200: ZPropertyListSchema, 400: errorResponses[400] },
+        },
+      },
+      async (request, reply) => {
+        cacheFor(reply, READ_CACHE_SECONDS);
+        return searchProperties(db, request.query);
+      },
+    );
+
+    app.get(
+      '/properties/similar',
+      {
+        schema: {
+          tags,
+          summary: 'Up to 6 properties like a given one',
+          description:
+            'Same type and status, shown price within 30%, the same wilaya first, then the ' +
+            'nearest; never the property itself.',
+          querystring: ZSimilarQuerySchema,
+          response: { 200: ZPropertyListSchema, ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        const similar = await findSimilarProperties(db, request.query);
+        if (!similar) throw notFound(PROPERTY_NOT_FOUND);
+        cacheFor(reply, READ_CACHE_SECONDS);
+        return similar;
+      },
+    );
+
+    app.get(
+      '/properties/:id',
+      {
+        schema: {
+          tags,
+          summary: 'A visible property, for its page',
+          description: "Everything but the seller's contacts (see POST /properties/{id}/mobile).",
+          params: ZIdParamsSchema,
+          querystring: ZLocaleQuerySchema,
+          response: { 200: ZPropertyDetailsSchema, ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        const details = await getPropertyDetails(db, request.params.id, request.query.locale);
+        if (!details) throw notFound(PROPERTY_NOT_FOUND);
+        cacheFor(reply, READ_CACHE_SECONDS);
+        return details;
+      },
+    );
+
+    app.post(
+      '/properties/:id/mobile',
+      {
+        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+        schema: {
+          tags,
+          summary: "Reveal the seller's phone, WhatsApp and e-mail",
+          description: 'Counts the reveal for the dashboard. Limited to 30 a minute per client.',
+          params: ZIdParamsSchema,
+          response: {
+            200: ZSellerContactSchema,
+            ...errorResponses,
+            429: ZErrorSchema.meta({ description: 'Too many reveals: wait a minute' }),
+          },
+        },
+      },
+      async (request, reply) => {
+        const contact = await revealSellerContact(db, request.params.id);
+        if (!contact) throw notFound(PROPERTY_NOT_FOUND);
+        reply.header('cache-control', 'no-store');
+        return contact;
+      },
+    );
+  };

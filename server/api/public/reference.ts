@@ -1,0 +1,50 @@
+// GET /api/properties/filter (the filter panel's option lists) and GET /api/properties/wilaya
+// (visible properties per wilaya, for "explore by city").
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZFilterOptionsSchema, ZWilayaCountListSchema } from '../../../common/schemas/reference.ts';
+import { ZLocaleQuerySchema } from '../../../common/schemas/shared.ts';
+import type { Services } from '../../services/index.ts';
+import { getFilterOptions } from '../../services/reference-options.ts';
+import { countPropertiesByWilaya } from '../../services/wilaya-counts.ts';
+import { cacheFor, errorResponses, READ_CACHE_SECONDS } from './http.ts';
+
+export const referenceRoutes =
+  ({ db }: Services): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/properties/filter',
+      {
+        schema: {
+          tags: ['filters'],
+          summary: 'Every option list of the filter panel',
+          description:
+            'Items are { id (a string), name (in locale), name_fr, name_en, name_ar }; documents ' +
+            'also carry their category, and document_categories names the groups.',
+          querystring: ZLocaleQuerySchema,
+          response: { 200: ZFilterOptionsSchema, 400: errorResponses[400] },
+        },
+      },
+      async (request, reply) => {
+        cacheFor(reply, READ_CACHE_SECONDS);
+        return getFilterOptions(db, request.query.locale);
+      },
+    );
+
+    app.get(
+      '/properties/wilaya',
+      {
+        schema: {
+          tags: ['filters'],
+          summary: 'Visible properties per wilaya (explore by city)',
+          description: 'Wilayas with at least one visible property, the busiest first.',
+          querystring: ZLocaleQuerySchema,
+          response: { 200: ZWilayaCountListSchema, 400: errorResponses[400] },
+        },
+      },
+      async (request, reply) => {
+        const data = await countPropertiesByWilaya(db, request.query.locale);
+        cacheFor(reply, READ_CACHE_SECONDS);
+        return { data, total: data.length, page: 1, limit: data.length };
+      },
+    );
+  };

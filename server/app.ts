@@ -1,0 +1,103 @@
+// buildApp: the whole server as one Fastify instance, used by main.ts and by the tests.
+// Order: external plugins, then the API under /api, then the media files, then the web app.
+import { randomUUID } from 'node:crypto';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { generalInfoAdminApi } from './api/admin/general-info.ts';
+import { adminApi } from './api/admin/index.ts';
+import { healthRoutes } from './api/health.ts';
+import { publicApi } from './api/public/index.ts';
+import { registerErrorHandler } from './http/errors.ts';
+import type { Services } from './services/index.ts';
+import { registerMediaRoutes } from './storage/routes.ts';
+import { registerWeb, type WebMode } from './web/plugin.ts';
+
+export interface BuildAppOptions {
+  services: Services;
+  web?: WebMode;
+  /** false silences the request log (tests). */
+  logger?: boolean;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { services } = options;
+  const { config } = services;
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+          },
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming)
+        ? incoming
+        : randomUUID();
+    },
+    requestIdHeader: false,
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  // On shutdown, responses still in flight close their connection: otherwise a kept-alive
+  // socket would hold the close until its idle timeout.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (closing) reply.header('connection', 'close');
+  });
+
+  await app.register(fastifyHelmet, {
+    // The pages' policy is set with the pages (issue: production hardening); the API needs none.
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Real-estate portal API',
+        description: 'Public and back-office API of the portal. Errors answer { message }.',
+        version: '1.0.0',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(services));
+      await api.register(publicApi(services));
+      await api.register(adminApi(services), { prefix: '/admin' });
+      await api.register(generalInfoAdminApi(services));
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: '/api' },
+  );
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await registerMediaRoutes(app, services.media);
+  await registerWeb(app, { mode: options.web ?? 'none', services });
+  return app;
+}

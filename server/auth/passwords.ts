@@ -1,0 +1,14 @@
+// Password hashing with argon2id (memory-hard): the library's default algorithm and parameters.
+import { hash, verify } from '@node-rs/argon2';
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password);
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}

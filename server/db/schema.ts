@@ -1,0 +1,351 @@
+// The database schema: one definition for both drivers (embedded PGlite and PostgreSQL).
+// Column names are snake_case; the TypeScript names follow the product specification.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const money = (name: string) => bigint(name, { mode: 'number' });
+const idList = (name: string) =>
+  integer(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`);
+
+/** A trilingual reference list (types, statuses, amenities...): staff may edit it. */
+function referenceTable<T extends string>(tableName: T) {
+  return pgTable(tableName, {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull().unique(),
+    name_fr: text('name_fr').notNull(),
+    name_en: text('name_en').notNull(),
+    name_ar: text('name_ar').notNull(),
+    sort_order: integer('sort_order').notNull().default(0),
+  });
+}
+
+export const propertyTypes = referenceTable('property_types');
+export const propertyStates = referenceTable('property_states');
+export const propertyStatuses = referenceTable('property_statuses');
+export const commodities = referenceTable('commodities');
+export const securityAccessibilities = referenceTable('security_accessibilities');
+export const proximities = referenceTable('proximities');
+export const views = referenceTable('views');
+export const otherCharacteristics = referenceTable('other_characteristics');
+export const furnishedTypes = referenceTable('furnished_types');
+export const associatedDocuments = pgTable('associated_documents', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  name_fr: text('name_fr').notNull(),
+  name_en: text('name_en').notNull(),
+  name_ar: text('name_ar').notNull(),
+  sort_order: integer('sort_order').notNull().default(0),
+  category: text('category', {
+    enum: ['property', 'cadastral', 'administration', 'fiscal', 'construction', 'other'],
+  }).notNull(),
+});
+
+// Many-to-many links between a property and the reference lists are integer arrays with GIN
+// indexes: "any of these ids" is one `&&` test, and a listing reads back in one row.
+// docs/decisions/0002-id-arrays.md explains the choice; the services keep the ids valid.
+export const properties = pgTable(
+  'properties',
+  {
+    id: serial('id').primaryKey(),
+    name_fr: text('name_fr').notNull(),
+    name_en: text('name_en').notNull(),
+    name_ar: text('name_ar').notNull(),
+    address_fr: text('address_fr').notNull().default(''),
+    address_en: text('address_en').notNull().default(''),
+    address_ar: text('address_ar').notNull().default(''),
+    city_fr: text('city_fr').notNull().default(''),
+    city_en: text('city_en').notNull().default(''),
+    city_ar: text('city_ar').notNull().default(''),
+    wilaya_id: smallint('wilaya_id'),
+    wilaya_fr: text('wilaya_fr').notNull().default(''),
+    wilaya_en: text('wilaya_en').notNull().default(''),
+    wilaya_ar: text('wilaya_ar').notNull().default(''),
+    country_fr: text('country_fr').notNull().default('Algérie'),
+    country_en: text('country_en').notNull().default('Algeria'),
+    country_ar: text('country_ar').notNull().default('الجزائر'),
+    description_fr: text('description_fr').notNull().default(''),
+    description_en: text('description_en').notNull().default(''),
+    description_ar: text('description_ar').notNull().default(''),
+    seller_name_fr: text('seller_name_fr').notNull().default(''),
+    seller_name_en: text('seller_name_en').notNull().default(''),
+    seller_name_ar: text('seller_name_ar').notNull().default(''),
+
+    base_price: money('base_price').notNull(),
+    afterpromo_price: money('afterpromo_price'),
+    promotion_end_date: timestamp('promotion_end_date', { withTimezone: true }),
+    land_area: doublePrecision('land_area'),
+    living_area: doublePrecision('living_area'),
+    // Price per m² of living area (of land when there is none): a generated column, so it is
+    // always in step with the price and can be indexed. NULL when neither area is known.
+    price_per_m2: money('price_per_m2').generatedAlwaysAs(
+      sql`round(base_price / coalesce(nullif(living_area, 0), nullif(land_area, 0)))::bigint`,
+    ),
+    num_rooms: smallint('num_rooms'),
+    num_bedrooms: smallint('num_bedrooms'),
+    num_floors: smallint('num_floors'),
+    num_bathrooms: smallint('num_bathrooms'),
+    construction_year: smallint('construction_year'),
+
+    isBanner: boolean('is_banner').notNull().default(false),
+    isANePasManquer: boolean('is_a_ne_pas_manquer').notNull().default(false),
+    isVisible: boolean('is_visible').notNull().default(true),
+    isSelected: boolean('is_selected').notNull().default(false),
+    ispromo: boolean('is_promo').notNull().default(false),
+
+    map_link: text('map_link'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    seller_phone: text('seller_phone'),
+    seller_email: text('seller_email'),
+    seller_whatsapp: text('seller_whatsapp'),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    youtube_url: text('youtube_url'),
+
+    property_types: idList('property_types'),
+    property_statuses: idList('property_statuses'),
+    property_states: idList('property_states'),
+    views: idList('views'),
+    furnished_types: idList('furnished_types'),
+    security_accessibilities: idList('security_accessibilities'),
+    commodities: idList('commodities'),
+    proximities: idList('proximities'),
+    other_characteristics: idList('other_characteristics'),
+    associated_documents: idList('associated_documents'),
+
+    // Lowercased, accent-free text of name/address/city/wilaya/description in the three
+    // languages, written by the service on every save; a trigram index makes keyword search fast.
+    search_text: text('search_text').notNull().default(''),
+    phone_reveals: integer('phone_reveals').notNull().default(0),
+    view_count: integer('view_count').notNull().default(0),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('properties_base_price_idx').on(t.base_price),
+    index('properties_land_area_idx').on(t.land_area),
+    index('properties_living_area_idx').on(t.living_area),
+    index('properties_price_per_m2_idx').on(t.price_per_m2),
+    index('properties_created_at_idx').on(t.created_at),
+    index('properties_lat_lng_idx').on(t.latitude, t.longitude),
+    index('properties_wilaya_idx').on(t.wilaya_id),
+    index('properties_visible_price_idx').on(t.isVisible, t.base_price),
+    index('properties_types_gin').using('gin', t.property_types),
+    index('properties_statuses_gin').using('gin', t.property_statuses),
+    index('properties_states_gin').using('gin', t.property_states),
+    index('properties_commodities_gin').using('gin', t.commodities),
+    index('properties_search_trgm').using('gin', sql`${t.search_text} gin_trgm_ops`),
+    // Public search (docs/api.md, docs/performance.md). Partial on visible rows, so counts can be
+    // answered from the index alone; the search splits rows with and without a running promotion.
+    // The price orders and the most common filters (type, status, wilaya, bedrooms, rooms) are in
+    // the index, so those pages and counts are read from it alone (index-only scans).
+    index('properties_pub_price_idx')
+      .on(
+        t.base_price,
+        t.id,
+        t.ispromo,
+        t.afterpromo_price,
+        t.promotion_end_date,
+        t.property_types,
+        t.property_statuses,
+        t.wilaya_id,
+        t.num_bedrooms,
+        t.num_rooms,
+      )
+      .where(sql`${t.isVisible}`),
+    index('properties_pub_promo_price_idx')
+      .on(
+        t.afterpromo_price,
+        t.id,
+        t.promotion_end_date,
+        t.property_types,
+        t.property_statuses,
+        t.wilaya_id,
+      )
+      .where(sql`${t.isVisible} and ${t.ispromo} and ${t.afterpromo_price} is not null`),
+    index('properties_pub_area_asc_idx')
+      .on(sql`(coalesce(nullif(${t.living_area}, 0), ${t.land_area})) asc nulls last`, t.id)
+      .where(sql`${t.isVisible}`),
+    index('properties_pub_area_desc_idx')
+      .on(
+        sql`(coalesce(nullif(${t.living_area}, 0), ${t.land_area})) desc nulls last`,
+        t.id.desc().nullsFirst(),
+      )
+      .where(sql`${t.isVisible}`),
+    index('properties_pub_lat_lng_idx')
+      .on(t.latitude, t.longitude)
+      .where(sql`${t.isVisible}`),
+    index('properties_pub_wilaya_price_idx')
+      .on(
+        t.wilaya_id,
+        t.base_price,
+        t.id,
+        t.ispromo,
+        t.afterpromo_price,
+        t.promotion_end_date,
+        t.property_types,
+        t.property_statuses,
+        t.num_bedrooms,
+        t.num_rooms,
+      )
+      .where(sql`${t.isVisible}`),
+    index('properties_pub_banner_idx')
+      .on(t.id)
+      .where(sql`${t.isVisible} and ${t.isBanner}`),
+    index('properties_security_gin').using('gin', t.security_accessibilities),
+    index('properties_documents_gin').using('gin', t.associated_documents),
+    index('properties_proximities_gin').using('gin', t.proximities),
+    index('properties_views_gin').using('gin', t.views),
+    index('properties_other_gin').using('gin', t.other_characteristics),
+    index('properties_furnished_gin').using('gin', t.furnished_types),
+    check('properties_base_price_positive', sql`${t.base_price} >= 0`),
+  ],
+);
+
+/** Views and phone reveals per property and day, for the dashboard's 30-day charts. */
+export const propertyDailyStats = pgTable(
+  'property_daily_stats',
+  {
+    property_id: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    views: integer('views').notNull().default(0),
+    phone_reveals: integer('phone_reveals').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.property_id, t.day] }), index('daily_stats_day_idx').on(t.day)],
+);
+
+export const ads = pgTable('ads', {
+  id: serial('id').primaryKey(),
+  name_fr: text('name_fr').notNull().default(''),
+  name_en: text('name_en').notNull().default(''),
+  name_ar: text('name_ar').notNull().default(''),
+  bannerImage: text('banner_image'),
+  isLinkOnly: boolean('is_link_only').notNull().default(false),
+  isVisible: boolean('is_visible').notNull().default(true),
+  urlLink: text('url_link'),
+  whoAreWeAr: text('who_are_we_ar').notNull().default(''),
+  whoAreWeFr: text('who_are_we_fr').notNull().default(''),
+  whoAreWeEn: text('who_are_we_en').notNull().default(''),
+  ourProductAr: text('our_product_ar').notNull().default(''),
+  ourProductFr: text('our_product_fr').notNull().default(''),
+  ourProductEn: text('our_product_en').notNull().default(''),
+  youtubeVideo: text('youtube_video'),
+  workHoursAr: text('work_hours_ar').notNull().default(''),
+  workHoursFr: text('work_hours_fr').notNull().default(''),
+  workHoursEn: text('work_hours_en').notNull().default(''),
+  fullAddressAr: text('full_address_ar').notNull().default(''),
+  fullAddressFr: text('full_address_fr').notNull().default(''),
+  fullAddressEn: text('full_address_en').notNull().default(''),
+  googleMapLink: text('google_map_link'),
+  lattitude: doublePrecision('lattitude'),
+  longitude: doublePrecision('longitude'),
+  images: text('images')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  phoneNumber: text('phone_number'),
+  email: text('email'),
+  websiteLink: text('website_link'),
+  facebook: text('facebook'),
+  insta: text('insta'),
+  tiktok: text('tiktok'),
+  youtube: text('youtube'),
+  whatsUp: text('whats_up'),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+export const AGENT_TYPES = ['superadmin', 'agent'] as const;
+export type AgentType = (typeof AGENT_TYPES)[number];
+
+export const agents = pgTable('agents', {
+  id: serial('id').primaryKey(),
+  username: text('username').notNull().unique(),
+  password_hash: text('password_hash').notNull(),
+  type: text('type', { enum: AGENT_TYPES }).notNull(),
+  // Bumped when the password changes: tokens carry it, so older tokens stop working.
+  token_version: integer('token_version').notNull().default(0),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    full_name: text('full_name').notNull(),
+    email: text('email'),
+    phone_number: text('phone_number'),
+    object: text('object').notNull(),
+    message: text('message').notNull(),
+    locale: text('locale'),
+    // pending -> sent | failed | skipped (no SMTP configured). Stored before any mail is tried.
+    email_status: text('email_status', { enum: ['pending', 'sent', 'failed', 'skipped'] })
+      .notNull()
+      .default('pending'),
+    read_at: timestamp('read_at', { withTimezone: true }),
+    created_at: createdAt(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.created_at)],
+);
+
+/** One row (id = 1): the agency's office and contact details. */
+export const generalInfo = pgTable('general_info', {
+  id: integer('id').primaryKey().default(1),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+  phone: text('phone'),
+  whatsapp: text('whatsapp'),
+  email: text('email'),
+  address_fr: text('address_fr').notNull().default(''),
+  address_en: text('address_en').notNull().default(''),
+  address_ar: text('address_ar').notNull().default(''),
+  approval_number: text('approval_number'),
+  updated_at: updatedAt(),
+});
+
+/** Every stored image: the original is re-encoded and kept in several widths (variants). */
+export const media = pgTable(
+  'media',
+  {
+    id: serial('id').primaryKey(),
+    path: text('path').notNull().unique(),
+    original_name: text('original_name').notNull(),
+    // Staff-chosen name of a site image (upload/static customName); null for listing photos.
+    static_name: text('static_name'),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    variants: jsonb('variants')
+      .$type<{ width: number; format: string; path: string }[]>()
+      .notNull(),
+    uploaded_by: integer('uploaded_by').references(() => agents.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex('media_static_name_idx').on(t.static_name)],
+);

@@ -1,0 +1,245 @@
+// Generates realistic, varied and valid properties from the demo material: used for the demo
+// catalogue (about 60 listings) and by the bulk seed CLI (100,000 listings for benchmarks).
+import { wilayaById } from '../../../common/wilayas.ts';
+import { propertySearchText } from '../../services/property-search-text.ts';
+import type { properties } from '../schema.ts';
+import {
+  DEMO_CITIES,
+  DEMO_LISTING_TEMPLATES,
+  DEMO_SELLERS,
+  type DemoText,
+} from './demo-content.ts';
+import type { SceneKind } from './demo-images.ts';
+import type { Random } from './random.ts';
+import type { ReferenceIds } from './reference.ts';
+
+export type NewProperty = typeof properties.$inferInsert;
+
+export interface CatalogueContext {
+  refs: ReferenceIds;
+  images: Record<SceneKind, string[]>;
+  now: Date;
+}
+
+interface Profile {
+  scene: SceneKind;
+  sale: [number, number];
+  rent: [number, number];
+  living: [number, number] | null;
+  land: [number, number] | null;
+  rooms: [number, number] | null;
+  floors: [number, number];
+}
+
+// Sale prices and monthly rents in dinars; areas in m². Ranges seen on Algerian portals.
+const PROFILES: Record<string, Profile> = {
+  villa: {
+    scene: 'villa',
+    sale: [25e6, 180e6],
+    rent: [120e3, 600e3],
+    living: [180, 520],
+    land: [250, 900],
+    rooms: [5, 10],
+    floors: [2, 3],
+  },
+  apartment: {
+    scene: 'apartment',
+    sale: [7e6, 45e6],
+    rent: [25e3, 150e3],
+    living: [55, 180],
+    land: null,
+    rooms: [2, 5],
+    floors: [1, 1],
+  },
+  studio: {
+    scene: 'interior',
+    sale: [4e6, 12e6],
+    rent: [18e3, 45e3],
+    living: [28, 45],
+    land: null,
+    rooms: [1, 1],
+    floors: [1, 1],
+  },
+  duplex: {
+    scene: 'apartment',
+    sale: [20e6, 70e6],
+    rent: [80e3, 250e3],
+    living: [140, 260],
+    land: null,
+    rooms: [4, 7],
+    floors: [2, 2],
+  },
+  house: {
+    scene: 'house',
+    sale: [12e6, 60e6],
+    rent: [40e3, 150e3],
+    living: [90, 220],
+    land: [120, 400],
+    rooms: [3, 6],
+    floors: [1, 2],
+  },
+  land: {
+    scene: 'land',
+    sale: [3e6, 60e6],
+    rent: [30e3, 200e3],
+    living: null,
+    land: [150, 2500],
+    rooms: null,
+    floors: [0, 0],
+  },
+  commercial: {
+    scene: 'commercial',
+    sale: [10e6, 80e6],
+    rent: [40e3, 300e3],
+    living: [40, 300],
+    land: null,
+    rooms: [1, 3],
+    floors: [1, 1],
+  },
+  office: {
+    scene: 'commercial',
+    sale: [8e6, 50e6],
+    rent: [35e3, 250e3],
+    living: [50, 250],
+    land: null,
+    rooms: [2, 8],
+    floors: [1, 1],
+  },
+  building: {
+    scene: 'apartment',
+    sale: [80e6, 400e6],
+    rent: [400e3, 1.5e6],
+    living: [600, 1500],
+    land: [200, 500],
+    rooms: [12, 30],
+    floors: [4, 8],
+  },
+  warehouse: {
+    scene: 'commercial',
+    sale: [30e6, 150e6],
+    rent: [100e3, 500e3],
+    living: [400, 2500],
+    land: [600, 4000],
+    rooms: [1, 2],
+    floors: [1, 1],
+  },
+  farm: {
+    scene: 'land',
+    sale: [20e6, 120e6],
+    rent: [60e3, 250e3],
+    living: [100, 250],
+    land: [5000, 50000],
+    rooms: [3, 6],
+    floors: [1, 1],
+  },
+};
+
+const fill = (text: string, city: string, district: string) =>
+  text.replaceAll('{city}', city).replaceAll('{district}', district);
+
+const roundTo = (value: number, step: number) => Math.max(step, Math.round(value / step) * step);
+const idOf = (ids: Map<string, number>, key: string) => ids.get(key);
+const someIds = (rng: Random, ids: Map<string, number>, min: number, max: number) =>
+  rng.sample([...ids.values()], rng.int(min, max)).sort((a, b) => a - b);
+
+export function generateProperty(
+  rng: Random,
+  index: number,
+  context: CatalogueContext,
+): NewProperty {
+  const { refs, images, now } = context;
+  const template = DEMO_LISTING_TEMPLATES[index % DEMO_LISTING_TEMPLATES.length]!;
+  const profile = PROFILES[template.typeKey] ?? PROFILES.apartment!;
+  const city =
+    DEMO_CITIES[(index * 7 + Math.floor(index / DEMO_CITIES.length)) % DEMO_CITIES.length]!;
+  const district = rng.pick(city.district);
+  const wilaya = wilayaById(city.wilayaId);
+  const seller = rng.pick(DEMO_SELLERS);
+  const forRent = template.forRent;
+
+  const [low, high] = forRent ? profile.rent : profile.sale;
+  const base_price = roundTo(low + rng.next() ** 2 * (high - low), forRent ? 1_000 : 100_000);
+  const living_area = profile.living ? rng.int(...profile.living) : null;
+  const land_area = profile.land ? roundTo(rng.int(...profile.land), 10) : null;
+  const rooms = profile.rooms ? rng.int(...profile.rooms) : null;
+
+  const statusKey = forRent
+    ? rng.chance(0.1)
+      ? 'rented'
+      : 'for_rent'
+    : rng.chance(0.1)
+      ? 'sold'
+      : 'for_sale';
+  const isLand = template.typeKey === 'land';
+  const ispromo = !forRent && rng.chance(0.18);
+  const promoDays = rng.chance(0.75) ? rng.int(2, 40) : -rng.int(1, 20);
+  const text = (t: DemoText, locale: keyof DemoText) =>
+    fill(t[locale], city[locale], district[locale]);
+  const scene = images[profile.scene];
+  const photos = [
+    ...rng.sample(scene, Math.min(scene.length, rng.int(2, 3))),
+    ...(isLand ? [] : rng.sample(images.interior, rng.int(1, 2))),
+  ];
+
+  const values: NewProperty = {
+    name_fr: text(template.name, 'fr'),
+    name_en: text(template.name, 'en'),
+    name_ar: text(template.name, 'ar'),
+    description_fr: text(template.description, 'fr'),
+    description_en: text(template.description, 'en'),
+    description_ar: text(template.description, 'ar'),
+    address_fr: `${district.fr}, ${city.fr}`,
+    address_en: `${district.en}, ${city.en}`,
+    address_ar: `${district.ar}، ${city.ar}`,
+    city_fr: city.fr,
+    city_en: city.en,
+    city_ar: city.ar,
+    wilaya_id: city.wilayaId,
+    wilaya_fr: wilaya?.fr ?? '',
+    wilaya_en: wilaya?.en ?? '',
+    wilaya_ar: wilaya?.ar ?? '',
+    seller_name_fr: seller.name.fr,
+    seller_name_en: seller.name.en,
+    seller_name_ar: seller.name.ar,
+    seller_phone: seller.phone,
+    seller_whatsapp: seller.phone,
+    seller_email: seller.email,
+    base_price,
+    afterpromo_price: ispromo ? roundTo(base_price * (0.82 + rng.next() * 0.12), 100_000) : null,
+    promotion_end_date: ispromo
+      ? new Date(now.getTime() + promoDays * 86_400_000 + rng.int(0, 86_399_999))
+      : null,
+    ispromo,
+    living_area,
+    land_area,
+    num_rooms: rooms,
+    num_bedrooms: rooms && rooms > 1 ? rooms - 1 : rooms,
+    num_bathrooms: rooms ? Math.max(1, Math.round(rooms / 2.5)) : null,
+    num_floors: isLand ? null : rng.int(...profile.floors),
+    construction_year: isLand ? null : rng.int(1975, now.getUTCFullYear()),
+    latitude: Number((city.lat + (rng.next() - 0.5) * 0.04).toFixed(6)),
+    longitude: Number((city.lng + (rng.next() - 0.5) * 0.04).toFixed(6)),
+    images: photos,
+    youtube_url: null,
+    isBanner: rng.chance(0.1),
+    isANePasManquer: rng.chance(0.25),
+    isSelected: rng.chance(0.2),
+    isVisible: rng.chance(0.97),
+    property_types: [idOf(refs.types, template.typeKey)].filter((id) => id !== undefined),
+    property_statuses: [idOf(refs.statuses, statusKey)].filter((id) => id !== undefined),
+    property_states: isLand ? [] : [rng.pick([...refs.states.values()])],
+    furnished_types: forRent && !isLand ? [rng.pick([...refs.furnishedTypes.values()])] : [],
+    commodities: isLand ? [] : someIds(rng, refs.commodities, 2, 7),
+    security_accessibilities: isLand ? [] : someIds(rng, refs.securityAccessibilities, 1, 3),
+    associated_documents: forRent
+      ? someIds(rng, refs.associatedDocuments, 0, 1)
+      : someIds(rng, refs.associatedDocuments, 1, 4),
+    proximities: someIds(rng, refs.proximities, 2, 5),
+    views: someIds(rng, refs.views, 0, 2),
+    other_characteristics: someIds(rng, refs.otherCharacteristics, 0, 3),
+    created_at: new Date(now.getTime() - rng.int(0, 150 * 86_400_000)),
+  };
+  values.updated_at = values.created_at;
+  values.search_text = propertySearchText(values);
+  return values;
+}

@@ -1,0 +1,52 @@
+// Process entry: read the configuration, start, print where the site is, stop cleanly.
+import { ConfigError, parseConfig } from './config.ts';
+import { startServer } from './start.ts';
+
+let config;
+try {
+  config = parseConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const webModes = { production: 'production', development: 'development', test: 'none' } as const;
+const server = await startServer(config, { web: webModes[config.NODE_ENV] });
+const log = server.app.log;
+if (server.seed.seeded) {
+  log.info(`First start: database initialised with ${server.seed.properties} demo properties`);
+}
+console.log(`\n  Site:        ${server.url}\n  Back-office: ${server.url}/cms/login`);
+if (server.admin?.generatedPassword) {
+  console.log(
+    `  Admin:       username "${server.admin.username}", password "${server.admin.generatedPassword}"` +
+      ' (generated; shown only this once — change it in the back-office)\n',
+  );
+} else if (server.admin) {
+  console.log(
+    `  Admin:       username "${server.admin.username}" (password from ADMIN_PASSWORD)\n`,
+  );
+} else {
+  console.log('');
+}
+
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => {
+    log.info({ signal }, 'shutting down: finishing requests in flight');
+    const timer = setTimeout(() => {
+      log.error('requests still running after 10 s: exiting anyway');
+      process.exit(1);
+    }, 10_000);
+    timer.unref();
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  });
+}

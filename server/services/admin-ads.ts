@@ -1,0 +1,158 @@
+// Ads (advertiser pages) in the back-office: list, read, create, update, delete, toggles.
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type {
+  TAdCreate,
+  TAdFlag,
+  TAdminAd,
+  TAdminAdQuery,
+  TAdUpdate,
+} from '../../common/schemas/admin-ad.ts';
+import type { Paged } from '../../common/schemas/admin-common.ts';
+import type { Db } from '../db/client.ts';
+import { ads } from '../db/schema.ts';
+import { badRequest, notFound } from '../http/errors.ts';
+import type { MediaStore } from '../storage/store.ts';
+import { assertImagesExist, removeUnusedImages } from './media-cleanup.ts';
+
+type AdRow = typeof ads.$inferSelect;
+type AdWrite = Partial<typeof ads.$inferInsert>;
+type Locale = 'fr' | 'en' | 'ar';
+
+export function toAdminAd(row: AdRow, locale: Locale = 'fr'): TAdminAd {
+  return {
+    ...row,
+    name: row[`name_${locale}`] || row.name_fr,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+const missing = (id: number) => notFound(`No ad with id ${id}`);
+
+function given(input: TAdUpdate): AdWrite {
+  const values: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(input)) if (value !== undefined) values[key] = value;
+  return values as AdWrite;
+}
+
+async function adWrite(db: Db, input: TAdCreate | TAdUpdate, existing?: AdRow): Promise<AdWrite> {
+  const values = given(input);
+  const merged = { ...existing, ...values };
+  if (merged.isLinkOnly && !merged.urlLink) {
+    throw badRequest('urlLink is required when isLinkOnly is true');
+  }
+  const hasLat = merged.lattitude !== null && merged.lattitude !== undefined;
+  const hasLng = merged.longitude !== null && merged.longitude !== undefined;
+  if (hasLat !== hasLng) throw badRequest('lattitude and longitude must be given together');
+  await assertImagesExist(db, input.images);
+  await assertImagesExist(db, input.bannerImage ? [input.bannerImage] : [], 'bannerImage');
+  return values;
+}
+
+const imagesOf = (row: Pick<AdRow, 'images' | 'bannerImage'>) => [...row.images, row.bannerImage];
+
+export async function listAdminAds(db: Db, query: TAdminAdQuery): Promise<Paged<TAdminAd>> {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.is_visible !== undefined) conditions.push(eq(ads.isVisible, query.is_visible));
+  const words = query.text?.trim();
+  if (words) {
+    const pattern = `%${words.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
+    conditions.push(
+      or(
+        ilike(ads.name_fr, pattern),
+        ilike(ads.name_en, pattern),
+        ilike(ads.name_ar, pattern),
+        ilike(ads.fullAddressFr, pattern),
+        ilike(ads.email, pattern),
+        ilike(ads.phoneNumber, pattern),
+      ),
+    );
+  }
+  const where = and(...conditions);
+  const name = sql`lower(${ads[`name_${query.locale}`]})`;
+  const order = {
+    date_desc: desc(ads.created_at),
+    date_asc: asc(ads.created_at),
+    name_asc: asc(name),
+    name_desc: desc(name),
+  }[query.order_by];
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(ads)
+      .where(where)
+      .orderBy(order, desc(ads.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ n: count() }).from(ads).where(where),
+  ]);
+  return {
+    data: rows.map((row) => toAdminAd(row, query.locale)),
+    total: total?.n ?? 0,
+    page: query.page,
+    limit: query.limit,
+  };
+}
+
+export async function getAdminAd(db: Db, id: number, locale: Locale = 'fr'): Promise<TAdminAd> {
+  const [row] = await db.select().from(ads).where(eq(ads.id, id));
+  if (!row) throw missing(id);
+  return toAdminAd(row, locale);
+}
+
+export async function createAdminAd(db: Db, input: TAdCreate): Promise<TAdminAd> {
+  const values = await adWrite(db, input);
+  const [row] = await db
+    .insert(ads)
+    .values(values as typeof ads.$inferInsert)
+    .returning();
+  return toAdminAd(row!);
+}
+
+export async function updateAdminAd(
+  db: Db,
+  store: MediaStore,
+  id: number,
+  input: TAdUpdate,
+): Promise<TAdminAd> {
+  const { row, dropped } = await db.transaction(async (tx) => {
+    const [existing] = await tx.select().from(ads).where(eq(ads.id, id)).for('update');
+    if (!existing) throw missing(id);
+    const values = await adWrite(tx as unknown as Db, input, existing);
+    const [updated] = await tx
+      .update(ads)
+      .set({ ...values, updated_at: new Date() })
+      .where(eq(ads.id, id))
+      .returning();
+    const kept = new Set(imagesOf(updated!));
+    return { row: updated!, dropped: imagesOf(existing).filter((path) => !kept.has(path)) };
+  });
+  await removeUnusedImages(db, store, dropped);
+  return toAdminAd(row);
+}
+
+export async function deleteAdminAd(db: Db, store: MediaStore, id: number): Promise<void> {
+  const [deleted] = await db
+    .delete(ads)
+    .where(eq(ads.id, id))
+    .returning({ images: ads.images, bannerImage: ads.bannerImage });
+  if (!deleted) throw missing(id);
+  await removeUnusedImages(db, store, imagesOf(deleted));
+}
+
+export async function toggleAdFlag(db: Db, id: number, field: TAdFlag): Promise<boolean> {
+  const column = ads[field];
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(ads)
+      .set({ [field]: sql`not ${column}`, updated_at: new Date() })
+      .where(eq(ads.id, id))
+      .returning();
+    if (!row) throw missing(id);
+    if (row.isLinkOnly && !row.urlLink) {
+      throw badRequest('This ad has no urlLink: give one before making it link-only');
+    }
+    return row;
+  });
+  return updated[field];
+}

@@ -1,0 +1,118 @@
+// Back-office authentication: login (argon2id check, per-username throttle, token) and the
+// check of a bearer token on every admin call (signature, expiry, agent still there, token
+// version current). One instance per app, built once: the JWT secret is resolved then.
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { resolveJwtSecret } from '../auth/jwt-secret.ts';
+import { createMemoryLoginThrottle, type LoginThrottle } from '../auth/login-throttle.ts';
+import { createTokenSigner, type TokenSigner } from '../auth/tokens.ts';
+import { agents, type AgentType } from '../db/schema.ts';
+import { AppError, unauthorized } from '../http/errors.ts';
+import type { Services } from './index.ts';
+
+export interface AuthenticatedAgent {
+  id: number;
+  username: string;
+  type: AgentType;
+}
+
+export interface LoginResult {
+  token: string;
+  type: AgentType;
+  expiresAt: Date;
+}
+
+export interface AdminAuth {
+  signer: TokenSigner;
+  login(username: string, password: string): Promise<LoginResult>;
+  /** The agent behind an Authorization header value; throws a 401 AppError otherwise. */
+  authenticate(authorization: string | undefined): Promise<AuthenticatedAgent>;
+}
+
+// Staff read these two in the back-office, which is in French (spec section 8 shows the
+// server's message on a failed login).
+export const INVALID_LOGIN_MESSAGE = "Nom d'utilisateur ou mot de passe incorrect.";
+export const tooManyAttemptsMessage = (seconds: number) =>
+  `Trop de tentatives de connexion. Réessayez dans ${Math.ceil(seconds / 60)} minute(s).`;
+
+export class TooManyAttemptsError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, tooManyAttemptsMessage(retryAfterSeconds));
+  }
+}
+
+export async function createAdminAuth(
+  services: Services,
+  throttle: LoginThrottle = createMemoryLoginThrottle(),
+): Promise<AdminAuth> {
+  const { db } = services;
+  const signer = createTokenSigner(await resolveJwtSecret(services.config));
+  // Verifying against this hash when the username is unknown keeps both answers as slow.
+  const dummyHash = await hashPassword(randomBytes(16).toString('hex'));
+
+  return {
+    signer,
+    async login(username, password) {
+      const throttleKey = username.trim().toLowerCase();
+      const wait = await throttle.blockedFor(throttleKey);
+      if (wait > 0) throw new TooManyAttemptsError(wait);
+      const [agent] = await db
+        .select()
+        .from(agents)
+        .where(eq(agents.username, username.trim()))
+        .limit(1);
+      const valid = await verifyPassword(agent?.password_hash ?? dummyHash, password);
+      if (!agent || !valid) {
+        await throttle.recordFailure(throttleKey);
+        throw unauthorized(INVALID_LOGIN_MESSAGE);
+      }
+      await throttle.reset(throttleKey);
+      const { token, expiresAt } = await signer.sign({
+        agentId: agent.id,
+        type: agent.type,
+        tokenVersion: agent.token_version,
+      });
+      return { token, type: agent.type, expiresAt };
+    },
+    async authenticate(authorization) {
+      const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
+      if (!match) throw unauthorized('Authentication required: send a bearer token');
+      const check = await signer.verify(match[1]!);
+      if (!check.ok) {
+        throw unauthorized(
+          check.reason === 'expired'
+            ? 'Your session has expired: log in again'
+            : 'Invalid token: log in again',
+        );
+      }
+      const [agent] = await db
+        .select({
+          id: agents.id,
+          username: agents.username,
+          type: agents.type,
+          token_version: agents.token_version,
+        })
+        .from(agents)
+        .where(eq(agents.id, check.claims.agentId))
+        .limit(1);
+      if (!agent || agent.token_version !== check.claims.tokenVersion) {
+        throw unauthorized('Your session is no longer valid: log in again');
+      }
+      // The role is read from the database, so a change of type applies at once.
+      return { id: agent.id, username: agent.username, type: agent.type };
+    },
+  };
+}
+
+const instances = new WeakMap<Services, Promise<AdminAuth>>();
+
+/** The app's one AdminAuth (the admin API and POST /api/genInfo share it). */
+export function adminAuthFor(services: Services): Promise<AdminAuth> {
+  let auth = instances.get(services);
+  if (!auth) {
+    auth = createAdminAuth(services);
+    instances.set(services, auth);
+  }
+  return auth;
+}

@@ -1,0 +1,151 @@
+// Uploaded images: checks each file (kind from its bytes, size), stores the good ones through the
+// media library (re-encoded, metadata stripped, several widths), names site images, lists and
+// deletes library entries.
+import { count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Paged } from '../../common/schemas/admin-common.ts';
+import type { TMediaItem, TMediaQuery, TUploadedFile } from '../../common/schemas/admin-media.ts';
+import { MAX_UPLOAD_BYTES } from '../../common/schemas/admin-media.ts';
+import type { Db } from '../db/client.ts';
+import { selectRows } from '../db/rows.ts';
+import { ads, media, properties } from '../db/schema.ts';
+import { AppError, badRequest, notFound } from '../http/errors.ts';
+import { sniffImageType } from '../storage/image-type.ts';
+import { UnreadableImageError } from '../storage/images.ts';
+import type { MediaStore } from '../storage/store.ts';
+import { deleteStoredVariants, removeUnusedImages } from './media-cleanup.ts';
+import { addImage } from './media-library.ts';
+
+export interface IncomingFile {
+  originalName: string;
+  data: Buffer;
+  /** The upload stopped at the size limit: `data` is incomplete. */
+  truncated: boolean;
+}
+
+const megabytes = MAX_UPLOAD_BYTES / 1024 / 1024;
+
+/** Checks and stores one uploaded file; never throws for a bad file, it says why instead. */
+export async function uploadImage(
+  db: Db,
+  store: MediaStore,
+  file: IncomingFile,
+  uploadedBy?: number,
+): Promise<TUploadedFile> {
+  const originalName = file.originalName;
+  if (file.truncated || file.data.length > MAX_UPLOAD_BYTES) {
+    return {
+      path: '',
+      status: 'too_big',
+      originalName,
+      message: `L'image ${originalName} est trop grande (${megabytes} Mo au plus).`,
+    };
+  }
+  const type = sniffImageType(file.data.subarray(0, 64));
+  if (!type) {
+    return {
+      path: '',
+      status: 'invalid',
+      originalName,
+      message: `${originalName} n'est pas une image JPEG, PNG, WebP, AVIF ou HEIC.`,
+    };
+  }
+  try {
+    const image = await addImage(db, store, file.data, { originalName, uploadedBy });
+    return { path: image.path, status: 'ok', originalName };
+  } catch (error) {
+    if (!(error instanceof UnreadableImageError) && !isDecodeError(error)) throw error;
+    return {
+      path: '',
+      status: 'invalid',
+      originalName,
+      message:
+        type === 'heic'
+          ? `${originalName} : le format HEIC n'est pas lu par ce serveur, envoyez un JPEG.`
+          : `${originalName} est une image illisible ou endommagée.`,
+    };
+  }
+}
+
+/** sharp's own decoding failures (a file that starts like an image but is not one). */
+function isDecodeError(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    /Input buffer|unsupported image format|corrupt|premature end|bad seek|VipsJpeg|heif|decode/i.test(
+      error.message,
+    )
+  );
+}
+
+/**
+ * Stores a named site image (hero, about, logo…); a previous image of that name loses the name
+ * and is removed when nothing else uses it.
+ */
+export async function uploadStaticImage(
+  db: Db,
+  store: MediaStore,
+  file: IncomingFile,
+  staticName: string,
+  uploadedBy?: number,
+): Promise<TUploadedFile> {
+  const result = await uploadImage(db, store, file, uploadedBy);
+  if (result.status === 'too_big') throw new AppError(413, result.message!);
+  if (result.status !== 'ok') throw badRequest(result.message!);
+  const previous = await db.transaction(async (tx) => {
+    const old = await tx
+      .update(media)
+      .set({ static_name: null })
+      .where(eq(media.static_name, staticName))
+      .returning({ path: media.path });
+    await tx.update(media).set({ static_name: staticName }).where(eq(media.path, result.path));
+    return old.map((row) => row.path);
+  });
+  await removeUnusedImages(db, store, previous);
+  return result;
+}
+
+type MediaRow = typeof media.$inferSelect;
+const toItem = (row: MediaRow): TMediaItem => ({
+  ...row,
+  created_at: row.created_at.toISOString(),
+});
+
+export async function listMedia(db: Db, query: TMediaQuery): Promise<Paged<TMediaItem>> {
+  const where =
+    query.kind === 'static'
+      ? isNotNull(media.static_name)
+      : query.kind === 'upload'
+        ? isNull(media.static_name)
+        : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(media)
+      .where(where)
+      .orderBy(desc(media.created_at), desc(media.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ n: count() }).from(media).where(where),
+  ]);
+  return { data: rows.map(toItem), total: total?.n ?? 0, page: query.page, limit: query.limit };
+}
+
+/** Deletes an image from the library, unless a property or an ad still shows it (400). */
+export async function deleteMedia(db: Db, store: MediaStore, id: number): Promise<void> {
+  const [row] = await db.select().from(media).where(eq(media.id, id));
+  if (!row) throw notFound(`No image with id ${id}`);
+  const [usage] = await selectRows<{ properties: number; ads: number }>(
+    db,
+    sql`select
+      (select count(*)::int from ${properties} where ${properties.images} @> array[${row.path}]::text[]) as properties,
+      (select count(*)::int from ${ads} where ${ads.images} @> array[${row.path}]::text[]
+         or ${ads.bannerImage} = ${row.path}) as ads`,
+  );
+  const used = Number(usage?.properties ?? 0) + Number(usage?.ads ?? 0);
+  if (used > 0) {
+    throw badRequest(
+      `This image is still used by ${usage?.properties ?? 0} propert(ies) and ${usage?.ads ?? 0} ad(s): remove it from them first`,
+    );
+  }
+  const deleted = await db.delete(media).where(eq(media.id, id)).returning();
+  await deleteStoredVariants(store, deleted);
+}

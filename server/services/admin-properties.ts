@@ -1,0 +1,97 @@
+// Properties in the back-office: read, create, update, delete, flag toggles. Hidden properties
+// are included everywhere here (the public API shows visible ones only). The list with its
+// filters is admin-property-query.ts; input rules are admin-property-input.ts.
+import { eq, sql } from 'drizzle-orm';
+import type {
+  TAdminProperty,
+  TPropertyCreate,
+  TPropertyFlag,
+  TPropertyUpdate,
+} from '../../common/schemas/admin-property.ts';
+import type { Db } from '../db/client.ts';
+import { properties } from '../db/schema.ts';
+import { notFound } from '../http/errors.ts';
+import type { MediaStore } from '../storage/store.ts';
+import { propertyWrite, type PropertyRow } from './admin-property-input.ts';
+import { removeUnusedImages } from './media-cleanup.ts';
+
+export function toAdminProperty(row: PropertyRow, now = new Date()): TAdminProperty {
+  const { search_text: _searchText, ...rest } = row;
+  return {
+    ...rest,
+    promotion_end_date: row.promotion_end_date?.toISOString() ?? null,
+    promo_active: row.ispromo && (row.promotion_end_date === null || row.promotion_end_date > now),
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+const missing = (id: number) => notFound(`No property with id ${id}`);
+
+export async function getAdminProperty(db: Db, id: number): Promise<TAdminProperty> {
+  const [row] = await db.select().from(properties).where(eq(properties.id, id));
+  if (!row) throw missing(id);
+  return toAdminProperty(row);
+}
+
+export async function createAdminProperty(db: Db, input: TPropertyCreate): Promise<TAdminProperty> {
+  const values = await propertyWrite(db, input);
+  const [row] = await db
+    .insert(properties)
+    .values(values as typeof properties.$inferInsert)
+    .returning();
+  return toAdminProperty(row!);
+}
+
+/** Applies the given keys only; nothing is written when any rule fails. */
+export async function updateAdminProperty(
+  db: Db,
+  store: MediaStore,
+  id: number,
+  input: TPropertyUpdate,
+): Promise<TAdminProperty> {
+  const { row, dropped } = await db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select()
+      .from(properties)
+      .where(eq(properties.id, id))
+      .for('update');
+    if (!existing) throw missing(id);
+    const values = await propertyWrite(tx as unknown as Db, input, existing);
+    const [updated] = await tx
+      .update(properties)
+      .set({ ...values, updated_at: new Date() })
+      .where(eq(properties.id, id))
+      .returning();
+    const kept = new Set(updated!.images);
+    return { row: updated!, dropped: existing.images.filter((path) => !kept.has(path)) };
+  });
+  await removeUnusedImages(db, store, dropped);
+  return toAdminProperty(row);
+}
+
+/** Deletes a property, then its images that no other property or ad uses. */
+export async function deleteAdminProperty(db: Db, store: MediaStore, id: number): Promise<void> {
+  const [deleted] = await db
+    .delete(properties)
+    .where(eq(properties.id, id))
+    .returning({ images: properties.images });
+  if (!deleted) throw missing(id);
+  await removeUnusedImages(db, store, deleted.images);
+}
+
+/** Flips one of the five flags; answers its new value. */
+export async function togglePropertyFlag(
+  db: Db,
+  id: number,
+  field: TPropertyFlag,
+): Promise<boolean> {
+  const column = properties[field];
+  const [row] = await db
+    .update(properties)
+    .set({ [field]: sql`not ${column}`, updated_at: new Date() })
+    .where(eq(properties.id, id))
+    .returning({ value: column });
+  if (!row) throw missing(id);
+  return row.value;
+}

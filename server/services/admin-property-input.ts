@@ -1,0 +1,70 @@
+// Turns a validated create/update body into the columns to write, applying the rules that need
+// the stored row or the database: spec section 5 (empty values), the wilaya names, the promo
+// price below the base price, coordinates as a pair, known reference ids and images, and the
+// search text recomputed from the merged texts.
+import { PROPERTY_ID_FIELD_NAMES } from '../../common/schemas/admin-property.ts';
+import type { TPropertyCreate, TPropertyUpdate } from '../../common/schemas/admin-property.ts';
+import { wilayaById } from '../../common/wilayas.ts';
+import type { Db } from '../db/client.ts';
+import type { properties } from '../db/schema.ts';
+import { badRequest } from '../http/errors.ts';
+import { propertySearchText } from './property-search-text.ts';
+import { assertImagesExist } from './media-cleanup.ts';
+import { assertReferenceIds } from './reference-lists.ts';
+
+export type PropertyRow = typeof properties.$inferSelect;
+export type PropertyWrite = Partial<typeof properties.$inferInsert>;
+
+const LOCALES = ['fr', 'en', 'ar'] as const;
+
+/** The columns a body sets, with undefined (not given) left out. */
+function given(input: TPropertyUpdate): PropertyWrite {
+  const values: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(input)) if (value !== undefined) values[key] = value;
+  return values as PropertyWrite;
+}
+
+/** Fills wilaya_fr/en/ar from the fixed list when the id changes and the names are not given. */
+function applyWilaya(values: PropertyWrite, input: TPropertyUpdate): void {
+  if (input.wilaya_id === undefined) return;
+  const wilaya = input.wilaya_id === null ? undefined : wilayaById(input.wilaya_id);
+  for (const locale of LOCALES) {
+    const key = `wilaya_${locale}` as const;
+    if (!input[key]) values[key] = wilaya?.[locale] ?? '';
+  }
+}
+
+/** Rules on the property as it will be once written (stored row merged with the changes). */
+function assertConsistent(merged: PropertyWrite): void {
+  const base = merged.base_price;
+  const promo = merged.afterpromo_price;
+  if (promo !== null && promo !== undefined && base !== undefined && promo >= base) {
+    throw badRequest(`afterpromo_price (${promo}) must be lower than base_price (${base})`);
+  }
+  const hasLat = merged.latitude !== null && merged.latitude !== undefined;
+  const hasLng = merged.longitude !== null && merged.longitude !== undefined;
+  if (hasLat !== hasLng) throw badRequest('latitude and longitude must be given together');
+}
+
+/**
+ * The columns to write for a create (no `existing`) or an update. Throws a 400 naming the field
+ * on any broken rule, before anything is written.
+ */
+export async function propertyWrite(
+  db: Db,
+  input: TPropertyCreate | TPropertyUpdate,
+  existing?: PropertyRow,
+): Promise<PropertyWrite> {
+  const values = given(input);
+  applyWilaya(values, input);
+  const merged: PropertyWrite = { ...existing, ...values };
+  assertConsistent(merged);
+  await assertReferenceIds(
+    db,
+    Object.fromEntries(PROPERTY_ID_FIELD_NAMES.map((field) => [field, input[field]])),
+  );
+  await assertImagesExist(db, input.images);
+  // Recomputed on every write, from the texts as they will be stored.
+  values.search_text = propertySearchText({ ...existing, ...values });
+  return values;
+}

@@ -1,0 +1,124 @@
+// GET /api/admin/property: the search keys of the public API plus the five flags, over every
+// property (hidden ones included), sorted and paged.
+// Note: the public search (property-search*.ts) has its own filter code; the two overlap and
+// may be merged into one filter builder once both are stable.
+import {
+  and,
+  arrayOverlaps,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Paged } from '../../common/schemas/admin-common.ts';
+import {
+  PROPERTY_FLAGS,
+  type TAdminProperty,
+  type TAdminPropertyQuery,
+} from '../../common/schemas/admin-property.ts';
+import { normalizeSearchText } from '../../common/text-search.ts';
+import type { Db } from '../db/client.ts';
+import { properties as p } from '../db/schema.ts';
+import { toAdminProperty } from './admin-properties.ts';
+
+const ID_FILTERS = [
+  ['property_type_id', p.property_types],
+  ['property_state_id', p.property_states],
+  ['property_status_id', p.property_statuses],
+  ['commodity_id', p.commodities],
+  ['security_accessibility_id', p.security_accessibilities],
+  ['associated_document_id', p.associated_documents],
+  ['proximity_id', p.proximities],
+  ['view_id', p.views],
+  ['other_characteristic_id', p.other_characteristics],
+  ['furnished_type_id', p.furnished_types],
+] as const;
+
+const RANGES: [keyof TAdminPropertyQuery, keyof TAdminPropertyQuery, PgColumn][] = [
+  ['min_price', 'max_price', p.base_price],
+  ['min_land_area', 'max_land_area', p.land_area],
+  ['min_living_area', 'max_living_area', p.living_area],
+  ['min_price_per_m2', 'max_price_per_m2', p.price_per_m2],
+  ['min_bedrooms', 'max_bedrooms', p.num_bedrooms],
+  ['min_bathrooms', 'max_bathrooms', p.num_bathrooms],
+  ['min_rooms', 'max_rooms', p.num_rooms],
+  ['min_floors', 'max_floors', p.num_floors],
+  ['min_lat', 'max_lat', p.latitude],
+  ['min_lng', 'max_lng', p.longitude],
+];
+
+function textCondition(text: string): SQL | undefined {
+  const words = normalizeSearchText(text).split(' ').filter(Boolean);
+  if (words.length === 0) return undefined;
+  const matches = and(...words.map((word) => sql`${p.search_text} like ${'%' + word + '%'}`));
+  // Staff also look a listing up by its number ("123" or "#123").
+  const asId = /^#?\s*(\d{1,9})$/.exec(text.trim());
+  return asId ? or(matches, eq(p.id, Number(asId[1]))) : matches;
+}
+
+export function adminPropertyConditions(query: TAdminPropertyQuery): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.text) conditions.push(textCondition(query.text));
+  for (const [key, column] of ID_FILTERS) {
+    const ids = query[key];
+    if (ids && ids.length > 0) conditions.push(arrayOverlaps(column, ids));
+  }
+  if (query.wilayas && query.wilayas.length > 0) {
+    conditions.push(inArray(p.wilaya_id, query.wilayas));
+  }
+  for (const [minKey, maxKey, column] of RANGES) {
+    const min = query[minKey];
+    const max = query[maxKey];
+    if (typeof min === 'number') conditions.push(gte(column, min));
+    if (typeof max === 'number') conditions.push(lte(column, max));
+  }
+  for (const flag of PROPERTY_FLAGS) {
+    const value = query[flag];
+    if (value !== undefined) conditions.push(eq(p[flag], value));
+  }
+  return and(...conditions);
+}
+
+const area = sql`coalesce(${p.living_area}, ${p.land_area})`;
+const ORDERS: Record<TAdminPropertyQuery['order_by'], SQL[]> = {
+  price_desc: [desc(p.base_price)],
+  price_asc: [asc(p.base_price)],
+  date_desc: [desc(p.created_at)],
+  date_asc: [asc(p.created_at)],
+  name_asc: [asc(sql`lower(${p.name_fr})`)],
+  name_desc: [desc(sql`lower(${p.name_fr})`)],
+  area_desc: [sql`${area} desc nulls last`],
+  area_asc: [sql`${area} asc nulls last`],
+  updated_desc: [desc(p.updated_at)],
+};
+
+export async function listAdminProperties(
+  db: Db,
+  query: TAdminPropertyQuery,
+): Promise<Paged<TAdminProperty>> {
+  const where = adminPropertyConditions(query);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(p)
+      .where(where)
+      .orderBy(...ORDERS[query.order_by], desc(p.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ n: count() }).from(p).where(where),
+  ]);
+  const now = new Date();
+  return {
+    data: rows.map((row) => toAdminProperty(row, now)),
+    total: total?.n ?? 0,
+    page: query.page,
+    limit: query.limit,
+  };
+}

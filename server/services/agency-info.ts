@@ -1,0 +1,25 @@
+// The agency's office and contact details (the general_info row), as the public API shows them.
+import { eq } from 'drizzle-orm';
+import type { Language } from '../../common/languages.ts';
+import type { TGeneralInfo } from '../../common/schemas/general-info.ts';
+import type { Db } from '../db/client.ts';
+import { generalInfo } from '../db/schema.ts';
+import { localized } from './localize.ts';
+
+/** Null only before the first start has seeded the row. */
+export async function getGeneralInfo(db: Db, locale: Language): Promise<TGeneralInfo | null> {
+  const [row] = await db.select().from(generalInfo).where(eq(generalInfo.id, 1));
+  if (!row) return null;
+  return {
+    latitude: row.latitude,
+    longitude: row.longitude,
+    phone: row.phone,
+    whatsapp: row.whatsapp,
+    email: row.email,
+    address: localized(row, 'address', locale),
+    address_fr: row.address_fr,
+    address_en: row.address_en,
+    address_ar: row.address_ar,
+    approval_number: row.approval_number,
+  };
+}

@@ -1,0 +1,117 @@
+// Back-office accounts (superadmin only): list, create, change password/type, delete. There is
+// always at least one superadmin; a password change ends the agent's older sessions.
+import { asc, count, eq, sql } from 'drizzle-orm';
+import type { TAgent } from '../../common/schemas/admin-auth.ts';
+import type { Paged } from '../../common/schemas/admin-common.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import type { Db } from '../db/client.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import { agents, type AgentType } from '../db/schema.ts';
+import { badRequest, notFound } from '../http/errors.ts';
+
+type AgentRow = typeof agents.$inferSelect;
+
+const toAgent = (row: AgentRow): TAgent => ({
+  id: row.id,
+  username: row.username,
+  type: row.type,
+  created_at: row.created_at.toISOString(),
+  updated_at: row.updated_at.toISOString(),
+});
+
+const DUPLICATE = (username: string) => badRequest(`The username "${username}" is already taken`);
+
+export async function listAgents(
+  db: Db,
+  query: { page: number; limit: number },
+): Promise<Paged<TAgent>> {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(agents)
+      .orderBy(asc(agents.username))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ n: count() }).from(agents),
+  ]);
+  return { data: rows.map(toAgent), total: total?.n ?? 0, page: query.page, limit: query.limit };
+}
+
+export async function createAgent(
+  db: Db,
+  input: { username: string; password: string; type: AgentType },
+): Promise<TAgent> {
+  const [taken] = await db
+    .select({ id: agents.id })
+    .from(agents)
+    .where(sql`lower(${agents.username}) = lower(${input.username})`)
+    .limit(1);
+  if (taken) throw DUPLICATE(input.username);
+  const password_hash = await hashPassword(input.password);
+  try {
+    const [row] = await db
+      .insert(agents)
+      .values({ username: input.username, password_hash, type: input.type })
+      .returning();
+    return toAgent(row!);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw DUPLICATE(input.username);
+    throw error;
+  }
+}
+
+/** Locks the superadmin rows and counts them: the last one may not go away. */
+async function otherSuperadmins(tx: Db, exceptId: number): Promise<number> {
+  const rows = await tx
+    .select({ id: agents.id })
+    .from(agents)
+    .where(eq(agents.type, 'superadmin'))
+    .for('update');
+  return rows.filter((row) => row.id !== exceptId).length;
+}
+
+export async function updateAgent(
+  db: Db,
+  id: number,
+  input: { password?: string; type?: AgentType },
+): Promise<TAgent> {
+  // Hashing is slow: done before the transaction holds any lock.
+  const password_hash = input.password ? await hashPassword(input.password) : undefined;
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select().from(agents).where(eq(agents.id, id)).for('update');
+    if (!existing) throw notFound(`No agent with id ${id}`);
+    if (
+      existing.type === 'superadmin' &&
+      input.type === 'agent' &&
+      (await otherSuperadmins(tx as unknown as Db, id)) === 0
+    ) {
+      throw badRequest('The last superadmin cannot be demoted: make another superadmin first');
+    }
+    const [row] = await tx
+      .update(agents)
+      .set({
+        ...(input.type ? { type: input.type } : {}),
+        ...(password_hash
+          ? { password_hash, token_version: sql`${agents.token_version} + 1` }
+          : {}),
+        updated_at: new Date(),
+      })
+      .where(eq(agents.id, id))
+      .returning();
+    return toAgent(row!);
+  });
+}
+
+export async function deleteAgent(db: Db, id: number, actingAgentId: number): Promise<void> {
+  if (id === actingAgentId) {
+    throw badRequest('You cannot delete your own account: ask another superadmin');
+  }
+  await db.transaction(async (tx) => {
+    const [existing] = await tx.select().from(agents).where(eq(agents.id, id)).for('update');
+    if (!existing) throw notFound(`No agent with id ${id}`);
+    if (existing.type === 'superadmin' && (await otherSuperadmins(tx as unknown as Db, id)) === 0) {
+      throw badRequest('The last superadmin cannot be deleted');
+    }
+    await tx.delete(agents).where(eq(agents.id, id));
+  });
+}

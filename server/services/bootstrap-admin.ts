@@ -1,0 +1,29 @@
+// First start: with no agent at all, create the superadmin from ADMIN_USERNAME/ADMIN_PASSWORD,
+// or with a random password that is printed once. There is never a default password.
+import { randomBytes } from 'node:crypto';
+import { count } from 'drizzle-orm';
+import { hashPassword } from '../auth/passwords.ts';
+import type { Db } from '../db/client.ts';
+import { agents } from '../db/schema.ts';
+
+export interface CreatedAdmin {
+  username: string;
+  /** Only set when the password was generated: it is shown once and never stored in clear. */
+  generatedPassword?: string;
+}
+
+export async function ensureFirstSuperadmin(
+  db: Db,
+  wanted: { username?: string; password?: string },
+): Promise<CreatedAdmin | null> {
+  const [row] = await db.select({ n: count() }).from(agents);
+  if ((row?.n ?? 0) > 0) return null;
+  const username = wanted.username ?? 'admin';
+  const generatedPassword = wanted.password ? undefined : randomBytes(12).toString('base64url');
+  const password = wanted.password ?? generatedPassword!;
+  await db
+    .insert(agents)
+    .values({ username, password_hash: await hashPassword(password), type: 'superadmin' })
+    .onConflictDoNothing();
+  return { username, generatedPassword };
+}

@@ -1,0 +1,116 @@
+// What the home page shows (spec section 2, "Home"), read with the public search service:
+// must-see properties by type (limit 6), special deals (promo, 12), the latest (3), the
+// hand-picked ones, the wilayas with the most listings (with a photo from one of them), and
+// the types for the hero's search box.
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Language } from '../../common/languages.ts';
+import type { TPropertyCard } from '../../common/schemas/property.ts';
+import { ZPropertySearchQuerySchema } from '../../common/schemas/search.ts';
+import type { Db } from '../db/client.ts';
+import { properties as p, propertyTypes } from '../db/schema.ts';
+import { localized } from './localize.ts';
+import { searchProperties } from './property-search.ts';
+import { countPropertiesByWilaya } from './wilaya-counts.ts';
+
+/** The tabs of "must-see" after All, by the stable key of their type (editable names). */
+export const FEATURED_TYPE_KEYS = ['villa', 'apartment', 'house'] as const;
+export type FeaturedTypeKey = (typeof FEATURED_TYPE_KEYS)[number];
+
+export const HOME_LIMITS = { featured: 6, deals: 12, latest: 3, handpicked: 8 };
+
+/** The city grid is one large tile and four or eight small ones: 5 or 9 fill it exactly. */
+export function cityTileCount(available: number): number {
+  if (available >= 9) return 9;
+  if (available >= 5) return 5;
+  return available;
+}
+
+export interface HomeCity {
+  id: number;
+  code: string;
+  name: string;
+  count: number;
+  /** A photo of a listing there (stored image path), if any. */
+  image: string | null;
+}
+
+export interface HomeSections {
+  total: number;
+  featured: { all: TPropertyCard[] } & Partial<Record<FeaturedTypeKey, TPropertyCard[]>>;
+  /** The type id behind each tab (absent when staff removed the type). */
+  featuredTypeIds: Partial<Record<FeaturedTypeKey, number>>;
+  deals: TPropertyCard[];
+  latest: TPropertyCard[];
+  handpicked: TPropertyCard[];
+  cities: HomeCity[];
+  wilayaCount: number;
+  types: { id: number; name: string }[];
+}
+
+/** One photo per wilaya: the first image of its newest visible listing that has one. */
+async function wilayaCovers(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([p.wilaya_id], { wilaya_id: p.wilaya_id, image: sql<string>`${p.images}[1]` })
+    .from(p)
+    .where(and(eq(p.isVisible, true), inArray(p.wilaya_id, ids), isNotNull(sql`${p.images}[1]`)))
+    .orderBy(p.wilaya_id, desc(p.created_at), desc(p.id));
+  return new Map(rows.map((row) => [row.wilaya_id!, row.image]));
+}
+
+export async function loadHomeSections(db: Db, locale: Language): Promise<HomeSections> {
+  const search = (params: Record<string, string | number>) =>
+    searchProperties(db, ZPropertySearchQuerySchema.parse({ locale, ...params }));
+  const types = await db
+    .select({
+      id: propertyTypes.id,
+      key: propertyTypes.key,
+      name_fr: propertyTypes.name_fr,
+      name_en: propertyTypes.name_en,
+      name_ar: propertyTypes.name_ar,
+    })
+    .from(propertyTypes)
+    .orderBy(asc(propertyTypes.sort_order), asc(propertyTypes.id));
+  const featuredTypeIds: Partial<Record<FeaturedTypeKey, number>> = {};
+  for (const key of FEATURED_TYPE_KEYS) {
+    const type = types.find((item) => item.key === key);
+    if (type) featuredTypeIds[key] = type.id;
+  }
+
+  const mustSee = { isANePasManquer: 'true', limit: HOME_LIMITS.featured };
+  const [all, byType, deals, latest, handpicked, counts] = await Promise.all([
+    search(mustSee),
+    Promise.all(
+      FEATURED_TYPE_KEYS.map(async (key) => {
+        const id = featuredTypeIds[key];
+        if (id === undefined) return [key, undefined] as const;
+        const list = await search({ ...mustSee, property_type_id: String(id) });
+        return [key, list.data] as const;
+      }),
+    ),
+    search({ ispromo: 'true', limit: HOME_LIMITS.deals }),
+    search({ order_by: 'date_desc', limit: HOME_LIMITS.latest }),
+    search({ isSelected: 'true', page: 1, limit: HOME_LIMITS.handpicked }),
+    countPropertiesByWilaya(db, locale),
+  ]);
+
+  const top = counts.slice(0, cityTileCount(counts.length));
+  const covers = await wilayaCovers(
+    db,
+    top.map((city) => city.id),
+  );
+  const featured: HomeSections['featured'] = { all: all.data };
+  for (const [key, list] of byType) if (list) featured[key] = list;
+
+  return {
+    total: latest.total,
+    featured,
+    featuredTypeIds,
+    deals: deals.data,
+    latest: latest.data,
+    handpicked: handpicked.data,
+    cities: top.map((city) => ({ ...city, image: covers.get(city.id) ?? null })),
+    wilayaCount: counts.length,
+    types: types.map((type) => ({ id: type.id, name: localized(type, 'name', locale) })),
+  };
+}

@@ -1,0 +1,314 @@
+// The public property lists: the search (GET /api/properties), the banner and the similar
+// properties. Only visible properties; prices are the running promotional price when there is one.
+//
+// Price filter and price sort use the price a visitor sees, which depends on the clock (a
+// promotion ends). To keep both indexable, a search runs as two branches: properties without a
+// running promotion (on base_price) and those with one (on afterpromo_price). Each branch takes
+// its own first `offset + limit` rows in index order; the union is sorted and cut. A keyword
+// search, which reads every candidate row anyway, runs as one pass instead. See
+// docs/performance.md for the measurements behind this.
+import { and, asc, count, desc, eq, inArray, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
+import type { Language } from '../../common/languages.ts';
+import type { TPropertyList } from '../../common/schemas/property.ts';
+import type {
+  TBannerQuery,
+  TOrderBy,
+  TPropertyFilters,
+  TPropertySearchQuery,
+  TSimilarQuery,
+} from '../../common/schemas/search.ts';
+import { SIMILAR_LIMIT } from '../../common/schemas/search.ts';
+import type { Db } from '../db/client.ts';
+import { properties as p } from '../db/schema.ts';
+import {
+  allOf,
+  areaExpression,
+  between,
+  cardColumns,
+  filterConditions,
+  isVisible,
+  keywordWords,
+  overlaps,
+  promoActive,
+  promoNotActive,
+} from './property-query.ts';
+import { toCard, type CardRow } from './property-shape.ts';
+import { loadReferenceItems } from './reference-options.ts';
+
+interface Branch {
+  where: SQL;
+  /** The column holding this branch's shown price. */
+  price: AnyColumn;
+}
+
+function priceBranches(filters: TPropertyFilters): Branch[] {
+  const base = filterConditions(filters);
+  const { min_price: min, max_price: max } = filters;
+  const promo: Branch = {
+    where: allOf([...base, promoActive, ...between(p.afterpromo_price, min, max)]),
+    price: p.afterpromo_price,
+  };
+  if (filters.ispromo) return [promo];
+  const regular: Branch = {
+    where: allOf([...base, promoNotActive, ...between(p.base_price, min, max)]),
+    price: p.base_price,
+  };
+  return [regular, promo];
+}
+
+/** ORDER BY inside a branch (index-friendly expressions), always ending on id for stable pages. */
+function branchOrder(order: TOrderBy, branch: Branch): SQL[] {
+  switch (order) {
+    case 'price_asc':
+      return [asc(branch.price), asc(p.id)];
+    case 'date_desc':
+      return [desc(p.created_at), desc(p.id)];
+    case 'date_asc':
+      return [asc(p.created_at), asc(p.id)];
+    case 'area_desc':
+      return [sql`${areaExpression} desc nulls last`, desc(p.id)];
+    case 'area_asc':
+      return [sql`${areaExpression} asc nulls last`, asc(p.id)];
+    case 'price_desc':
+      return [desc(branch.price), desc(p.id)];
+  }
+}
+
+/** The value a branch sorts on, under the name the union sorts on. */
+function sortKey(order: TOrderBy, branch: Branch): SQL {
+  if (order.startsWith('price')) return sql`${branch.price}`;
+  if (order.startsWith('date')) return sql`${p.created_at}`;
+  return areaExpression;
+}
+
+/** The same order over the union's output columns (sort_key, id). */
+function unionOrder(order: TOrderBy): SQL[] {
+  const direction = sql.raw(order.endsWith('asc') ? 'asc' : 'desc');
+  const nulls = sql.raw(order.startsWith('area') ? ' nulls last' : '');
+  return [
+    sql`${sql.identifier('sort_key')} ${direction}${nulls}`,
+    sql`${sql.identifier('id')} ${direction}`,
+  ];
+}
+
+// A page is found on narrow rows (id and sort key: often straight from an index), then its
+// cards are read by id, so sorting and merging stay small even for a deep page.
+const branchColumns = (order: TOrderBy, branch: Branch) => ({
+  id: p.id,
+  sort_key: sql<unknown>`${sortKey(order, branch)}`.as('sort_key'),
+});
+
+function pageQuery(db: Db, branches: Branch[], order: TOrderBy, offset: number, limit: number) {
+  const select = (branch: Branch) =>
+    db
+      .select(branchColumns(order, branch))
+      .from(p)
+      .where(branch.where)
+      .orderBy(...branchOrder(order, branch));
+  const [first, second] = branches;
+  if (!second) return select(first!).limit(limit).offset(offset);
+  // Each branch's first offset+limit rows hold the union's first offset+limit rows.
+  return unionAll(select(first!).limit(offset + limit), select(second).limit(offset + limit))
+    .orderBy(...unionOrder(order))
+    .limit(limit)
+    .offset(offset);
+}
+
+const countQuery = (db: Db, where: SQL) => db.select({ n: count() }).from(p).where(where);
+
+async function countWhere(db: Db, where: SQL): Promise<number> {
+  const [row] = await countQuery(db, where);
+  return row?.n ?? 0;
+}
+
+function countQueries(db: Db, filters: TPropertyFilters, branches: Branch[]) {
+  if (branches.length === 1) return [countQuery(db, branches[0]!.where)];
+  // Without a price range the branches only split the set: one count of the whole is cheaper.
+  if (filters.min_price === undefined && filters.max_price === undefined) {
+    return [countQuery(db, allOf(filterConditions(filters)))];
+  }
+  return branches.map((branch) => countQuery(db, branch.where));
+}
+
+const shownPrice = sql`(case when ${promoActive} then ${p.afterpromo_price} else ${p.base_price} end)`;
+
+/**
+ * A keyword search reads every candidate row anyway (a trigram match is rechecked on the row):
+ * one pass then finds the page and, with a window count, the total.
+ */
+function singlePassQueries(
+  db: Db,
+  filters: TPropertyFilters,
+  order: TOrderBy,
+  offset: number,
+  limit: number,
+) {
+  const conditions = filterConditions(filters);
+  if (filters.ispromo) conditions.push(promoActive);
+  if (filters.min_price !== undefined) conditions.push(sql`${shownPrice} >= ${filters.min_price}`);
+  if (filters.max_price !== undefined) conditions.push(sql`${shownPrice} <= ${filters.max_price}`);
+  const where = allOf(conditions);
+  const key = order.startsWith('price')
+    ? shownPrice
+    : order.startsWith('date')
+      ? sql`${p.created_at}`
+      : areaExpression;
+  const direction = sql.raw(order.endsWith('asc') ? 'asc' : 'desc');
+  const nulls = sql.raw(order.startsWith('area') ? ' nulls last' : '');
+  return {
+    page: db
+      .select({ id: p.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(p)
+      .where(where)
+      .orderBy(sql`${key} ${direction}${nulls}`, sql`${p.id} ${direction}`)
+      .limit(limit)
+      .offset(offset),
+    /** Only needed when the page is past the end (no row carries the total). */
+    count: countQuery(db, where),
+  };
+}
+
+/**
+ * The SQL a search runs. Without a keyword: a page query on narrow, index-ordered rows, and the
+ * count queries whose sum is the total. With a keyword: one pass (see singlePassQueries).
+ * Exposed for the benchmark's EXPLAIN (scripts/bench-search.ts).
+ */
+export function searchQueries(db: Db, query: TPropertySearchQuery) {
+  const { order_by, page, limit, ...filters } = query;
+  const offset = (page - 1) * limit;
+  if (keywordWords(filters.text).length > 0) {
+    return { mode: 'single' as const, ...singlePassQueries(db, filters, order_by, offset, limit) };
+  }
+  const branches = priceBranches(filters);
+  return {
+    mode: 'split' as const,
+    page: pageQuery(db, branches, order_by, offset, limit),
+    counts: countQueries(db, filters, branches),
+  };
+}
+
+async function findPage(
+  db: Db,
+  query: TPropertySearchQuery,
+): Promise<{ ids: number[]; total: number }> {
+  const queries = searchQueries(db, query);
+  if (queries.mode === 'single') {
+    const rows = await queries.page;
+    if (rows.length > 0) return { ids: rows.map((row) => row.id), total: rows[0]!.total };
+    const [counted] = query.page > 1 ? await queries.count : [];
+    return { ids: [], total: counted?.n ?? 0 };
+  }
+  const [rows, counts] = await Promise.all([queries.page, Promise.all(queries.counts)]);
+  return {
+    ids: rows.map((row) => row.id),
+    total: counts.reduce((sum, [row]) => sum + (row?.n ?? 0), 0),
+  };
+}
+
+/** The cards of these ids, in this order. */
+async function cardsById(db: Db, ids: number[]): Promise<CardRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select(cardColumns).from(p).where(inArray(p.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+export async function searchProperties(
+  db: Db,
+  query: TPropertySearchQuery,
+): Promise<TPropertyList> {
+  const { locale, page, limit } = query;
+  const [found, refs] = await Promise.all([
+    findPage(db, query),
+    loadReferenceItems(db, ['types', 'statuses']),
+  ]);
+  const rows = await cardsById(db, found.ids);
+  return { data: rows.map((row) => toCard(row, refs, locale)), total: found.total, page, limit };
+}
+
+/** Banner properties; a salt gives a stable shuffled order (the same salt, the same order). */
+export async function listBannerProperties(db: Db, query: TBannerQuery): Promise<TPropertyList> {
+  const { salt, locale, page, limit } = query;
+  const where = allOf([isVisible, eq(p.isBanner, true)]);
+  const order = salt
+    ? [sql`md5(${p.id}::text || ${salt})`, asc(p.id)]
+    : [desc(p.created_at), desc(p.id)];
+  const [found, total, refs] = await Promise.all([
+    db
+      .select({ id: p.id })
+      .from(p)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset((page - 1) * limit),
+    countWhere(db, where),
+    loadReferenceItems(db, ['types', 'statuses']),
+  ]);
+  const rows = await cardsById(
+    db,
+    found.map((row) => row.id),
+  );
+  return { data: rows.map((row) => toCard(row, refs, locale)), total, page, limit };
+}
+
+/**
+ * Up to 6 visible properties like the given one: sharing a type and a status, priced within 30%
+ * of its price, the same wilaya first, then the nearest, then the closest price. Null when the
+ * property does not exist or is hidden.
+ */
+export async function findSimilarProperties(
+  db: Db,
+  query: TSimilarQuery,
+): Promise<TPropertyList | null> {
+  const { property_id: id, locale } = query;
+  const [subject] = await db
+    .select({
+      types: p.property_types,
+      statuses: p.property_statuses,
+      wilaya_id: p.wilaya_id,
+      latitude: p.latitude,
+      longitude: p.longitude,
+      price: sql<number>`${shownPrice}`.mapWith(Number),
+    })
+    .from(p)
+    .where(and(eq(p.id, id), isVisible));
+  if (!subject) return null;
+
+  const low = Math.floor(subject.price * 0.7);
+  const high = Math.ceil(subject.price * 1.3);
+  const conditions: SQL[] = [
+    isVisible,
+    ne(p.id, id),
+    // Indexable form of "shown price within the band" (see priceBranches).
+    sql`((${promoNotActive} and ${p.base_price} between ${low} and ${high})
+      or (${promoActive} and ${p.afterpromo_price} between ${low} and ${high}))`,
+  ];
+  if (subject.types.length) conditions.push(overlaps(p.property_types, subject.types));
+  if (subject.statuses.length) conditions.push(overlaps(p.property_statuses, subject.statuses));
+
+  const order: SQL[] = [];
+  if (subject.wilaya_id !== null) {
+    order.push(sql`(${p.wilaya_id} = ${subject.wilaya_id}) desc nulls last`);
+  }
+  if (subject.latitude !== null && subject.longitude !== null) {
+    // Squared distance on a local flat projection: enough to rank neighbours.
+    const scale = Math.cos((subject.latitude * Math.PI) / 180);
+    order.push(
+      sql`(power(${p.latitude} - ${subject.latitude}, 2) + power((${p.longitude} - ${subject.longitude}) * ${scale}, 2)) asc nulls last`,
+    );
+  }
+  order.push(sql`abs(${shownPrice} - ${subject.price})`, asc(p.id));
+
+  const [rows, refs] = await Promise.all([
+    db
+      .select(cardColumns)
+      .from(p)
+      .where(allOf(conditions))
+      .orderBy(...order)
+      .limit(SIMILAR_LIMIT),
+    loadReferenceItems(db, ['types', 'statuses']),
+  ]);
+  const data = rows.map((row) => toCard(row, refs, locale as Language));
+  return { data, total: data.length, page: 1, limit: SIMILAR_LIMIT };
+}

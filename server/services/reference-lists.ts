@@ -1,0 +1,195 @@
+// The ten reference (option) lists: checking the ids a property links to (arrays have no foreign
+// keys, docs/decisions/0002-id-arrays.md) and the staff's add / rename / delete of list items.
+// Deleting an item removes its id from every property in the same transaction.
+import { randomBytes } from 'node:crypto';
+import { asc, eq, inArray, max, sql } from 'drizzle-orm';
+import { normalizeSearchText } from '../../common/text-search.ts';
+import {
+  PROPERTY_ID_FIELDS,
+  REFERENCE_LISTS,
+  type TPropertyIdField,
+  type TReferenceItem,
+  type TReferenceItemCreate,
+  type TReferenceItemUpdate,
+  type TReferenceList,
+} from '../../common/schemas/admin-reference.ts';
+import type { Db } from '../db/client.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import { selectRows } from '../db/rows.ts';
+import * as schema from '../db/schema.ts';
+import { badRequest, notFound } from '../http/errors.ts';
+
+// Every list has the columns of propertyTypes (associated_documents adds `category`); the union
+// of the ten table types defeats inference, so they are handled through this one shape.
+type ListTable = typeof schema.propertyTypes;
+
+const TABLES = {
+  types: schema.propertyTypes,
+  statuses: schema.propertyStatuses,
+  states: schema.propertyStates,
+  commodities: schema.commodities,
+  security_accessibilities: schema.securityAccessibilities,
+  associated_documents: schema.associatedDocuments,
+  proximities: schema.proximities,
+  views: schema.views,
+  other_characteristics: schema.otherCharacteristics,
+  furnished_types: schema.furnishedTypes,
+} as unknown as Record<TReferenceList, ListTable>;
+
+const LIST_OF_FIELD = Object.fromEntries(
+  REFERENCE_LISTS.map((list) => [PROPERTY_ID_FIELDS[list], list]),
+) as Record<TPropertyIdField, TReferenceList>;
+
+const propertyColumn = (list: TReferenceList) => schema.properties[PROPERTY_ID_FIELDS[list]];
+
+/** Refuses (400, naming the field) any id that is not in its list. */
+export async function assertReferenceIds(
+  db: Db,
+  values: Partial<Record<TPropertyIdField, number[]>>,
+): Promise<void> {
+  for (const [field, ids] of Object.entries(values) as [TPropertyIdField, number[]][]) {
+    if (!ids || ids.length === 0) continue;
+    const table = TABLES[LIST_OF_FIELD[field]];
+    const found = await db.select({ id: table.id }).from(table).where(inArray(table.id, ids));
+    const known = new Set(found.map((row) => row.id));
+    const unknown = ids.filter((id) => !known.has(id));
+    if (unknown.length > 0) {
+      throw badRequest(
+        `${field}: unknown id${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}`,
+      );
+    }
+  }
+}
+
+type Row = typeof schema.propertyTypes.$inferSelect & { category?: string | null };
+
+function toItem(row: Row, usage: Map<number, number>): TReferenceItem {
+  return {
+    id: row.id,
+    key: row.key,
+    name_fr: row.name_fr,
+    name_en: row.name_en,
+    name_ar: row.name_ar,
+    sort_order: row.sort_order,
+    category: (row.category ?? null) as TReferenceItem['category'],
+    properties: usage.get(row.id) ?? 0,
+  };
+}
+
+async function usageOf(db: Db, list: TReferenceList, ids?: number[]): Promise<Map<number, number>> {
+  const column = propertyColumn(list);
+  const rows = await selectRows<{ id: number; n: number }>(
+    db,
+    sql`select u.id::int as id, count(*)::int as n
+        from ${schema.properties}, unnest(${column}) as u(id)
+        ${ids ? sql`where u.id = any(${sql.param(ids)}::int[])` : sql``}
+        group by u.id`,
+  );
+  return new Map(rows.map((row) => [Number(row.id), Number(row.n)]));
+}
+
+export async function listReferenceItems(db: Db, list: TReferenceList): Promise<TReferenceItem[]> {
+  const table = TABLES[list];
+  const [rows, usage] = await Promise.all([
+    db.select().from(table).orderBy(asc(table.sort_order), asc(table.id)),
+    usageOf(db, list),
+  ]);
+  return rows.map((row) => toItem(row, usage));
+}
+
+async function getItem(db: Db, list: TReferenceList, id: number): Promise<TReferenceItem> {
+  const table = TABLES[list];
+  const [row] = await db.select().from(table).where(eq(table.id, id));
+  if (!row) throw notFound(`No item ${id} in the list ${list}`);
+  return toItem(row, await usageOf(db, list, [id]));
+}
+
+async function uniqueKey(db: Db, table: ListTable, name: string): Promise<string> {
+  const base =
+    normalizeSearchText(name)
+      .replace(/[^a-z0-9]+/g, '_')
+      .replace(/^_+|_+$/g, '')
+      .slice(0, 40) || 'item';
+  const taken = new Set(
+    (
+      await db
+        .select({ key: table.key })
+        .from(table)
+        .where(sql`${table.key} like ${base + '%'}`)
+    ).map((row) => row.key),
+  );
+  let key = base;
+  for (let n = 2; taken.has(key); n++) key = `${base}_${n}`;
+  return key;
+}
+
+export async function createReferenceItem(
+  db: Db,
+  list: TReferenceList,
+  input: TReferenceItemCreate,
+): Promise<TReferenceItem> {
+  if (list === 'associated_documents' && !input.category) {
+    throw badRequest('category is required for associated_documents');
+  }
+  const table = TABLES[list];
+  const [last] = await db.select({ value: max(table.sort_order) }).from(table);
+  const values = {
+    key: await uniqueKey(db, table, input.name_en || input.name_fr),
+    name_fr: input.name_fr,
+    name_en: input.name_en,
+    name_ar: input.name_ar,
+    sort_order: input.sort_order ?? (last?.value ?? -1) + 1,
+    ...(list === 'associated_documents' ? { category: input.category } : {}),
+  };
+  try {
+    const [row] = await db.insert(table).values(values).returning();
+    return toItem(row!, new Map());
+  } catch (error) {
+    // Another item took the same key meanwhile: a random suffix makes it unique.
+    if (!isUniqueViolation(error)) throw error;
+    const retry = { ...values, key: `${values.key}_${randomBytes(3).toString('hex')}` };
+    const [row] = await db.insert(table).values(retry).returning();
+    return toItem(row!, new Map());
+  }
+}
+
+export async function updateReferenceItem(
+  db: Db,
+  list: TReferenceList,
+  id: number,
+  input: TReferenceItemUpdate,
+): Promise<TReferenceItem> {
+  const table = TABLES[list];
+  const changes = {
+    ...(input.name_fr !== undefined ? { name_fr: input.name_fr } : {}),
+    ...(input.name_en !== undefined ? { name_en: input.name_en } : {}),
+    ...(input.name_ar !== undefined ? { name_ar: input.name_ar } : {}),
+    ...(input.sort_order !== undefined ? { sort_order: input.sort_order } : {}),
+    ...(list === 'associated_documents' && input.category ? { category: input.category } : {}),
+  };
+  if (Object.keys(changes).length > 0) {
+    const updated = await db.update(table).set(changes).where(eq(table.id, id)).returning();
+    if (updated.length === 0) throw notFound(`No item ${id} in the list ${list}`);
+  }
+  return getItem(db, list, id);
+}
+
+/** Deletes an item and removes its id from every property; answers how many were changed. */
+export async function deleteReferenceItem(
+  db: Db,
+  list: TReferenceList,
+  id: number,
+): Promise<number> {
+  const table = TABLES[list];
+  const column = propertyColumn(list);
+  return db.transaction(async (tx) => {
+    const deleted = await tx.delete(table).where(eq(table.id, id)).returning({ id: table.id });
+    if (deleted.length === 0) throw notFound(`No item ${id} in the list ${list}`);
+    const changed = await tx
+      .update(schema.properties)
+      .set({ [PROPERTY_ID_FIELDS[list]]: sql`array_remove(${column}, ${id}::int)` })
+      .where(sql`${column} @> array[${id}::int]`)
+      .returning({ id: schema.properties.id });
+    return changed.length;
+  });
+}

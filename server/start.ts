@@ -1,0 +1,60 @@
+// Everything a start does, in order: database (migrated), first-start seed, first superadmin,
+// the app, listening. main.ts calls it; so do the tests that need a real listening server.
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import type { Config } from './config.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { initializeDatabase, type SeedResult } from './db/seed/index.ts';
+import { ensureFirstSuperadmin, type CreatedAdmin } from './services/bootstrap-admin.ts';
+import { createServices } from './services/index.ts';
+import { createMediaStore } from './storage/index.ts';
+import type { WebMode } from './web/plugin.ts';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  database: Database;
+  url: string;
+  seed: SeedResult;
+  admin: CreatedAdmin | null;
+  /** Stops accepting connections, lets requests in flight finish, then closes the database. */
+  close(): Promise<void>;
+}
+
+export async function startServer(
+  config: Config,
+  options: {
+    web: WebMode;
+    logger?: boolean;
+    /** Runs on the app before it listens (tests use it to add probe routes). */
+    configure?: (app: FastifyInstance) => void | Promise<void>;
+  },
+): Promise<RunningServer> {
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+  });
+  try {
+    const media = createMediaStore(config);
+    const seed = await initializeDatabase(database.db, media, { demo: config.SEED_DEMO });
+    const admin = await ensureFirstSuperadmin(database.db, {
+      username: config.ADMIN_USERNAME,
+      password: config.ADMIN_PASSWORD,
+    });
+    const services = createServices(config, database, media);
+    const app = await buildApp({ services, web: options.web, logger: options.logger });
+    await options.configure?.(app);
+    const address = await app.listen({ port: config.PORT, host: config.HOST });
+    const port = new URL(address).port;
+    const url = config.PUBLIC_URL ?? `http://localhost:${port}`;
+    let closing: Promise<void> | undefined;
+    const close = () =>
+      (closing ??= (async () => {
+        await app.close();
+        await database.close();
+      })());
+    return { app, database, url, seed, admin, close };
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw error;
+  }
+}

@@ -1,0 +1,56 @@
+// The image pipeline: decode, strip metadata (GPS...), auto-rotate, store each width as WebP.
+import { randomBytes } from 'node:crypto';
+import sharp, { type Metadata } from 'sharp';
+import { IMAGE_WIDTHS, imageVariantUrl } from '../../common/media.ts';
+import type { MediaStore } from './store.ts';
+
+export interface ProcessedImage {
+  /** Public path without width/extension, e.g. /media/2026/ab12…; see common/media.ts. */
+  path: string;
+  width: number;
+  height: number;
+  bytes: number;
+  variants: { width: number; format: string; path: string }[];
+}
+
+export class UnreadableImageError extends Error {
+  override name = 'UnreadableImageError';
+}
+
+export async function storeImage(store: MediaStore, input: Buffer): Promise<ProcessedImage> {
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(input).metadata();
+  } catch {
+    throw new UnreadableImageError('The file is not an image we can read');
+  }
+  if (!metadata.width || !metadata.height) {
+    throw new UnreadableImageError('The file is not an image we can read');
+  }
+  const id = randomBytes(12).toString('hex');
+  const key = `${new Date().getUTCFullYear()}/${id}`;
+  const publicPath = `/media/${key}`;
+  let bytes = 0;
+  const variants = await Promise.all(
+    IMAGE_WIDTHS.map(async (width) => {
+      // .rotate() applies the EXIF orientation; sharp drops all metadata unless asked to keep it.
+      const output = await sharp(input)
+        .rotate()
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 78 })
+        .toBuffer();
+      bytes += output.length;
+      const variantPath = imageVariantUrl(publicPath, width);
+      await store.put(variantPath.replace(/^\/media\//, ''), output, 'image/webp');
+      return { width, format: 'webp', path: variantPath };
+    }),
+  );
+  const rotated = (metadata.orientation ?? 1) >= 5;
+  return {
+    path: publicPath,
+    width: rotated ? metadata.height : metadata.width,
+    height: rotated ? metadata.width : metadata.height,
+    bytes,
+    variants,
+  };
+}

@@ -1,0 +1,74 @@
+// Serves every non-API path with React Router: the built app in production, Vite in
+// middleware mode in development (hot reload, on-demand compilation).
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { Services } from '../services/index.ts';
+import { sendWebResponse, toWebRequest } from './bridge.ts';
+
+export type WebMode = 'production' | 'development' | 'none';
+
+export interface WebOptions {
+  mode: WebMode;
+  services: Services;
+  /** Directory holding build/client and build/server (production). */
+  buildDir?: string;
+}
+
+export async function registerWeb(app: FastifyInstance, options: WebOptions): Promise<void> {
+  if (options.mode === 'none') return;
+  const buildDir = path.resolve(options.buildDir ?? 'build');
+  let loadBuild: () => Promise<ServerBuild>;
+
+  if (options.mode === 'production') {
+    const build = (await import(
+      pathToFileURL(path.join(buildDir, 'server', 'index.js')).href
+    )) as ServerBuild;
+    loadBuild = async () => build;
+    await app.register(fastifyStatic, {
+      root: path.join(buildDir, 'client'),
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      // Our own header below, not the library's default `max-age=0`.
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        // Hashed file names under /assets never change: cached for a year; others for an hour.
+        res.setHeader(
+          'cache-control',
+          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+  } else {
+    const { createServer } = await import('vite');
+    const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
+    await app.register((await import('@fastify/middie')).default);
+    app.use(vite.middlewares);
+    app.addHook('onClose', () => vite.close());
+    loadBuild = () =>
+      vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+  }
+
+  const handle = createRequestHandler(loadBuild, options.mode);
+  await app.register(async (scope) => {
+    // Pages read their own bodies (form posts): Fastify must not parse them.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+    scope.route({
+      method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      url: '/*',
+      handler: async (request, reply) => {
+        // Unknown API paths answer JSON, never an HTML page.
+        if (request.url === '/api' || request.url.startsWith('/api/')) return reply.callNotFound();
+        const response = await handle(toWebRequest(request, reply), {
+          services: options.services,
+        });
+        return sendWebResponse(reply, response);
+      },
+    });
+  });
+}

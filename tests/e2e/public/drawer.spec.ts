@@ -1,0 +1,126 @@
+// The mobile drawer (below 768px): opened by the menu button, closed by its button, Escape,
+// navigation, a language choice or a swipe toward its side (left; right in Arabic).
+import { expect, test, type Page } from '@playwright/test';
+import { PHONE, expectAddress, open, swipe } from './helpers.ts';
+
+test.use({ viewport: PHONE });
+
+const drawer = (page: Page) => page.getByTestId('mobile-drawer');
+
+async function openDrawer(page: Page, name = 'Ouvrir le menu') {
+  await page.getByRole('button', { name }).click();
+  await expect(drawer(page)).toBeVisible();
+}
+
+test('opens with the menu button, traps the focus, and gives it back when closed', async ({
+  page,
+}) => {
+  await open(page, '/about?lang=fr');
+  const menuButton = page.getByRole('button', { name: 'Ouvrir le menu' });
+  await openDrawer(page);
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  // The five links (the current page's one as text), the language picker, search and filters.
+  const nav = drawer(page).getByRole('navigation', { name: 'Navigation principale' });
+  await expect(nav.getByRole('link')).toHaveCount(4);
+  await expect(nav.locator('[aria-current="page"]')).toHaveText('À propos');
+  await expect(drawer(page).getByRole('searchbox', { name: 'Rechercher un bien' })).toBeVisible();
+  await expect(drawer(page).getByRole('button', { name: 'Filtres' })).toBeVisible();
+  await expect(drawer(page).getByRole('link', { name: 'English' })).toBeVisible();
+
+  // Tabbing never leaves the drawer.
+  for (let i = 0; i < 15; i++) {
+    await page.keyboard.press('Tab');
+    expect(await drawer(page).evaluate((element) => element.contains(document.activeElement))).toBe(
+      true,
+    );
+  }
+  await drawer(page).getByRole('button', { name: 'Fermer le menu' }).click();
+  await expect(drawer(page)).toBeHidden();
+  await expect(menuButton).toBeFocused();
+
+  await openDrawer(page);
+  await page.keyboard.press('Escape');
+  await expect(drawer(page)).toBeHidden();
+  await expect(menuButton).toBeFocused();
+});
+
+test('closes when a link is followed', async ({ page }) => {
+  await open(page, '/?lang=fr');
+  await openDrawer(page);
+  await drawer(page).getByRole('link', { name: 'Contactez-nous' }).click();
+  await expect(page).toHaveURL(/\/contact-us$/);
+  await expect(drawer(page)).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Parlons de votre projet immobilier',
+  );
+});
+
+test('closes on a swipe of more than 50px to the left, not on a short one or to the right', async ({
+  page,
+}) => {
+  await open(page, '/?lang=fr');
+  await openDrawer(page);
+  await swipe(page, '[data-testid="drawer-head"]', -30);
+  await expect(drawer(page)).toBeVisible();
+  await swipe(page, '[data-testid="drawer-head"]', 120);
+  await expect(drawer(page)).toBeVisible();
+  await swipe(page, '[data-testid="drawer-head"]', -80);
+  await expect(drawer(page)).toBeHidden();
+});
+
+test('in Arabic it comes from the right and closes on a swipe to the right', async ({ page }) => {
+  await open(page, '/?lang=ar');
+  await openDrawer(page, 'فتح القائمة');
+  const box = await drawer(page).boundingBox();
+  expect(Math.round((box?.x ?? 0) + (box?.width ?? 0))).toBe(PHONE.width);
+  await swipe(page, '[data-testid="drawer-head"]', -120);
+  await expect(drawer(page)).toBeVisible();
+  await swipe(page, '[data-testid="drawer-head"]', 80);
+  await expect(drawer(page)).toBeHidden();
+});
+
+test('choosing a language closes it and loads the page in that language', async ({ page }) => {
+  await open(page, '/about?lang=fr');
+  await openDrawer(page);
+  await drawer(page).getByRole('link', { name: 'العربية' }).click();
+  await expect(page).toHaveURL(/\/about\?lang=ar$/);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByTestId('mobile-drawer')).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('الوكالة التي تمنح عقارك قيمته');
+});
+
+test('the search box waits 400ms, then opens the list with the keyword', async ({ page }) => {
+  await open(page, '/?lang=fr');
+  await openDrawer(page);
+  const box = drawer(page).getByRole('searchbox', { name: 'Rechercher un bien' });
+  await box.pressSequentially('villa', { delay: 60 });
+  // Right after the last keystroke nothing has moved yet.
+  await page.waitForTimeout(200);
+  await expect(page).toHaveURL(/\/\?lang=fr$/);
+  await expectAddress(page, '/properties/both', { keyword: 'villa' });
+  await expect(drawer(page)).toBeHidden();
+});
+
+test('on a list page the keyword replaces the address, without a history entry per word', async ({
+  page,
+}) => {
+  await open(page, '/properties/sell?lang=fr');
+  const before = await page.evaluate(() => history.length);
+  await openDrawer(page);
+  const box = drawer(page).getByRole('searchbox', { name: 'Rechercher un bien' });
+  await box.pressSequentially('oran', { delay: 50 });
+  await expectAddress(page, '/properties/sell', { keyword: 'oran' });
+  await box.pressSequentially(' centre', { delay: 50 });
+  await expectAddress(page, '/properties/sell', { keyword: 'oran centre' });
+  expect(await page.evaluate(() => history.length)).toBe(before);
+  // Same page: the drawer stays open for more typing.
+  await expect(drawer(page)).toBeVisible();
+});
+
+test('the filter button opens the list page', async ({ page }) => {
+  await open(page, '/about?lang=fr');
+  await openDrawer(page);
+  await drawer(page).getByRole('button', { name: 'Filtres' }).click();
+  await expectAddress(page, '/properties/both');
+  await expect(drawer(page)).toBeHidden();
+});

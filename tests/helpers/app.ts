@@ -1,0 +1,57 @@
+// The real app on a real database for a test file: `app.inject` for API calls, or a real
+// listening server through startServer. Follows the fastify/demo test helper habit.
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app.ts';
+import { parseConfig, type Config } from '../../server/config.ts';
+import { openDatabase, type Database } from '../../server/db/client.ts';
+import { initializeDatabase } from '../../server/db/seed/index.ts';
+import { createServices, type Services } from '../../server/services/index.ts';
+import { createMediaStore } from '../../server/storage/index.ts';
+import type { WebMode } from '../../server/web/plugin.ts';
+import { createTestDatabase, type TestDatabase } from './database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  services: Services;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export function testConfig(testDb: TestDatabase, env: Record<string, string> = {}): Config {
+  return parseConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    ...testDb.env,
+    ...env,
+  });
+}
+
+export async function createTestApp(
+  options: { demo?: boolean; web?: WebMode; env?: Record<string, string> } = {},
+): Promise<TestApp> {
+  const testDb = await createTestDatabase();
+  const config = testConfig(testDb, options.env);
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+  });
+  const media = createMediaStore(config);
+  await initializeDatabase(database.db, media, { demo: options.demo ?? true });
+  const services = createServices(config, database, media);
+  const app = await buildApp({ services, web: options.web ?? 'none', logger: false });
+  await app.ready();
+  return {
+    app,
+    services,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close().catch(() => {});
+      await testDb.drop();
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import { spawn } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { startServer } from '../../server/start.ts';
+import { testConfig } from '../helpers/app.ts';
+import { createTestDatabase } from '../helpers/database.ts';
+
+describe('process lifecycle', () => {
+  it('finishes a request in flight on shutdown, then refuses new ones and closes the database', async () => {
+    const testDb = await createTestDatabase();
+    const server = await startServer(testConfig(testDb, { SEED_DEMO: 'false' }), {
+      web: 'none',
+      logger: false,
+      configure: (app) => {
+        app.get('/api/test/slow', async () => {
+          await new Promise((resolve) => setTimeout(resolve, 400));
+          return { done: true };
+        });
+      },
+    });
+    const base = `http://127.0.0.1:${new URL(server.url).port}`;
+    try {
+      const inFlight = fetch(`${base}/api/test/slow`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const closing = server.close();
+      const response = await inFlight;
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ done: true });
+      await closing;
+      await expect(fetch(`${base}/api/health`)).rejects.toThrow();
+      await expect(server.database.ping()).rejects.toThrow();
+    } finally {
+      await server.close();
+      await testDb.drop();
+    }
+  });
+
+  it('prints the URL and the admin line, answers, and exits cleanly on SIGTERM', async () => {
+    const testDb = await createTestDatabase();
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: {
+        ...process.env,
+        ...testDb.env,
+        NODE_ENV: 'test',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+        ADMIN_USERNAME: '',
+        ADMIN_PASSWORD: '',
+      },
+    });
+    try {
+      let output = '';
+      const url = await new Promise<string>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no URL printed: ${output}`)), 60_000);
+        child.stdout.on('data', (chunk: Buffer) => {
+          output += chunk.toString();
+          const match = /Admin: .*password "([^"]+)"/.test(output) && /Site:\s+(\S+)/.exec(output);
+          if (match) {
+            clearTimeout(timer);
+            resolve(match[1]!);
+          }
+        });
+        child.on('exit', () => reject(new Error(`exited early: ${output}`)));
+      });
+      const response = await fetch(`${url}/api/ready`);
+      expect(response.status).toBe(200);
+      const exited = new Promise<number | null>((resolve) =>
+        child.on('exit', (code) => resolve(code)),
+      );
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+    } finally {
+      child.kill('SIGKILL');
+      await testDb.drop();
+    }
+  });
+});

@@ -1,0 +1,44 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatNumber, fromDinars, shortPrice, toDinars } from '../../common/money.ts';
+
+describe('prices in the million / milliard habit', () => {
+  it('multiplies a typed amount by its unit', () => {
+    expect(toDinars(450, 'million')).toBe(4_500_000);
+    expect(toDinars(1.5, 'billion')).toBe(15_000_000);
+  });
+
+  it('shows a stored value in a unit, and nothing for zero', () => {
+    expect(fromDinars(4_500_000, 'million')).toBe('450');
+    expect(fromDinars(15_000_000, 'billion')).toBe('1.5');
+    expect(fromDinars(0, 'million')).toBe('');
+    expect(fromDinars(null, 'billion')).toBe('');
+  });
+
+  it('round-trips any whole amount of millions or milliards', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.constantFrom('million', 'billion'),
+        (n, unit) => {
+          const unitTyped = unit as 'million' | 'billion';
+          expect(Number(fromDinars(toDinars(n, unitTyped), unitTyped))).toBe(n);
+        },
+      ),
+    );
+  });
+
+  it('gives the short form used by Algerian buyers', () => {
+    expect(shortPrice(15_000_000, 'fr')).toEqual({ amount: '1,5', unit: 'billion' });
+    expect(shortPrice(15_000_000, 'en')).toEqual({ amount: '1.5', unit: 'billion' });
+    expect(shortPrice(4_500_000, 'en')).toEqual({ amount: '450', unit: 'million' });
+    expect(shortPrice(45_000, 'en')).toEqual({ amount: '4.5', unit: 'million' });
+    expect(shortPrice(8_000, 'en')).toEqual({ amount: '8,000', unit: null });
+  });
+
+  it('groups full prices in the locale with Western digits', () => {
+    expect(formatNumber(15_000_000, 'fr').replace(/\s/g, ' ')).toBe('15 000 000');
+    expect(formatNumber(15_000_000, 'ar').replace(/\s/g, ' ')).toBe('15 000 000');
+    expect(formatNumber(15_000_000, 'en')).toBe('15,000,000');
+  });
+});
