@@ -56,6 +56,12 @@ const ConfigSchema = z.object({
       message: 'must be a tile URL template containing {z}, {x} and {y}',
     }),
   REDIS_URL: urlOrUnset(['redis:', 'rediss:']),
+  /** Prepended to every Redis key, so several sites (or test runs) can share one Redis. */
+  REDIS_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[\w:.-]{0,40}$/, { message: 'must be at most 40 letters, digits or _ : . -' })
+    .default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0'])

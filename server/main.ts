@@ -1,5 +1,6 @@
 // Process entry: read the configuration, start, print where the site is, stop cleanly.
 import { ConfigError, parseConfig } from './config.ts';
+import { perProcessState } from './stateless-check.ts';
 import { startServer } from './start.ts';
 
 let config;
@@ -19,6 +20,8 @@ const log = server.app.log;
 if (server.seed.seeded) {
   log.info(`First start: database initialised with ${server.seed.properties} demo properties`);
 }
+for (const problem of perProcessState(config))
+  log.warn(`Not ready for several instances: ${problem}`);
 console.log(`\n  Site:        ${server.url}\n  Back-office: ${server.url}/cms/login`);
 if (server.admin?.generatedPassword) {
   console.log(

@@ -12,11 +12,12 @@ import { contactRoutes } from './contact.ts';
 import { generalInfoRoutes } from './general-info.ts';
 import { propertyRoutes } from './properties.ts';
 import { referenceRoutes } from './reference.ts';
+import { returnVisitRoutes } from './return-visits.ts';
 
 export const publicApi =
   (services: Services): FastifyPluginAsyncZod =>
   async (app) => {
-    const { REDIS_URL } = services.config;
+    const { REDIS_URL, REDIS_PREFIX } = services.config;
     // A Redis outage must not take the site down: the limiter then lets requests through.
     const redis = REDIS_URL
       ? new Redis(REDIS_URL, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: false })
@@ -29,11 +30,12 @@ export const publicApi =
     }
     await app.register(fastifyRateLimit, {
       global: false,
-      ...(redis ? { redis, nameSpace: 'public-rl:', skipOnError: true } : {}),
+      ...(redis ? { redis, nameSpace: `${REDIS_PREFIX}public-rl:`, skipOnError: true } : {}),
       errorResponseBuilder: (_request, context) =>
         new AppError(context.statusCode, `Too many requests: try again in ${context.after}`),
     });
     await app.register(referenceRoutes(services));
+    await app.register(returnVisitRoutes(services));
     await app.register(propertyRoutes(services));
     await app.register(bannerRoutes(services));
     await app.register(adRoutes(services));
