@@ -141,10 +141,30 @@ export const properties = pgTable(
     search_text: text('search_text').notNull().default(''),
     phone_reveals: integer('phone_reveals').notNull().default(0),
     view_count: integer('view_count').notNull().default(0),
+
+    // Trust (docs/decisions/0005-trust.md). Staff checked the documents: when and who.
+    verified_at: timestamp('verified_at', { withTimezone: true }),
+    verified_by: integer('verified_by').references(() => agents.id, { onDelete: 'set null' }),
+    // Set when the stale-listing job unpublished the property (is_visible turned false);
+    // cleared when staff confirm it or publish it again.
+    stale_hidden_at: timestamp('stale_hidden_at', { withTimezone: true }),
+    // Perceptual hash (dHash, 16 hex digits) of the first image, copied from media on save.
+    first_image_dhash: text('first_image_dhash'),
+    // Listing quality 0-100 (server/services/listing-quality.ts), written on every save;
+    // NULL until computed (rows older than the column are filled at start).
+    quality_score: smallint('quality_score'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
   (t) => [
+    index('properties_updated_at_idx').on(t.updated_at),
+    index('properties_quality_idx').on(t.quality_score, t.id),
+    index('properties_first_image_dhash_idx')
+      .on(t.first_image_dhash)
+      .where(sql`${t.first_image_dhash} is not null`),
+    index('properties_pub_verified_idx')
+      .on(t.base_price, t.id)
+      .where(sql`${t.isVisible} and ${t.verified_at} is not null`),
     index('properties_base_price_idx').on(t.base_price),
     index('properties_land_area_idx').on(t.land_area),
     index('properties_living_area_idx').on(t.living_area),
@@ -326,6 +346,9 @@ export const generalInfo = pgTable('general_info', {
   address_en: text('address_en').notNull().default(''),
   address_ar: text('address_ar').notNull().default(''),
   approval_number: text('approval_number'),
+  // Days a stale listing (not updated for 90 days) stays public before it is unpublished;
+  // NULL: never unpublished automatically (docs/decisions/0005-trust.md).
+  stale_hide_after_days: integer('stale_hide_after_days').default(30),
   updated_at: updatedAt(),
 });
 
@@ -345,6 +368,8 @@ export const media = pgTable(
       .$type<{ width: number; format: string; path: string }[]>()
       .notNull(),
     uploaded_by: integer('uploaded_by').references(() => agents.id, { onDelete: 'set null' }),
+    // Perceptual hash (dHash 8x8, 16 hex digits) computed at upload, for duplicate detection.
+    dhash: text('dhash'),
     created_at: createdAt(),
   },
   (t) => [uniqueIndex('media_static_name_idx').on(t.static_name)],
