@@ -17,6 +17,7 @@ export default [
     route('ads/:id', 'routes/public/ad.tsx'),
     route('about', 'routes/public/about.tsx'),
     route('contact-us', 'routes/public/contact.tsx'),
+    route('favorites', 'routes/public/favorites.tsx'),
     route('*', 'routes/public/not-found.tsx'),
   ]),
 

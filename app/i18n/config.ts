@@ -13,6 +13,7 @@ export const NAMESPACES = [
   'about',
   'contact',
   'ads',
+  'visits',
   'cms',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

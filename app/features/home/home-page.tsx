@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TPropertyCard } from '../../../common/schemas/property.ts';
 import type { StoredPicture } from '../../ui/site-picture.tsx';
+import { RecentlyViewedSection } from '../visits/recently-viewed-section.tsx';
 import { AboutTeaser } from './about-teaser.tsx';
 import { CardsSection } from './cards-section.tsx';
 import { CitiesSection, type City } from './cities-section.tsx';
@@ -35,6 +36,7 @@ export function HomePage({ data }: { data: HomeData }) {
         wilayaCount={data.wilayaCount}
         types={data.types}
       />
+      <RecentlyViewedSection />
       <FeaturedSection lists={data.featured} typeIds={data.featuredTypeIds} />
       <DealsSection deals={data.deals} />
       <CitiesSection cities={data.cities} />

@@ -1,5 +1,6 @@
 // The five links; the current page's item is plain text with aria-current (spec: "the link of
 // the current page is not clickable").
+import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { cn } from '../../ui/cn.ts';
@@ -19,6 +20,15 @@ export function MainNav({
     <ul className={cn(header ? 'flex items-center gap-0.5 lg:gap-1' : 'flex flex-col gap-1')}>
       {NAV_ITEMS.map((item) => {
         const current = isCurrent(item, pathname);
+        const label =
+          item.key === 'favorites' ? (
+            <>
+              <Heart className="me-1.5 size-4 text-rose-500" aria-hidden="true" />
+              {t(item.label ?? `nav.${item.key}`)}
+            </>
+          ) : (
+            t(item.label ?? `nav.${item.key}`)
+          );
         const classes = cn(
           'relative flex items-center font-semibold transition-colors',
           header
@@ -37,7 +47,7 @@ export function MainNav({
                     : 'bg-brand-50 text-brand-800 before:absolute before:inset-y-2.5 before:start-0 before:w-1 before:rounded-full before:bg-gold-400',
                 )}
               >
-                {t(`nav.${item.key}`)}
+                {label}
               </span>
             ) : (
               <Link
@@ -50,7 +60,7 @@ export function MainNav({
                     : 'text-stone-800 hover:bg-stone-100',
                 )}
               >
-                {t(`nav.${item.key}`)}
+                {label}
               </Link>
             )}
           </li>

@@ -1,8 +1,10 @@
 // The five links of the public header and drawer (spec section 2, "Layout").
 export interface NavItem {
   /** Key of the label in the common namespace (nav.*). */
-  key: 'home' | 'sell' | 'rent' | 'about' | 'contact';
+  key: 'home' | 'sell' | 'rent' | 'about' | 'contact' | 'favorites';
   to: string;
+  /** Full key of the label when it is not common's nav.<key>. */
+  label?: string;
 }
 
 export const NAV_ITEMS: readonly NavItem[] = [
@@ -11,6 +13,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'rent', to: '/properties/rent' },
   { key: 'about', to: '/about' },
   { key: 'contact', to: '/contact-us' },
+  { key: 'favorites', to: '/favorites', label: 'visits:nav.favorites' },
 ];
 
 /** The item of the page being shown (not a link there), if any. */

@@ -12,6 +12,7 @@ import { DOCUMENT_CATEGORY_NAMES } from '../../../server/db/seed/reference-data.
 import type { Services } from '../../../server/services/index.ts';
 import { getPropertyDetails } from '../../../server/services/property-details.ts';
 import { findSimilarProperties } from '../../../server/services/property-search.ts';
+import { priceContext } from '../../../server/services/return-visits/price-context.ts';
 import { loadReferenceItems } from '../../../server/services/reference-options.ts';
 import { fixedT } from '../../i18n/fixed-t.server.ts';
 import { requestLanguage } from '../../i18n/language.server.ts';
@@ -83,10 +84,11 @@ export async function loadPropertyPage(
   const id = parsed.data;
   const { db, config } = services;
 
-  const [property, similar, references] = await Promise.all([
+  const [property, similar, references, context] = await Promise.all([
     getPropertyDetails(db, id, language),
     findSimilarProperties(db, { property_id: id, locale: language }),
     loadReferenceItems(db, ['statuses']),
+    priceContext(db, id, language),
   ]);
   if (!property) notFound(language);
   const viewCookie = await countPropertyView(db, request, id);
@@ -121,6 +123,7 @@ export async function loadPropertyPage(
   const page: PropertyPageData = {
     property,
     similar: similar?.data ?? [],
+    priceContext: context,
     rental,
     documentCategories,
     tileUrl: config.MAP_TILE_URL,

@@ -1,6 +1,7 @@
 // What the property page's loader hands to the page (shared by the server and the browser).
 import type { TDocumentCategory } from '../../../common/schemas/reference.ts';
 import type { TPropertyCard, TPropertyDetails } from '../../../common/schemas/property.ts';
+import type { TPriceContext } from '../../../common/schemas/return-visits.ts';
 import type { PageSeo } from '../seo/page-meta.ts';
 
 export interface Crumb {
@@ -12,6 +13,8 @@ export interface Crumb {
 export interface PropertyPageData {
   property: TPropertyDetails;
   similar: TPropertyCard[];
+  /** Price per m² against the median of its type in its wilaya (null: property gone). */
+  priceContext: TPriceContext | null;
   /** A rental: the price is per month. */
   rental: boolean;
   /** The document groups used by this property, in the reference order, named in the language. */

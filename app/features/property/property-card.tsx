@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import type { TPropertyCard } from '../../../common/schemas/property.ts';
 import { imageSrcSet, imageVariantUrl } from '../../../common/media.ts';
 import { cn } from '../../ui/cn.ts';
+import { FavoriteButton } from '../visits/favorite-button.tsx';
 import { useIsRental } from './rent-statuses.tsx';
 import { usePriceFormat } from './use-price-format.ts';
 
@@ -73,6 +74,12 @@ export function PropertyCard({
           </div>
         )}
         <div className="pointer-events-none absolute inset-x-0 top-0 h-20 bg-gradient-to-b from-black/25 to-transparent" />
+        <FavoriteButton
+          propertyId={property.id}
+          propertyName={property.name}
+          variant="card"
+          className="absolute end-3 top-3"
+        />
         <div className="absolute start-3 top-3 flex flex-wrap gap-1.5">
           {status && (
             <span className="rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-brand-800 shadow-sm">

@@ -4,6 +4,7 @@ import { Bath, BedDouble, DoorOpen, Layers, MapPin, Ruler, Trees } from 'lucide-
 import { useTranslation } from 'react-i18next';
 import type { TPropertyDetails } from '../../../common/schemas/property.ts';
 import { cn } from '../../ui/cn.ts';
+import { FavoriteButton } from '../visits/favorite-button.tsx';
 import { shownPricePerM2 } from './price-per-m2.ts';
 import { ShareActions } from './share-actions.tsx';
 import { usePriceFormat } from './use-price-format.ts';
@@ -115,7 +116,10 @@ export function PropertyHeader({
             </p>
           )}
         </div>
-        <ShareActions url={shareUrl} title={p.name} className="shrink-0" />
+        <div className="flex shrink-0 flex-wrap items-center gap-2">
+          <FavoriteButton propertyId={p.id} propertyName={p.name} variant="page" />
+          <ShareActions url={shareUrl} title={p.name} />
+        </div>
       </div>
 
       <div className="mt-5 flex flex-wrap items-end justify-between gap-x-6 gap-y-3 border-t border-stone-100 pt-5">

@@ -10,6 +10,8 @@ import { ContentSection } from '../../ui/content-section.tsx';
 import { PageToaster } from '../../ui/page-toaster.tsx';
 import { ReadMore } from '../../ui/read-more.tsx';
 import { YouTubeEmbed } from '../../ui/youtube-embed.tsx';
+import { PriceContextCard } from '../visits/price-context-card.tsx';
+import { useRecordView } from '../visits/recently-viewed.ts';
 import { Amenities } from './amenities.tsx';
 import { Characteristics } from './characteristics.tsx';
 import { DocumentsSection } from './documents-section.tsx';
@@ -42,6 +44,7 @@ export function PropertyPage({
 }) {
   const { t } = useTranslation('property');
   const { property: p } = page;
+  useRecordView(p.id);
   const poster = p.images[0]
     ? { src: imageVariantUrl(p.images[0], 1024), srcSet: imageSrcSet(p.images[0]) }
     : null;
@@ -55,6 +58,7 @@ export function PropertyPage({
         <div className="mt-6 grid gap-6 lg:mt-8 lg:grid-cols-[minmax(0,1fr)_360px] lg:gap-8 xl:grid-cols-[minmax(0,1fr)_380px]">
           <div className="min-w-0 space-y-6">
             <PropertyHeader property={p} rental={page.rental} shareUrl={page.shareUrl} />
+            <PriceContextCard context={page.priceContext} />
           </div>
 
           <aside className="lg:col-start-2 lg:row-span-2 lg:row-start-1">

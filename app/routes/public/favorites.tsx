@@ -1,0 +1,26 @@
+// /favorites: the visitor's favourites, kept in this browser (no account). Personal: not indexed.
+import { FavoritesPage } from '../../features/visits/favorites-page.tsx';
+import { fixedT } from '../../i18n/fixed-t.server.ts';
+import { requestLanguage } from '../../i18n/language.server.ts';
+import { pageMeta } from '../../ui/page-meta.ts';
+import type { Route } from './+types/favorites';
+
+export function loader({ request }: Route.LoaderArgs) {
+  const language = requestLanguage(request);
+  const t = fixedT(language, 'visits');
+  const brand = fixedT(language, 'common')('brand.name');
+  return {
+    meta: {
+      title: t('favorites.meta_title', { brand }),
+      description: t('favorites.meta_description'),
+    },
+  };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return [...pageMeta(data?.meta), { name: 'robots', content: 'noindex' }];
+}
+
+export default function Favorites() {
+  return <FavoritesPage />;
+}

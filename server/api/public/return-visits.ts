@@ -1,0 +1,61 @@
+// Return visits (issue 12): the cards of a visitor's favourites or recently viewed properties,
+// and the price-per-m² context of a property.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZPropertyListSchema } from '../../../common/schemas/property.ts';
+import {
+  ZCardsByIdQuerySchema,
+  ZPriceContextSchema,
+} from '../../../common/schemas/return-visits.ts';
+import { ZIdParamsSchema, ZLocaleQuerySchema } from '../../../common/schemas/shared.ts';
+import { notFound } from '../../http/errors.ts';
+import type { Services } from '../../services/index.ts';
+import { priceContext } from '../../services/return-visits/price-context.ts';
+import { cardsByIds } from '../../services/return-visits/property-cards.ts';
+import { cacheFor, errorResponses, READ_CACHE_SECONDS } from './http.ts';
+
+const tags = ['properties'];
+
+export const returnVisitRoutes =
+  ({ db }: Services): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/properties/by-ids',
+      {
+        schema: {
+          tags,
+          summary: 'The cards of given properties (favourites, recently viewed)',
+          description:
+            'Visible properties only, in the order of `ids` (at most 100); unknown or hidden ' +
+            'ids are left out, so `total` may be smaller than the number asked.',
+          querystring: ZCardsByIdQuerySchema,
+          response: { 200: ZPropertyListSchema, 400: errorResponses[400] },
+        },
+      },
+      async (request, reply) => {
+        cacheFor(reply, READ_CACHE_SECONDS);
+        return cardsByIds(db, request.query.ids ?? [], request.query.locale);
+      },
+    );
+
+    app.get(
+      '/properties/:id/price-context',
+      {
+        schema: {
+          tags,
+          summary: 'Price per m² against the median of the same type in the same wilaya',
+          description:
+            'The median price per m² of the other visible properties sharing its first type ' +
+            'and its wilaya; `available` is false below 5 comparables.',
+          params: ZIdParamsSchema,
+          querystring: ZLocaleQuerySchema,
+          response: { 200: ZPriceContextSchema, ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        const context = await priceContext(db, request.params.id, request.query.locale);
+        if (!context) throw notFound('Property not found');
+        cacheFor(reply, READ_CACHE_SECONDS);
+        return context;
+      },
+    );
+  };
