@@ -374,3 +374,68 @@ export const media = pgTable(
   },
   (t) => [uniqueIndex('media_static_name_idx').on(t.static_name)],
 );
+
+/**
+ * Anonymous favourite counts per property (issue 12): visitors keep favourites in their browser;
+ * each heart added or removed is counted here, for the dashboard's "most favourited".
+ */
+export const propertyFavorites = pgTable(
+  'property_favorites',
+  {
+    property_id: integer('property_id')
+      .primaryKey()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    // Hearts currently given (adds - removes, never below 0), and the two running totals.
+    favorites: integer('favorites').notNull().default(0),
+    adds: integer('adds').notNull().default(0),
+    removes: integer('removes').notNull().default(0),
+    updated_at: updatedAt(),
+  },
+  (t) => [index('property_favorites_count_idx').on(t.favorites)],
+);
+
+/**
+ * A visitor's saved search with e-mail alerts (issue 12): the list page's query, confirmed by a
+ * link sent to the address (double opt-in), ended by the unsubscribe link of any alert.
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    // The list page (sell, rent, both) and its query string (the page's own keys).
+    kind: text('kind', { enum: ['sell', 'rent', 'both'] }).notNull(),
+    query: text('query').notNull().default(''),
+    locale: text('locale', { enum: ['fr', 'ar', 'en'] }).notNull(),
+    frequency: text('frequency', { enum: ['instant', 'daily'] }).notNull(),
+    confirm_token: text('confirm_token').notNull().unique(),
+    unsubscribe_token: text('unsubscribe_token').notNull().unique(),
+    confirmed_at: timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribed_at: timestamp('unsubscribed_at', { withTimezone: true }),
+    // The last run that looked for new properties for it, and the last alert it sent.
+    last_run_at: timestamp('last_run_at', { withTimezone: true }),
+    last_sent_at: timestamp('last_sent_at', { withTimezone: true }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('saved_searches_active_idx')
+      .on(t.frequency, t.last_run_at)
+      .where(sql`${t.confirmed_at} is not null and ${t.unsubscribed_at} is null`),
+    index('saved_searches_email_idx').on(t.email, t.created_at),
+  ],
+);
+
+/** Which properties an alert has already sent, so none is sent twice. */
+export const savedSearchDeliveries = pgTable(
+  'saved_search_deliveries',
+  {
+    saved_search_id: integer('saved_search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    property_id: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    sent_at: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.saved_search_id, t.property_id] })],
+);
