@@ -1,0 +1,206 @@
+// JavaScript budget (docs/performance.md): from the production build (build/client) and React
+// Router's manifest, the JavaScript a visitor's browser loads before a public page is interactive
+// — the entry, the modules of the route chain (root → layout → page) with their static imports,
+// the manifest itself and the page's translation chunks — gzipped, must stay within the budget.
+// Also checks that the map (Leaflet) and the photo lightbox are only loaded on demand, and that
+// no back-office code reaches a public page. Prints a table; exits 1 on any breach.
+//
+//   npm run build && npm run audit:bundle [-- --markdown]
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+
+const { values: args } = parseArgs({ options: { markdown: { type: 'boolean', default: false } } });
+const CLIENT = path.resolve('build/client');
+const BUDGET_KB = 120;
+const LANGUAGES = ['fr', 'ar', 'en'] as const;
+const FALLBACK = 'en';
+
+/** Public pages: the route chain under the root, by React Router route id. */
+const PUBLIC_ROUTES: Record<string, string[]> = {
+  '/': ['routes/public/layout', 'routes/public/home'],
+  '/properties/{kind}': ['routes/public/layout', 'routes/public/properties'],
+  '/property/{id}': ['routes/public/layout', 'routes/public/property'],
+  '/ads/{id}': ['routes/public/layout', 'routes/public/ad'],
+  '/about': ['routes/public/layout', 'routes/public/about'],
+  '/contact-us': ['routes/public/layout', 'routes/public/contact'],
+};
+
+/** Code that must never be in a public page's initial JavaScript, told apart by a signature. */
+const ON_DEMAND = [
+  { name: 'map (Leaflet)', signature: '_leaflet_pos' },
+  { name: 'lightbox', signature: 'yarl__' },
+  { name: 'back-office (admin API calls)', signature: '/api/admin' },
+];
+
+interface ManifestRoute {
+  id: string;
+  module: string;
+  imports?: string[];
+}
+interface Manifest {
+  entry: { module: string; imports: string[] };
+  routes: Record<string, ManifestRoute>;
+}
+
+const sizes = new Map<string, { raw: number; gzip: number; text: string }>();
+function file(url: string) {
+  let size = sizes.get(url);
+  if (!size) {
+    const buffer = readFileSync(path.join(CLIENT, url));
+    size = {
+      raw: buffer.length,
+      gzip: gzipSync(buffer, { level: 9 }).length,
+      text: String(buffer),
+    };
+    sizes.set(url, size);
+  }
+  return size;
+}
+
+function readManifest(): { url: string; manifest: Manifest } {
+  const names = readdirSync(path.join(CLIENT, 'assets')).filter((name) =>
+    /^manifest-[\w-]+\.js$/.test(name),
+  );
+  if (names.length !== 1) {
+    throw new Error(
+      `expected one React Router manifest in build/client/assets, found ${names.length}`,
+    );
+  }
+  const url = `/assets/${names[0]}`;
+  const text = file(url).text;
+  const json = text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1);
+  return { url, manifest: JSON.parse(json) as Manifest };
+}
+
+/** Translation chunks by language and namespace, read from the entry's import map. */
+function localeChunks(entryUrl: string): Map<string, Map<string, string>> {
+  const chunks = new Map<string, Map<string, string>>();
+  const pattern =
+    /"\.\/locales\/(\w+)\/(\w+)\.json":\s*\(\)\s*=>\s*\w+\(\s*\(\)\s*=>\s*import\(\s*[`'"]\.\/([\w.-]+\.js)[`'"]/g;
+  for (const [, language, namespace, chunk] of file(entryUrl).text.matchAll(pattern)) {
+    if (!chunks.has(language!)) chunks.set(language!, new Map());
+    chunks.get(language!)!.set(namespace!, `/assets/${chunk}`);
+  }
+  if (chunks.size === 0) throw new Error('no translation chunks found in the client entry');
+  return chunks;
+}
+
+interface Row {
+  route: string;
+  language: string;
+  files: number;
+  raw: number;
+  gzip: number;
+  problems: string[];
+}
+
+function measure(): Row[] {
+  const { url: manifestUrl, manifest } = readManifest();
+  const locales = localeChunks(manifest.entry.module);
+  const rows: Row[] = [];
+  for (const [route, chain] of Object.entries(PUBLIC_ROUTES)) {
+    const code = new Set<string>([manifestUrl, manifest.entry.module, ...manifest.entry.imports]);
+    for (const id of ['root', ...chain]) {
+      const entry = manifest.routes[id];
+      if (!entry) throw new Error(`route ${id} is not in the manifest`);
+      code.add(entry.module);
+      for (const url of entry.imports ?? []) code.add(url);
+    }
+    // The worst language: its own texts plus the English fallback (never the back-office's).
+    let worst: Row | undefined;
+    for (const language of LANGUAGES) {
+      const urls = new Set(code);
+      for (const wanted of new Set([language, FALLBACK])) {
+        for (const [namespace, url] of locales.get(wanted) ?? []) {
+          if (namespace !== 'cms') urls.add(url);
+        }
+      }
+      const problems: string[] = [];
+      let raw = 0;
+      let gzip = 0;
+      for (const url of urls) {
+        const size = file(url);
+        raw += size.raw;
+        gzip += size.gzip;
+        for (const { name, signature } of ON_DEMAND) {
+          if (size.text.includes(signature)) problems.push(`${name} in ${path.basename(url)}`);
+        }
+      }
+      if (gzip > BUDGET_KB * 1024) problems.unshift(`over ${BUDGET_KB} KB`);
+      const row = { route, language, files: urls.size, raw, gzip, problems };
+      if (!worst || row.gzip > worst.gzip) worst = row;
+    }
+    rows.push(worst!);
+  }
+  return rows;
+}
+
+/** The on-demand chunks themselves, to show what the pages do not load up front. */
+function onDemandChunks(): { name: string; file: string; gzip: number }[] {
+  const found = [];
+  for (const name of readdirSync(path.join(CLIENT, 'assets'))) {
+    if (!name.endsWith('.js')) continue;
+    const size = file(`/assets/${name}`);
+    for (const chunk of ON_DEMAND.slice(0, 2)) {
+      if (size.text.includes(chunk.signature)) {
+        found.push({ name: chunk.name, file: name, gzip: size.gzip });
+      }
+    }
+  }
+  return found;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function table(header: string[], rows: string[][], markdown: boolean): string {
+  if (markdown) {
+    const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
+    return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+  }
+  const widths = header.map((cell, i) =>
+    Math.max(cell.length, ...rows.map((row) => row[i]!.length)),
+  );
+  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ');
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+}
+
+try {
+  const rows = measure();
+  console.log(
+    table(
+      ['public route', 'heaviest language', 'files', 'JS raw', 'JS gzip', `budget ${BUDGET_KB} KB`],
+      rows.map((row) => [
+        row.route,
+        row.language,
+        String(row.files),
+        kb(row.raw),
+        kb(row.gzip),
+        row.problems.length ? `FAIL: ${row.problems.join('; ')}` : 'ok',
+      ]),
+      args.markdown,
+    ),
+  );
+  const lazy = onDemandChunks();
+  console.log('\nLoaded on demand only:');
+  console.log(
+    table(
+      ['code', 'chunk', 'gzip'],
+      lazy.map((chunk) => [chunk.name, chunk.file, kb(chunk.gzip)]),
+      args.markdown,
+    ),
+  );
+  const failures = rows.filter((row) => row.problems.length > 0);
+  const missing = ON_DEMAND.slice(0, 2).filter((chunk) => !lazy.some((c) => c.name === chunk.name));
+  for (const chunk of missing)
+    console.error(`No ${chunk.name} chunk found: is the check still valid?`);
+  if (failures.length || missing.length) {
+    console.error(`\n${failures.length} public route(s) over the JavaScript budget.`);
+    process.exit(1);
+  }
+  console.log(`\nEvery public route is within ${BUDGET_KB} KB of JavaScript (gzip).`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}

@@ -1,0 +1,281 @@
+// Lighthouse budgets (docs/performance.md): starts the production build on fresh demo data, audits
+// the home page, the list page and a property page in French and Arabic (mobile profile, simulated
+// throttling), N runs each, and keeps the median of every figure. Prints a table, writes the JSON
+// reports under test-results/lighthouse/, exits 1 when a budget breaks.
+//
+//   npm run audit:lighthouse [-- --runs 3] [-- --url http://127.0.0.1:3000] [-- --markdown]
+//
+// With --url an already running server is audited (its data must contain at least one property).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    url: { type: 'string' },
+    port: { type: 'string', default: process.env.LIGHTHOUSE_PORT ?? '4187' },
+    markdown: { type: 'boolean', default: false },
+  },
+});
+const RUNS = Math.max(1, Number(args.runs) || 3);
+const OUT_DIR = path.resolve('test-results/lighthouse');
+const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The budgets of the issue: scores out of 100, times in milliseconds. */
+type Metric = 'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'lcp' | 'cls' | 'tbt';
+type Figures = Record<Metric, number>;
+/** A score must reach `min`; a time or shift must stay below `max`. */
+const BUDGETS: Record<Metric, { min?: number; max?: number }> = {
+  performance: { min: 95 },
+  accessibility: { min: 100 },
+  bestPractices: { min: 95 },
+  seo: { min: 100 },
+  lcp: { max: 2000 },
+  cls: { max: 0.05 },
+  tbt: { max: 150 },
+};
+interface PageResult {
+  page: string;
+  language: string;
+  url: string;
+  runs: Figures[];
+  median: Figures;
+  failures: string[];
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+async function waitForReady(base: string, server: ChildProcess | undefined): Promise<void> {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (server && server.exitCode !== null) throw new Error('the server stopped while starting');
+    try {
+      const response = await fetch(`${base}/api/ready`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${base} did not become ready within 3 minutes`);
+}
+
+/**
+ * Starts `server/main.ts` in production mode on a fresh data directory. It serves a private copy
+ * of build/, so a rebuild in the working tree during the audit cannot pull assets from under it.
+ */
+function startServer(port: number): ChildProcess {
+  const root = path.resolve(`.e2e-data/lighthouse-${port}`);
+  rmSync(root, { recursive: true, force: true });
+  mkdirSync(root, { recursive: true });
+  cpSync(path.resolve('build'), path.join(root, 'build'), { recursive: true });
+  symlinkSync(path.resolve('node_modules'), path.join(root, 'node_modules'), 'dir');
+  writeFileSync(path.join(root, 'package.json'), '{ "type": "module" }\n');
+  return spawn(path.resolve('node_modules/.bin/tsx'), [path.resolve('server/main.ts')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(root, 'data'),
+      LOG_LEVEL: 'warn',
+      ADMIN_USERNAME: 'lighthouse',
+      ADMIN_PASSWORD: 'lighthouse-audit-only',
+    },
+  });
+}
+
+async function firstPropertyId(base: string): Promise<string> {
+  const response = await fetch(`${base}/api/properties?limit=1&locale=fr`);
+  const body = (await response.json()) as { data?: { id: number | string }[] };
+  const id = body.data?.[0]?.id;
+  if (id === undefined) throw new Error('no property to audit: the catalogue is empty');
+  return String(id);
+}
+
+function figuresOf(lhr: {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { numericValue?: number }>;
+}): Figures {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.POSITIVE_INFINITY;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcp: metric('largest-contentful-paint'),
+    cls: metric('cumulative-layout-shift'),
+    tbt: metric('total-blocking-time'),
+  };
+}
+
+function checkBudgets(figures: Figures): string[] {
+  const failures: string[] = [];
+  for (const [key, { min, max }] of Object.entries(BUDGETS) as [Metric, typeof BUDGETS.seo][]) {
+    const value = figures[key];
+    if (min !== undefined && value < min) failures.push(`${key} ${value} < ${min}`);
+    if (max !== undefined && value >= max) failures.push(`${key} ${+value.toFixed(3)} >= ${max}`);
+  }
+  return failures;
+}
+
+const format = {
+  seconds: (ms: number) => `${(ms / 1000).toFixed(2)} s`,
+  ms: (ms: number) => `${Math.round(ms)} ms`,
+  cls: (value: number) => value.toFixed(3),
+};
+
+function table(results: PageResult[], markdown: boolean): string {
+  const header = ['page', 'lang', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'CLS', 'TBT', 'budget'];
+  const rows = results.map((result) => {
+    const m = result.median;
+    return [
+      result.page,
+      result.language,
+      String(m.performance),
+      String(m.accessibility),
+      String(m.bestPractices),
+      String(m.seo),
+      format.seconds(m.lcp),
+      format.cls(m.cls),
+      format.ms(m.tbt),
+      result.failures.length ? `FAIL: ${result.failures.join(', ')}` : 'ok',
+    ];
+  });
+  if (markdown) {
+    const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
+    return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+  }
+  const widths = header.map((cell, index) =>
+    Math.max(cell.length, ...rows.map((row) => row[index]!.length)),
+  );
+  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ');
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+}
+
+async function main(): Promise<number> {
+  const port = Number(args.port);
+  const base = args.url?.replace(/\/$/, '') ?? `http://127.0.0.1:${port}`;
+  if (!args.url && !existsSync('build/server/index.js')) {
+    throw new Error('no production build: run `npm run build` first');
+  }
+  const server = args.url ? undefined : startServer(port);
+  const stopServer = () => {
+    if (server && server.exitCode === null) server.kill('SIGTERM');
+  };
+  process.once('SIGINT', () => {
+    stopServer();
+    process.exit(130);
+  });
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    await waitForReady(base, server);
+    const propertyId = await firstPropertyId(base);
+    const pages = [
+      { page: 'home', path: '/' },
+      { page: 'properties/both', path: '/properties/both' },
+      { page: `property/${propertyId}`, path: `/property/${propertyId}` },
+    ];
+    rmSync(OUT_DIR, { recursive: true, force: true });
+    mkdirSync(OUT_DIR, { recursive: true });
+    chrome = await chromeLauncher.launch({
+      chromePath: CHROME,
+      logLevel: 'error',
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+      ],
+    });
+    const loadBefore = loadavg()[0]!;
+    // One warm-up load per page: the first render of each route fills the server's caches,
+    // which a visitor of a running site never waits for.
+    for (const { path: pagePath } of pages) {
+      for (const language of ['fr', 'ar']) await fetch(`${base}${pagePath}?lang=${language}`);
+    }
+    const results: PageResult[] = [];
+    for (const { page, path: pagePath } of pages) {
+      for (const language of ['fr', 'ar']) {
+        const url = `${base}${pagePath}?lang=${language}`;
+        const runs: Figures[] = [];
+        for (let run = 1; run <= RUNS; run += 1) {
+          const result = await lighthouse(url, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          });
+          if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+          if (result.lhr.runtimeError) {
+            throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+          }
+          const name = `${page.replace(/\W+/g, '-')}.${language}.run${run}.json`;
+          writeFileSync(path.join(OUT_DIR, name), result.report as string);
+          runs.push(figuresOf(result.lhr));
+          process.stdout.write('.');
+        }
+        const keys = Object.keys(BUDGETS) as Metric[];
+        const medianFigures = Object.fromEntries(
+          keys.map((key) => [key, median(runs.map((run) => run[key]))]),
+        ) as Figures;
+        results.push({
+          page,
+          language,
+          url,
+          runs,
+          median: medianFigures,
+          failures: checkBudgets(medianFigures),
+        });
+      }
+    }
+    const loadAfter = loadavg()[0]!;
+    process.stdout.write('\n\n');
+    console.log(table(results, args.markdown));
+    console.log(
+      `\nMedian of ${RUNS} run(s) per page, Lighthouse mobile profile (simulated throttling), ` +
+        `Chromium at ${CHROME}. Load average (1 min): ${loadBefore.toFixed(2)} before, ` +
+        `${loadAfter.toFixed(2)} after.`,
+    );
+    writeFileSync(
+      path.join(OUT_DIR, 'summary.json'),
+      JSON.stringify({ runs: RUNS, budgets: BUDGETS, loadBefore, loadAfter, results }, null, 2),
+    );
+    console.log(`Reports: ${path.relative(process.cwd(), OUT_DIR)}/`);
+    const broken = results.filter((result) => result.failures.length > 0);
+    if (broken.length) {
+      console.error(`\n${broken.length} page(s) over budget.`);
+      return 1;
+    }
+    console.log('\nEvery Lighthouse budget is met.');
+    return 0;
+  } finally {
+    if (chrome) chrome.kill();
+    stopServer();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
