@@ -65,3 +65,21 @@ export const ZTokenSchema = z.object({
 });
 
 export const ZMessageAnswerSchema = z.object({ message: z.string() });
+
+/** GET /api/admin/stat/favorites: the dashboard's "most favourited" and alert counts. */
+export const ZFavoriteStatsSchema = z.object({
+  top: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      favorites: z.number().int(),
+      adds: z.number().int(),
+      removes: z.number().int(),
+      is_visible: z.boolean(),
+    }),
+  ),
+  total_favorites: z.number().int(),
+  favorited_properties: z.number().int(),
+  alerts: z.object({ active: z.number().int(), pending: z.number().int() }),
+});
+export type TFavoriteStats = z.infer<typeof ZFavoriteStatsSchema>;

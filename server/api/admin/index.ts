@@ -5,6 +5,7 @@ import { adminAuthFor } from '../../services/admin-auth.ts';
 import type { Services } from '../../services/index.ts';
 import { adRoutes } from './ads.ts';
 import { agentRoutes } from './agents.ts';
+import { favoriteStatsRoutes } from './favorite-stats.ts';
 import { requireLogin } from './auth-hook.ts';
 import { loginRoutes } from './login.ts';
 import { meRoutes } from './me.ts';
@@ -12,6 +13,7 @@ import { messageRoutes } from './messages.ts';
 import { propertyRoutes } from './properties.ts';
 import { referenceRoutes } from './reference.ts';
 import { statsRoutes } from './stats.ts';
+import { trustRoutes } from './trust.ts';
 import { uploadRoutes } from './uploads.ts';
 
 export const adminApi =
@@ -27,7 +29,9 @@ export const adminApi =
       await scope.register(adRoutes(services));
       await scope.register(uploadRoutes(services));
       await scope.register(statsRoutes(services));
+      await scope.register(favoriteStatsRoutes(services));
       await scope.register(messageRoutes(services));
       await scope.register(referenceRoutes(services));
+      await scope.register(trustRoutes(services));
     });
   };

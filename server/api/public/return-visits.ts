@@ -4,16 +4,26 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZPropertyListSchema } from '../../../common/schemas/property.ts';
 import {
   ZCardsByIdQuerySchema,
+  ZFavoriteActionSchema,
+  ZFavoriteCountSchema,
   ZPriceContextSchema,
 } from '../../../common/schemas/return-visits.ts';
-import { ZIdParamsSchema, ZLocaleQuerySchema } from '../../../common/schemas/shared.ts';
+import {
+  ZErrorSchema,
+  ZIdParamsSchema,
+  ZLocaleQuerySchema,
+} from '../../../common/schemas/shared.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Services } from '../../services/index.ts';
+import { recordFavorite } from '../../services/return-visits/favorite-counts.ts';
 import { priceContext } from '../../services/return-visits/price-context.ts';
 import { cardsByIds } from '../../services/return-visits/property-cards.ts';
 import { cacheFor, errorResponses, READ_CACHE_SECONDS } from './http.ts';
 
 const tags = ['properties'];
+
+/** Hearts given or taken back: plenty for a person, little for a script inflating a count. */
+export const FAVORITE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 
 export const returnVisitRoutes =
   ({ db }: Services): FastifyPluginAsyncZod =>
@@ -56,6 +66,33 @@ export const returnVisitRoutes =
         if (!context) throw notFound('Property not found');
         cacheFor(reply, READ_CACHE_SECONDS);
         return context;
+      },
+    );
+
+    app.post(
+      '/properties/:id/favorite',
+      {
+        config: { rateLimit: FAVORITE_RATE_LIMIT },
+        schema: {
+          tags,
+          summary: 'Count a favourite added or removed (anonymous)',
+          description:
+            "Favourites live in the visitor's browser; this only keeps the count per property " +
+            'for the back-office. `add` needs a visible property. Limited to 30 a minute per client.',
+          params: ZIdParamsSchema,
+          body: ZFavoriteActionSchema,
+          response: {
+            200: ZFavoriteCountSchema,
+            ...errorResponses,
+            429: ZErrorSchema.meta({ description: 'Too many requests: wait a minute' }),
+          },
+        },
+      },
+      async (request, reply) => {
+        const favorites = await recordFavorite(db, request.params.id, request.body.action);
+        if (favorites === null) throw notFound('Property not found');
+        reply.header('cache-control', 'no-store');
+        return { favorites };
       },
     );
   };
