@@ -5,10 +5,11 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { ServerRouter, type EntryContext } from 'react-router';
+import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { createI18n } from './i18n/config.ts';
 import { requestLanguage } from './i18n/language.server.ts';
 import { allResources } from './i18n/resources.server.ts';
+import { NonceContext } from './ui/nonce.ts';
 
 export const streamTimeout = 5_000;
 
@@ -17,7 +18,11 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
+  // The Content-Security-Policy nonce of this answer: every inline script written below carries
+  // it (React's own, React Router's data and <Scripts>), any other inline script is refused.
+  const nonce = loadContext.cspNonce;
   const i18n = createI18n(requestLanguage(request), allResources);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -27,10 +32,13 @@ export default function handleRequest(
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
 
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={i18n}>
-        <ServerRouter context={routerContext} url={request.url} />
-      </I18nextProvider>,
+      <NonceContext value={nonce}>
+        <I18nextProvider i18n={i18n}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </I18nextProvider>
+      </NonceContext>,
       {
+        nonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough();

@@ -24,6 +24,7 @@ import { ErrorPage } from './features/layout/error-page.tsx';
 import { Logo } from './features/layout/logo.tsx';
 import { siteOrigin } from './features/seo/site-origin.server.ts';
 import { requestLanguage } from './i18n/language.server.ts';
+import { useNonce } from './ui/nonce.ts';
 import './app.css';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
@@ -33,8 +34,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const chosen = url.searchParams.get('lang');
   // ?lang= chooses the language for the visit: remembered in the cookie for the next pages.
+  // Only the server reads it (the browser keeps localStorage.language): HttpOnly; the server
+  // adds Secure over TLS (server/web/bridge.ts).
   const headers = isLanguage(chosen)
-    ? { 'Set-Cookie': `${LANGUAGE_COOKIE}=${chosen}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax` }
+    ? {
+        'Set-Cookie': `${LANGUAGE_COOKIE}=${chosen}; Path=/; Max-Age=${ONE_YEAR}; HttpOnly; SameSite=Lax`,
+      }
     : undefined;
   // Alternates use the public address (PUBLIC_URL), like canonical links and the sitemap.
   const origin = siteOrigin(request, context.services.config.PUBLIC_URL);
@@ -73,6 +78,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const language = data?.language ?? DEFAULT_LANGUAGE;
   const isCms = typeof document !== 'undefined' && location.pathname.startsWith('/cms');
+  const nonce = useNonce();
   useRememberLanguage(language, isCms);
   return (
     <html lang={language} dir={directionOf(language)}>
@@ -95,8 +101,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -2,7 +2,6 @@
 // Order: external plugins, then the API under /api, then the media files, then the web app.
 import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -17,6 +16,7 @@ import { adminApi } from './api/admin/index.ts';
 import { healthRoutes } from './api/health.ts';
 import { publicApi } from './api/public/index.ts';
 import { registerErrorHandler } from './http/errors.ts';
+import { API_DOCS_POLICY, registerSecurityHeaders } from './http/security-headers.ts';
 import type { Services } from './services/index.ts';
 import { registerMediaRoutes } from './storage/routes.ts';
 import { registerWeb, type WebMode } from './web/plugin.ts';
@@ -64,11 +64,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (closing) reply.header('connection', 'close');
   });
 
-  await app.register(fastifyHelmet, {
-    // The pages' policy is set with the pages (issue: production hardening); the API needs none.
-    contentSecurityPolicy: false,
-    crossOriginEmbedderPolicy: false,
-  });
+  await registerSecurityHeaders(app);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
 
   await app.register(fastifySwagger, {
@@ -95,7 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: '/api' },
   );
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: API_DOCS_POLICY });
 
   await registerMediaRoutes(app, services.media);
   await registerWeb(app, { mode: options.web ?? 'none', services });

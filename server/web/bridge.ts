@@ -37,7 +37,14 @@ export async function sendWebResponse(reply: FastifyReply, response: Response): 
     reply.header(name, value);
   }
   const cookies = response.headers.getSetCookie();
-  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  // Over TLS (directly or behind the proxy) every cookie the pages set is Secure.
+  const secure = reply.request.protocol === 'https';
+  if (cookies.length > 0) {
+    reply.header(
+      'set-cookie',
+      secure ? cookies.map((c) => (/;\s*secure\b/i.test(c) ? c : `${c}; Secure`)) : cookies,
+    );
+  }
   if (!response.body) return reply.send();
   return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
 }

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createNonce, setPagePolicy } from '../http/security-headers.ts';
 import type { Services } from '../services/index.ts';
 import { sendWebResponse, toWebRequest } from './bridge.ts';
 
@@ -64,8 +65,16 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
       handler: async (request, reply) => {
         // Unknown API paths answer JSON, never an HTML page.
         if (request.url === '/api' || request.url.startsWith('/api/')) return reply.callNotFound();
+        // One nonce per page: only the scripts React Router writes into it may run.
+        const cspNonce = createNonce();
+        setPagePolicy(request, reply, {
+          mode: options.mode === 'production' ? 'production' : 'development',
+          nonce: cspNonce,
+          tileUrl: options.services.config.MAP_TILE_URL,
+        });
         const response = await handle(toWebRequest(request, reply), {
           services: options.services,
+          cspNonce,
         });
         return sendWebResponse(reply, response);
       },
