@@ -30,13 +30,15 @@ export function LogoMark({ className }: { className?: string }) {
 export function Logo({
   tone = 'light',
   className,
+  'aria-hidden': ariaHidden,
 }: {
   tone?: 'light' | 'dark';
   className?: string;
+  'aria-hidden'?: boolean;
 }) {
   const { t } = useTranslation('common');
   return (
-    <span className={cn('inline-flex items-center gap-2.5', className)}>
+    <span className={cn('inline-flex items-center gap-2.5', className)} aria-hidden={ariaHidden}>
       <LogoMark className="size-10 shrink-0 drop-shadow-sm" />
       <span className="flex flex-col leading-none">
         <span

@@ -24,8 +24,11 @@ function HomeLogo({ className }: { className?: string }) {
     );
   }
   return (
-    <Link to="/" aria-label={t('nav.home_logo')} className={className}>
-      <Logo />
+    // The name is spoken from hidden text rather than aria-label: it holds the visible words, so
+    // voice control ("click Chenoua") and screen readers agree.
+    <Link to="/" className={className}>
+      <Logo aria-hidden />
+      <span className="sr-only">{t('nav.home_logo')}</span>
     </Link>
   );
 }

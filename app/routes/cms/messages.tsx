@@ -111,10 +111,13 @@ export default function MessagesScreen({ loaderData }: Route.ComponentProps) {
     if (!toDelete) return;
     try {
       await deleteMessage(toDelete.id);
+      setItems((current) => current.filter((item) => item.id !== toDelete.id));
       toast.success('Message supprimé.');
       refreshUnread();
-      if (toDelete.id === selectedId) update({ id: null }, { keepPage: true });
+      // Reload the list before closing the message: closing only changes ?id=, which does not
+      // reload (shouldRevalidate), and a reload started during that navigation would be dropped.
       await revalidator.revalidate();
+      if (toDelete.id === selectedId) update({ id: null }, { keepPage: true });
     } catch (error) {
       report(error);
       throw error;

@@ -20,7 +20,7 @@ test('create, change and delete an agent account', async ({ page, openAsAdmin, r
   expect(password).toHaveLength(14);
   await dialog.getByRole('button', { name: 'Créer le compte' }).click();
   await expect(dialog).toBeHidden();
-  const item = page.getByRole('listitem').filter({ hasText: username });
+  const item = page.locator('#cms-main').getByRole('listitem').filter({ hasText: username });
   await expect(item).toContainText('Agent');
   // The new account can log in with that password.
   expect((await apiLogin(request, { username, password })).type).toBe('agent');
@@ -44,10 +44,15 @@ test('create, change and delete an agent account', async ({ page, openAsAdmin, r
   await item.getByRole('button', { name: `Supprimer ${username}` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer le compte' }).click();
   await expect(page.getByText(`Le compte « ${username} » a été supprimé.`)).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: username })).toHaveCount(0);
+  await expect(
+    page.locator('#cms-main').getByRole('listitem').filter({ hasText: username }),
+  ).toHaveCount(0);
 
   // One's own account cannot be deleted from here.
-  const self = page.getByRole('listitem').filter({ hasText: E2E_ADMIN.username });
+  const self = page
+    .locator('#cms-main')
+    .getByRole('listitem')
+    .filter({ hasText: E2E_ADMIN.username });
   await expect(
     self.getByRole('button', { name: `Supprimer ${E2E_ADMIN.username}` }),
   ).toBeDisabled();

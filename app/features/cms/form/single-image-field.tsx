@@ -65,7 +65,7 @@ export function SingleImageField({
             className="absolute inset-0 size-full object-cover"
           />
         ) : (
-          <div className="absolute inset-0 flex flex-col items-center justify-center gap-1 text-slate-400">
+          <div className="absolute inset-0 flex flex-col items-center justify-center gap-1 text-slate-600">
             <ImagePlus aria-hidden className="size-7" />
             <span className="text-sm">Aucune image</span>
           </div>

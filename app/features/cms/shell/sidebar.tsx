@@ -64,6 +64,7 @@ interface SidebarProps {
 export function Sidebar({ items, collapsed, onToggle, unread }: SidebarProps) {
   return (
     <aside
+      aria-label="Espace agence"
       className={`sticky top-0 hidden h-dvh shrink-0 flex-col bg-brand-900 text-white transition-[width] md:flex ${
         collapsed ? 'w-18' : 'w-64'
       }`}
