@@ -58,6 +58,8 @@ export interface SearchState {
   numbers: Partial<Record<NumberKey, number>>;
   pickers: Partial<Record<PickerKey, number>>;
   isPromo: boolean;
+  /** Only properties whose documents staff checked (query key `verified`). */
+  verified: boolean;
   bounds: Bounds | null;
   order: SortOrder;
   page: number;
@@ -73,6 +75,7 @@ export function emptySearchState(): SearchState {
     numbers: {},
     pickers: {},
     isPromo: false,
+    verified: false,
     bounds: null,
     order: DEFAULT_SORT,
     page: 1,
@@ -126,6 +129,7 @@ export function parseSearchQuery(query: URLSearchParams): SearchState {
       state.pickers[key] = Math.min(value, PICKER_MAX);
   }
   state.isPromo = query.get('isPromo') === 'true' || query.get('isPromo') === '1';
+  state.verified = query.get('verified') === 'true' || query.get('verified') === '1';
   const minLat = parseCoordinate(query.get('minLat'), 90);
   const maxLat = parseCoordinate(query.get('maxLat'), 90);
   const minLng = parseCoordinate(query.get('minLng'), 180);
@@ -165,6 +169,7 @@ export function toSearchQuery(state: SearchState): URLSearchParams {
     if (value !== undefined) query.set(key, String(value));
   }
   if (state.isPromo) query.set('isPromo', 'true');
+  if (state.verified) query.set('verified', 'true');
   if (state.bounds) {
     for (const key of BOUNDS_KEYS) query.set(key, roundCoordinate(state.bounds[key]));
   }
@@ -234,6 +239,7 @@ export function toApiParams(
     else params[`max_${name}`] = String(value);
   }
   if (state.isPromo) params.ispromo = 'true';
+  if (state.verified) params.verified = 'true';
   if (state.bounds) {
     params.min_lat = String(state.bounds.minLat);
     params.max_lat = String(state.bounds.maxLat);
@@ -339,11 +345,12 @@ export const RANGE_PAIRS: readonly (readonly [NumberKey, NumberKey])[] = [
 ];
 
 /**
- * How many filters are set: each chosen id, each range, each picker and the promotion switch
+ * How many filters are set: each chosen id, each range, each picker, the promotion and the
+ * verified switches
  * (the keyword, the sort, the page and the map area are not counted).
  */
 export function countFilters(state: SearchState): number {
-  let count = state.isPromo ? 1 : 0;
+  let count = (state.isPromo ? 1 : 0) + (state.verified ? 1 : 0);
   for (const key of LIST_KEYS) count += state.lists[key].length;
   for (const [min, max] of RANGE_PAIRS) {
     if (state.numbers[min] !== undefined || state.numbers[max] !== undefined) count += 1;

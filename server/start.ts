@@ -7,6 +7,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { initializeDatabase, type SeedResult } from './db/seed/index.ts';
 import { ensureFirstSuperadmin, type CreatedAdmin } from './services/bootstrap-admin.ts';
 import { createServices } from './services/index.ts';
+import { backfillTrustColumns } from './services/trust/backfill.ts';
 import { createMediaStore } from './storage/index.ts';
 import type { WebMode } from './web/plugin.ts';
 
@@ -36,6 +37,7 @@ export async function startServer(
   try {
     const media = createMediaStore(config);
     const seed = await initializeDatabase(database.db, media, { demo: config.SEED_DEMO });
+    await backfillTrustColumns(database.db);
     const admin = await ensureFirstSuperadmin(database.db, {
       username: config.ADMIN_USERNAME,
       password: config.ADMIN_PASSWORD,

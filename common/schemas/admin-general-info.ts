@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import {
   latitudeSchema,
+  lenientNumber,
   longitudeSchema,
   optionalEmail,
   optionalText,
@@ -21,6 +22,13 @@ export const GeneralInfoUpdateSchema = z.object({
   address_en: text(300).optional(),
   address_ar: text(300).optional(),
   approval_number: optionalText(100).optional(),
+  /** Days a stale listing stays public before it is unpublished; null: never. */
+  stale_hide_after_days: lenientNumber({
+    name: 'stale_hide_after_days',
+    int: true,
+    min: 0,
+    max: 3650,
+  }).optional(),
 });
 export type TGeneralInfoUpdate = z.output<typeof GeneralInfoUpdateSchema>;
 
@@ -34,6 +42,7 @@ export const AdminGeneralInfoSchema = z.object({
   address_en: z.string(),
   address_ar: z.string(),
   approval_number: z.string().nullable(),
+  stale_hide_after_days: z.number().int().nullable(),
   updated_at: z.string(),
 });
 export type TAdminGeneralInfo = z.infer<typeof AdminGeneralInfoSchema>;

@@ -165,6 +165,15 @@ export const AdminPropertySchema = z.object({
   ...each(PROPERTY_ID_FIELD_NAMES, () => idArray),
   view_count: z.number().int(),
   phone_reveals: z.number().int(),
+  /** Staff checked the documents: when, and who (docs/decisions/0005-trust.md). */
+  verified_at: z.string().nullable(),
+  verified_by: z.number().int().nullable(),
+  /** Not updated for 90 days. */
+  stale: z.boolean(),
+  /** When the stale-listing job unpublished it (null otherwise). */
+  stale_hidden_at: z.string().nullable(),
+  /** Listing quality 0-100 (common/listing-quality.ts); null until computed. */
+  quality_score: z.number().int().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -178,6 +187,29 @@ export const PropertyToggleParamsSchema = z.object({
     message: `the field to toggle must be one of ${PROPERTY_FLAGS.join(', ')}`,
   }),
 });
+
+export const PropertyVerifyBodySchema = z.object({ verified: z.boolean() });
+
+export const PropertyVerificationSchema = z.object({
+  id: z.number().int(),
+  verified_at: z.string().nullable(),
+  verified_by: z.number().int().nullable(),
+  verified_by_username: z.string().nullable(),
+});
+
+export const DuplicateListSchema = z.object({
+  data: z.array(
+    z.object({
+      id: z.number().int(),
+      name_fr: z.string(),
+      base_price: z.number().int(),
+      image: z.string().nullable(),
+      distance_m: z.number().int().nullable(),
+      reasons: z.array(z.enum(['nearby_same_price', 'same_first_image'])),
+    }),
+  ),
+});
+export type TDuplicateList = z.infer<typeof DuplicateListSchema>;
 
 export const PropertyToggleResponseSchema = z.object({
   id: z.number().int(),
@@ -195,6 +227,9 @@ export const ADMIN_PROPERTY_ORDERS = [
   'area_desc',
   'area_asc',
   'updated_desc',
+  'updated_asc',
+  'quality_desc',
+  'quality_asc',
 ] as const;
 
 const queryIds = (name: string) => idListSchema(name).optional();
@@ -242,6 +277,10 @@ export const AdminPropertyQuerySchema = pageQuery(20).extend({
   isVisible: lenientBoolean.optional(),
   isSelected: lenientBoolean.optional(),
   ispromo: lenientBoolean.optional(),
+  /** true: checked by staff; false: not checked. */
+  verified: lenientBoolean.optional(),
+  /** true: not updated for 90 days (the review list); false: updated since. */
+  stale: lenientBoolean.optional(),
   order_by: z.enum(ADMIN_PROPERTY_ORDERS).default('date_desc'),
 });
 export type TAdminPropertyQuery = z.output<typeof AdminPropertyQuerySchema>;

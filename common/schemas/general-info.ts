@@ -12,5 +12,7 @@ export const ZGeneralInfoSchema = z.object({
   address_en: z.string(),
   address_ar: z.string(),
   approval_number: z.string().nullable(),
+  /** Days a listing not updated for 90 days stays public; null: it is never unpublished. */
+  stale_hide_after_days: z.number().int().nullable(),
 });
 export type TGeneralInfo = z.infer<typeof ZGeneralInfoSchema>;

@@ -46,6 +46,9 @@ export const ZPropertyCardSchema = z.object({
   isBanner: z.boolean(),
   isANePasManquer: z.boolean(),
   isSelected: z.boolean(),
+  verified_at: isoDate.nullable().meta({
+    description: 'When staff checked the documents ("verified" badge); null when not checked',
+  }),
   created_at: isoDate,
 });
 export type TPropertyCard = z.infer<typeof ZPropertyCardSchema>;

@@ -83,6 +83,7 @@ export const propertyFilterShape = {
   ispromo: queryFlag('true: only properties whose promotion is running (false: no filter)'),
   isANePasManquer: queryFlag('true: only "must-see" properties (false: no filter)'),
   isSelected: queryFlag('true: only hand-picked properties (false: no filter)'),
+  verified: queryFlag('true: only properties whose documents staff checked (false: no filter)'),
 };
 
 export const RANGE_FILTERS = [

@@ -14,11 +14,15 @@ import { notFound } from '../http/errors.ts';
 import type { MediaStore } from '../storage/store.ts';
 import { propertyWrite, type PropertyRow } from './admin-property-input.ts';
 import { removeUnusedImages } from './media-cleanup.ts';
+import { staleAt } from './trust/stale.ts';
 
 export function toAdminProperty(row: PropertyRow, now = new Date()): TAdminProperty {
-  const { search_text: _searchText, ...rest } = row;
+  const { search_text: _searchText, first_image_dhash: _dhash, ...rest } = row;
   return {
     ...rest,
+    verified_at: row.verified_at?.toISOString() ?? null,
+    stale_hidden_at: row.stale_hidden_at?.toISOString() ?? null,
+    stale: staleAt(row.updated_at, now),
     promotion_end_date: row.promotion_end_date?.toISOString() ?? null,
     promo_active: row.ispromo && (row.promotion_end_date === null || row.promotion_end_date > now),
     created_at: row.created_at.toISOString(),
@@ -60,7 +64,8 @@ export async function updateAdminProperty(
     const values = await propertyWrite(tx as unknown as Db, input, existing);
     const [updated] = await tx
       .update(properties)
-      .set({ ...values, updated_at: new Date() })
+      // A save is a review: a listing the stale job unpublished is no longer marked so.
+      .set({ ...values, updated_at: new Date(), stale_hidden_at: null })
       .where(eq(properties.id, id))
       .returning();
     const kept = new Set(updated!.images);

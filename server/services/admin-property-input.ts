@@ -11,6 +11,7 @@ import { badRequest } from '../http/errors.ts';
 import { propertySearchText } from './property-search-text.ts';
 import { assertImagesExist } from './media-cleanup.ts';
 import { assertReferenceIds } from './reference-lists.ts';
+import { trustColumns } from './trust/write.ts';
 
 export type PropertyRow = typeof properties.$inferSelect;
 export type PropertyWrite = Partial<typeof properties.$inferInsert>;
@@ -66,5 +67,6 @@ export async function propertyWrite(
   await assertImagesExist(db, input.images);
   // Recomputed on every write, from the texts as they will be stored.
   values.search_text = propertySearchText({ ...existing, ...values });
+  Object.assign(values, await trustColumns(db, { ...existing, ...values }, input.images));
   return values;
 }

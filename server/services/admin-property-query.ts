@@ -11,7 +11,10 @@ import {
   eq,
   gte,
   inArray,
+  isNotNull,
+  isNull,
   lte,
+  not,
   or,
   sql,
   type SQL,
@@ -27,6 +30,7 @@ import { normalizeSearchText } from '../../common/text-search.ts';
 import type { Db } from '../db/client.ts';
 import { properties as p } from '../db/schema.ts';
 import { toAdminProperty } from './admin-properties.ts';
+import { isStale } from './trust/stale.ts';
 
 const ID_FILTERS = [
   ['property_type_id', p.property_types],
@@ -83,6 +87,10 @@ export function adminPropertyConditions(query: TAdminPropertyQuery): SQL | undef
     const value = query[flag];
     if (value !== undefined) conditions.push(eq(p[flag], value));
   }
+  if (query.verified !== undefined) {
+    conditions.push(query.verified ? isNotNull(p.verified_at) : isNull(p.verified_at));
+  }
+  if (query.stale !== undefined) conditions.push(query.stale ? isStale : not(isStale));
   return and(...conditions);
 }
 
@@ -97,6 +105,9 @@ const ORDERS: Record<TAdminPropertyQuery['order_by'], SQL[]> = {
   area_desc: [sql`${area} desc nulls last`],
   area_asc: [sql`${area} asc nulls last`],
   updated_desc: [desc(p.updated_at)],
+  updated_asc: [asc(p.updated_at)],
+  quality_desc: [sql`${p.quality_score} desc nulls last`],
+  quality_asc: [sql`${p.quality_score} asc nulls last`],
 };
 
 export async function listAdminProperties(

@@ -21,5 +21,6 @@ export async function getGeneralInfo(db: Db, locale: Language): Promise<TGeneral
     address_en: row.address_en,
     address_ar: row.address_ar,
     approval_number: row.approval_number,
+    stale_hide_after_days: row.stale_hide_after_days,
   };
 }

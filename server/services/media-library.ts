@@ -20,6 +20,7 @@ export async function addImage(
     bytes: image.bytes,
     variants: image.variants,
     uploaded_by: details.uploadedBy ?? null,
+    dhash: image.dhash,
   });
   return image;
 }

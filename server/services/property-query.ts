@@ -1,6 +1,6 @@
 // The SQL pieces of the public property queries: the visibility rule, the running-promotion
 // test, each search filter as an indexable condition, and the columns of a list card.
-import { and, eq, gte, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { normalizeSearchText } from '../../common/text-search.ts';
 import type { TPropertyFilters } from '../../common/schemas/search.ts';
 import { properties as p } from '../db/schema.ts';
@@ -84,6 +84,7 @@ export function filterConditions(filters: TPropertyFilters): SQL[] {
   );
   if (f.isANePasManquer) conditions.push(eq(p.isANePasManquer, true));
   if (f.isSelected) conditions.push(eq(p.isSelected, true));
+  if (f.verified) conditions.push(isNotNull(p.verified_at));
   return conditions;
 }
 
@@ -123,5 +124,6 @@ export const cardColumns = {
   isBanner: p.isBanner,
   isANePasManquer: p.isANePasManquer,
   isSelected: p.isSelected,
+  verified_at: p.verified_at,
   created_at: p.created_at,
 };

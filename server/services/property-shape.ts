@@ -31,6 +31,7 @@ export type CardRow = Pick<
   | 'isBanner'
   | 'isANePasManquer'
   | 'isSelected'
+  | 'verified_at'
   | 'created_at'
 > & { promo_active: boolean };
 
@@ -68,6 +69,7 @@ export function toCard(row: CardRow, refs: ReferenceItems, locale: Language): TP
     isBanner: row.isBanner,
     isANePasManquer: row.isANePasManquer,
     isSelected: row.isSelected,
+    verified_at: row.verified_at ? iso(row.verified_at) : null,
     created_at: iso(row.created_at),
   };
 }

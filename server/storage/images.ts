@@ -11,6 +11,30 @@ export interface ProcessedImage {
   height: number;
   bytes: number;
   variants: { width: number; format: string; path: string }[];
+  /** Perceptual hash (dHash), 16 hex digits: equal for the same picture re-encoded or resized. */
+  dhash: string;
+}
+
+/**
+ * dHash: the picture in 9x8 greys, one bit per pixel brighter than its right neighbour.
+ * Resizing or recompressing keeps it; a different picture almost never shares it.
+ */
+export async function imageDhash(input: Buffer): Promise<string> {
+  const pixels = await sharp(input)
+    .rotate()
+    .grayscale()
+    .resize(9, 8, { fit: 'fill' })
+    .raw()
+    .toBuffer();
+  let hash = 0n;
+  for (let row = 0; row < 8; row++) {
+    for (let column = 0; column < 8; column++) {
+      const left = pixels[row * 9 + column]!;
+      const right = pixels[row * 9 + column + 1]!;
+      hash = (hash << 1n) | (left > right ? 1n : 0n);
+    }
+  }
+  return hash.toString(16).padStart(16, '0');
 }
 
 export class UnreadableImageError extends Error {
@@ -46,7 +70,9 @@ export async function storeImage(store: MediaStore, input: Buffer): Promise<Proc
     }),
   );
   const rotated = (metadata.orientation ?? 1) >= 5;
+  const dhash = await imageDhash(input);
   return {
+    dhash,
     path: publicPath,
     width: rotated ? metadata.height : metadata.width,
     height: rotated ? metadata.width : metadata.height,

@@ -35,6 +35,7 @@ const arbitraryState: fc.Arbitrary<SearchState> = fc.record({
     { requiredKeys: [] },
   ) as fc.Arbitrary<SearchState['pickers']>,
   isPromo: fc.boolean(),
+  verified: fc.boolean(),
   bounds: fc.option(
     fc
       .tuple(coordinate(90), coordinate(90), coordinate(180), coordinate(180))

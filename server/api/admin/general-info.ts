@@ -9,6 +9,7 @@ import { adminErrors } from '../../../common/schemas/admin-common.ts';
 import { adminAuthFor } from '../../services/admin-auth.ts';
 import { saveGeneralInfo } from '../../services/admin-general-info.ts';
 import type { Services } from '../../services/index.ts';
+import { hideStaleListings } from '../../services/trust/stale.ts';
 import { bearerSecurity, requireLogin, requireSuperadmin } from './auth-hook.ts';
 
 export const generalInfoAdminApi =
@@ -28,6 +29,11 @@ export const generalInfoAdminApi =
           response: { 200: AdminGeneralInfoSchema, ...adminErrors },
         },
       },
-      async (request) => saveGeneralInfo(services.db, request.body),
+      async (request) => {
+        const saved = await saveGeneralInfo(services.db, request.body);
+        // A shorter delay applies at once, not at the job's next hourly run.
+        await hideStaleListings(services.db);
+        return saved;
+      },
     );
   };

@@ -14,6 +14,7 @@ import { propertyRoutes } from './properties.ts';
 import { referenceRoutes } from './reference.ts';
 import { statsRoutes } from './stats.ts';
 import { trustRoutes } from './trust.ts';
+import { trustRoutes } from './trust.ts';
 import { uploadRoutes } from './uploads.ts';
 
 export const adminApi =
@@ -32,6 +33,7 @@ export const adminApi =
       await scope.register(favoriteStatsRoutes(services));
       await scope.register(messageRoutes(services));
       await scope.register(referenceRoutes(services));
+      await scope.register(trustRoutes(services));
       await scope.register(trustRoutes(services));
     });
   };

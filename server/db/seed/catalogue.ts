@@ -9,6 +9,7 @@ import {
   DEMO_SELLERS,
   type DemoText,
 } from './demo-content.ts';
+import { qualityScore } from '../../../common/listing-quality.ts';
 import type { SceneKind } from './demo-images.ts';
 import type { Random } from './random.ts';
 import type { ReferenceIds } from './reference.ts';
@@ -239,7 +240,20 @@ export function generateProperty(
     other_characteristics: someIds(rng, refs.otherCharacteristics, 0, 3),
     created_at: new Date(now.getTime() - rng.int(0, 150 * 86_400_000)),
   };
-  values.updated_at = values.created_at;
+  // Listings are kept current: none older than 60 days since its last update (a stale one is
+  // made on purpose by the demo seed), so no generated catalogue is unpublished as stale.
+  const touched = now.getTime() - ((index * 7) % 60) * 86_400_000;
+  values.updated_at = new Date(Math.max(values.created_at!.getTime(), touched));
+  values.quality_score = qualityScore({
+    images: values.images ?? [],
+    description_fr: values.description_fr ?? '',
+    description_en: values.description_en ?? '',
+    description_ar: values.description_ar ?? '',
+    latitude: values.latitude,
+    longitude: values.longitude,
+    associated_documents: values.associated_documents ?? [],
+    youtube_url: values.youtube_url,
+  });
   values.search_text = propertySearchText(values);
   return values;
 }

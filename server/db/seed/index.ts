@@ -10,8 +10,11 @@ import { AGENCY, DEMO_ADS } from './demo-content.ts';
 import { generateDemoImages } from './demo-images.ts';
 import { createRandom } from './random.ts';
 import { seedReferenceLists } from './reference.ts';
+import { fillFirstImageHashes } from '../../services/trust/backfill.ts';
 
 export const DEMO_PROPERTY_COUNT = 60;
+/** The demo listing left stale (not updated for 100 days, still public). */
+export const STALE_DEMO_INDEX = 4;
 const SEED_LOCK_ID = 7_262_014;
 
 export interface SeedResult {
@@ -57,9 +60,17 @@ export async function initializeDatabase(
       row.isANePasManquer = index % 3 === 0;
       row.isSelected = index % 5 === 2;
       row.isVisible = index < DEMO_PROPERTY_COUNT - 2;
+      // Trust (docs/decisions/0005-trust.md): a few listings with checked documents, and one
+      // visible listing not updated for 100 days (stale: shown in the CMS review list).
+      if (index % 7 === 1) row.verified_at = new Date(now.getTime() - index * 86_400_000);
+      if (index === STALE_DEMO_INDEX) {
+        row.created_at = new Date(now.getTime() - 130 * 86_400_000);
+        row.updated_at = new Date(now.getTime() - 100 * 86_400_000);
+      }
       return row;
     });
     await tx.insert(properties).values(rows);
+    await fillFirstImageHashes(tx as unknown as Db);
 
     await tx.insert(ads).values(
       DEMO_ADS.map((ad, index) => ({
