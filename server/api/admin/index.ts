@@ -14,7 +14,6 @@ import { propertyRoutes } from './properties.ts';
 import { referenceRoutes } from './reference.ts';
 import { statsRoutes } from './stats.ts';
 import { trustRoutes } from './trust.ts';
-import { trustRoutes } from './trust.ts';
 import { uploadRoutes } from './uploads.ts';
 
 export const adminApi =
@@ -33,7 +32,6 @@ export const adminApi =
       await scope.register(favoriteStatsRoutes(services));
       await scope.register(messageRoutes(services));
       await scope.register(referenceRoutes(services));
-      await scope.register(trustRoutes(services));
       await scope.register(trustRoutes(services));
     });
   };
