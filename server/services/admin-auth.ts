@@ -3,9 +3,16 @@
 // version current). One instance per app, built once: the JWT secret is resolved then.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { resolveJwtSecret } from '../auth/jwt-secret.ts';
-import { createMemoryLoginThrottle, type LoginThrottle } from '../auth/login-throttle.ts';
+import {
+  createMemoryLoginThrottle,
+  LOGIN_THROTTLE_DEFAULTS,
+  type LoginThrottle,
+} from '../auth/login-throttle.ts';
+import { createRedisLoginThrottle } from '../auth/redis-login-throttle.ts';
 import { createTokenSigner, type TokenSigner } from '../auth/tokens.ts';
 import { agents, type AgentType } from '../db/schema.ts';
 import { AppError, unauthorized } from '../http/errors.ts';
@@ -25,9 +32,16 @@ export interface LoginResult {
 
 export interface AdminAuth {
   signer: TokenSigner;
+  /**
+   * The Redis connection the login limits are counted in (REDIS_URL), shared by every instance;
+   * undefined when each process counts alone.
+   */
+  sharedStore: Redis | undefined;
   login(username: string, password: string): Promise<LoginResult>;
   /** The agent behind an Authorization header value; throws a 401 AppError otherwise. */
   authenticate(authorization: string | undefined): Promise<AuthenticatedAgent>;
+  /** Closes the shared store's connection (app shutdown). */
+  close(): Promise<void>;
 }
 
 // Staff read these two in the back-office, which is in French (spec section 8 shows the
@@ -45,6 +59,7 @@ export class TooManyAttemptsError extends AppError {
 export async function createAdminAuth(
   services: Services,
   throttle: LoginThrottle = createMemoryLoginThrottle(),
+  sharedStore?: Redis,
 ): Promise<AdminAuth> {
   const { db } = services;
   const signer = createTokenSigner(await resolveJwtSecret(services.config));
@@ -53,6 +68,10 @@ export async function createAdminAuth(
 
   return {
     signer,
+    sharedStore,
+    async close() {
+      await sharedStore?.quit().catch(() => sharedStore.disconnect());
+    },
     async login(username, password) {
       const throttleKey = username.trim().toLowerCase();
       const wait = await throttle.blockedFor(throttleKey);
@@ -105,13 +124,41 @@ export async function createAdminAuth(
   };
 }
 
+/**
+ * The failed-login counter: in Redis when REDIS_URL is set (the same count on every instance),
+ * in this process's memory otherwise.
+ */
+function loginThrottleFor(
+  services: Services,
+  log?: FastifyBaseLogger,
+): { throttle: LoginThrottle; store?: Redis } {
+  const { REDIS_URL, REDIS_PREFIX } = services.config;
+  if (!REDIS_URL) return { throttle: createMemoryLoginThrottle() };
+  // A Redis that does not answer costs a login at most half a second per call, then the
+  // process's own counter decides.
+  const store = new Redis(REDIS_URL, {
+    connectTimeout: 1000,
+    commandTimeout: 500,
+    maxRetriesPerRequest: 1,
+  });
+  store.on('error', (error: Error) => log?.warn({ err: error }, 'login limit store'));
+  const throttle = createRedisLoginThrottle(store, {
+    ...LOGIN_THROTTLE_DEFAULTS,
+    prefix: `${REDIS_PREFIX}login-user:`,
+    onError: (error) =>
+      log?.warn({ err: error }, 'login limit store unavailable: counting in this process'),
+  });
+  return { throttle, store };
+}
+
 const instances = new WeakMap<Services, Promise<AdminAuth>>();
 
 /** The app's one AdminAuth (the admin API and POST /api/genInfo share it). */
-export function adminAuthFor(services: Services): Promise<AdminAuth> {
+export function adminAuthFor(services: Services, log?: FastifyBaseLogger): Promise<AdminAuth> {
   let auth = instances.get(services);
   if (!auth) {
-    auth = createAdminAuth(services);
+    const { throttle, store } = loginThrottleFor(services, log);
+    auth = createAdminAuth(services, throttle, store);
     instances.set(services, auth);
   }
   return auth;

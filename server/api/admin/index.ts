@@ -19,8 +19,9 @@ import { uploadRoutes } from './uploads.ts';
 export const adminApi =
   (services: Services): FastifyPluginAsyncZod =>
   async (app) => {
-    const auth = await adminAuthFor(services);
-    await app.register(loginRoutes(auth));
+    const auth = await adminAuthFor(services, app.log);
+    app.addHook('onClose', () => auth.close());
+    await app.register(loginRoutes(auth, services));
     await app.register(async (scope) => {
       requireLogin(scope, auth);
       await scope.register(meRoutes());

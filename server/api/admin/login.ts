@@ -1,5 +1,6 @@
 // POST /api/admin/login: the only admin route without a token. Rate-limited per client address
-// here (@fastify/rate-limit) and per username in the service (failed attempts).
+// here (@fastify/rate-limit) and per username in the service (failed attempts); both counts live
+// in Redis when REDIS_URL is set, so they hold across every instance.
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LoginBodySchema, LoginResponseSchema } from '../../../common/schemas/admin-auth.ts';
@@ -9,15 +10,21 @@ import {
   tooManyAttemptsMessage,
   type AdminAuth,
 } from '../../services/admin-auth.ts';
+import type { Services } from '../../services/index.ts';
 
 /** Login attempts allowed per client address and minute (successful ones included). */
 export const LOGIN_ATTEMPTS_PER_IP_PER_MINUTE = 20;
 
 export const loginRoutes =
-  (auth: AdminAuth): FastifyPluginAsyncZod =>
+  (auth: AdminAuth, services: Services): FastifyPluginAsyncZod =>
   async (app) => {
+    const redis = auth.sharedStore;
     await app.register(fastifyRateLimit, {
       global: false,
+      // A Redis outage lets logins through this limit; the per-username one falls back to memory.
+      ...(redis
+        ? { redis, nameSpace: `${services.config.REDIS_PREFIX}login-ip:`, skipOnError: true }
+        : {}),
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
         message: tooManyAttemptsMessage(context.ttl / 1000),
