@@ -66,7 +66,7 @@ export function StaticImageCard({
             className="absolute inset-0 size-full object-cover"
           />
         ) : (
-          <div className="absolute inset-0 flex flex-col items-center justify-center gap-1 px-4 text-center text-slate-500">
+          <div className="absolute inset-0 flex flex-col items-center justify-center gap-1 px-4 text-center text-slate-600">
             <ImageOff aria-hidden className="size-7" />
             <span className="text-sm">Image par défaut du site</span>
           </div>
@@ -83,7 +83,7 @@ export function StaticImageCard({
           <h2 id={`img-${name}`} className="font-semibold text-slate-900">
             {title}
           </h2>
-          <p className="text-xs text-slate-500">
+          <p className="text-xs text-slate-600">
             Nom : <code className="rounded bg-slate-100 px-1">{name}</code>
           </p>
           {description && <p className="mt-1 text-sm text-slate-600">{description}</p>}
