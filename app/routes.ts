@@ -18,6 +18,8 @@ export default [
     route('about', 'routes/public/about.tsx'),
     route('contact-us', 'routes/public/contact.tsx'),
     route('favorites', 'routes/public/favorites.tsx'),
+    route('alerts/confirm/:token', 'routes/public/alert-link.tsx', { id: 'alert-confirm' }),
+    route('alerts/unsubscribe/:token', 'routes/public/alert-link.tsx', { id: 'alert-unsubscribe' }),
     route('*', 'routes/public/not-found.tsx'),
   ]),
 

@@ -62,6 +62,8 @@ const ConfigSchema = z.object({
     .trim()
     .regex(/^[\w:.-]{0,40}$/, { message: 'must be at most 40 letters, digits or _ : . -' })
     .default(''),
+  /** Seconds between two runs of the e-mail alerts (saved searches); 0 turns them off. */
+  ALERTS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0'])

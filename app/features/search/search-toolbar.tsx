@@ -8,6 +8,7 @@ import { useNavigation } from 'react-router';
 import { countFilters } from '../../../common/search-query.ts';
 import { buttonClasses } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
+import { AlertMeButton } from '../visits/alert-dialog.tsx';
 import { useSearch } from './search-context.tsx';
 
 export const KEYWORD_DEBOUNCE_MS = 400;
@@ -85,7 +86,7 @@ export function SearchToolbar({
   onToggleMap: () => void;
 }) {
   const { t } = useTranslation('search');
-  const { state } = useSearch();
+  const { state, kind, language } = useSearch();
   const navigation = useNavigation();
   const count = countFilters(state);
   const busy =
@@ -118,6 +119,7 @@ export function SearchToolbar({
             </span>
           )}
         </button>
+        <AlertMeButton kind={kind} state={state} language={language} />
         <button
           type="button"
           onClick={onToggleMap}

@@ -15,9 +15,14 @@ import {
 } from '../../../common/schemas/shared.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Services } from '../../services/index.ts';
+import {
+  startAlertScheduler,
+  type AlertScheduler,
+} from '../../services/return-visits/alert-scheduler.ts';
 import { recordFavorite } from '../../services/return-visits/favorite-counts.ts';
 import { priceContext } from '../../services/return-visits/price-context.ts';
 import { cardsByIds } from '../../services/return-visits/property-cards.ts';
+import { savedSearchRoutes } from './saved-searches.ts';
 import { cacheFor, errorResponses, READ_CACHE_SECONDS } from './http.ts';
 
 const tags = ['properties'];
@@ -26,8 +31,22 @@ const tags = ['properties'];
 export const FAVORITE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 
 export const returnVisitRoutes =
-  ({ db }: Services): FastifyPluginAsyncZod =>
+  (services: Services): FastifyPluginAsyncZod =>
   async (app) => {
+    const { db, database, config } = services;
+    // The alert scheduler runs in a listening server only (not in tests that inject requests).
+    let scheduler: AlertScheduler | null = null;
+    app.addHook('onListen', async () => {
+      scheduler ??= startAlertScheduler(
+        { database, config, log: app.log },
+        config.ALERTS_INTERVAL_SECONDS,
+      );
+    });
+    app.addHook('onClose', async () => {
+      await scheduler?.stop();
+    });
+    await app.register(savedSearchRoutes(services));
+
     app.get(
       '/properties/by-ids',
       {

@@ -1,0 +1,176 @@
+// "Alert me" on a list page: saves the current search with an e-mail address and a frequency.
+// The server sends a confirmation link first (double opt-in); the dialog says so.
+import { Bell, LoaderCircle, MailCheck, X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toSearchQuery, type ListingKind, type SearchState } from '../../../common/search-query.ts';
+import type { TAlertFrequency } from '../../../common/schemas/return-visits.ts';
+import { Button, buttonClasses } from '../../ui/button.tsx';
+
+type Phase =
+  { name: 'editing'; error?: string } | { name: 'sending' } | { name: 'sent'; email: string };
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+export function AlertMeButton({
+  kind,
+  state,
+  language,
+}: {
+  kind: ListingKind;
+  state: SearchState;
+  language: string;
+}) {
+  const { t } = useTranslation('visits');
+  const [open, setOpen] = useState(false);
+  const [email, setEmail] = useState('');
+  const [frequency, setFrequency] = useState<TAlertFrequency>('daily');
+  const [phase, setPhase] = useState<Phase>({ name: 'editing' });
+  const id = useId();
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const address = email.trim();
+    if (!EMAIL.test(address)) {
+      setPhase({ name: 'editing', error: t('alerts.invalid_email') });
+      return;
+    }
+    setPhase({ name: 'sending' });
+    const query = toSearchQuery({ ...state, page: 1 }).toString();
+    try {
+      const response = await fetch('/api/saved-searches', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: address, query, kind, frequency, locale: language }),
+      });
+      if (response.status === 400) {
+        setPhase({ name: 'editing', error: t('alerts.invalid_email') });
+        return;
+      }
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      setPhase({ name: 'sent', email: address });
+    } catch {
+      setPhase({ name: 'editing', error: t('alerts.error') });
+    }
+  }
+
+  const error = phase.name === 'editing' ? phase.error : undefined;
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next && phase.name === 'sent') setPhase({ name: 'editing' });
+      }}
+    >
+      <Dialog.Trigger
+        data-testid="alert-me"
+        className={buttonClasses({ variant: 'outline', className: 'h-11 px-3 sm:px-4' })}
+      >
+        <Bell className="size-4.5" aria-hidden="true" />
+        <span className="max-sm:sr-only">{t('alerts.open')}</span>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-900/50" />
+        <Dialog.Content
+          data-testid="alert-dialog"
+          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl"
+        >
+          <div className="flex items-start justify-between gap-4">
+            <Dialog.Title className="text-lg font-bold text-brand-950">
+              {phase.name === 'sent' ? t('alerts.success_title') : t('alerts.title')}
+            </Dialog.Title>
+            <Dialog.Close
+              aria-label={t('alerts.close')}
+              className="-m-2 flex size-10 shrink-0 items-center justify-center rounded-lg text-stone-500 hover:bg-stone-100"
+            >
+              <X className="size-5" aria-hidden="true" />
+            </Dialog.Close>
+          </div>
+          {phase.name === 'sent' ? (
+            <div role="status" data-testid="alert-sent" className="mt-4">
+              <MailCheck className="size-10 text-brand-700" aria-hidden="true" />
+              <Dialog.Description className="mt-3 text-stone-700">
+                {t('alerts.success', { email: phase.email })}
+              </Dialog.Description>
+              <Dialog.Close className={buttonClasses({ className: 'mt-6 w-full' })}>
+                {t('alerts.close')}
+              </Dialog.Close>
+            </div>
+          ) : (
+            <form onSubmit={(event) => void submit(event)} noValidate className="mt-2">
+              <Dialog.Description className="text-sm text-stone-600">
+                {t('alerts.lead')}
+              </Dialog.Description>
+              <label
+                htmlFor={`${id}-email`}
+                className="mt-5 mb-1.5 block text-sm font-semibold text-stone-800"
+              >
+                {t('alerts.email')}
+              </label>
+              <input
+                id={`${id}-email`}
+                type="email"
+                name="email"
+                autoComplete="email"
+                dir="ltr"
+                required
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                placeholder={t('alerts.email_placeholder')}
+                aria-invalid={Boolean(error)}
+                aria-describedby={error ? `${id}-error` : undefined}
+                className="h-11 w-full rounded-xl border border-stone-300 bg-white px-3 text-base text-stone-900 placeholder:text-stone-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none rtl:text-right"
+              />
+              <fieldset className="mt-5">
+                <legend className="mb-2 text-sm font-semibold text-stone-800">
+                  {t('alerts.frequency')}
+                </legend>
+                <div className="grid gap-2">
+                  {(['instant', 'daily'] as const).map((value) => (
+                    <label
+                      key={value}
+                      className="flex cursor-pointer items-center gap-3 rounded-xl border border-stone-200 px-3 py-2.5 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+                    >
+                      <input
+                        type="radio"
+                        name="frequency"
+                        value={value}
+                        checked={frequency === value}
+                        onChange={() => setFrequency(value)}
+                        className="size-4 accent-brand-700"
+                      />
+                      {t(`alerts.${value}`)}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+              {error && (
+                <p
+                  id={`${id}-error`}
+                  role="alert"
+                  className="mt-4 text-sm font-medium text-red-700"
+                >
+                  {error}
+                </p>
+              )}
+              <Button
+                type="submit"
+                className="mt-6 w-full"
+                disabled={phase.name === 'sending'}
+                data-testid="alert-submit"
+              >
+                {phase.name === 'sending' && (
+                  <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+                )}
+                {phase.name === 'sending' ? t('alerts.sending') : t('alerts.submit')}
+              </Button>
+              <p className="mt-3 text-xs text-stone-500">{t('alerts.privacy')}</p>
+            </form>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

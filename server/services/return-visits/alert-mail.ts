@@ -1,0 +1,144 @@
+// The two e-mails of a saved search, in the visitor's language: the confirmation (double opt-in)
+// and the alert listing new properties. Plain text and simple HTML, every link absolute.
+import type { Language } from '../../../common/languages.ts';
+import { formatNumber } from '../../../common/money.ts';
+import { escapeHtml, type OutgoingMail } from './mailer.ts';
+
+const BRAND = 'Chenoua Immobilier';
+
+const TEXTS = {
+  fr: {
+    confirm_subject: 'Confirmez votre alerte e-mail',
+    confirm_intro:
+      'Vous avez demandé à recevoir les nouveaux biens correspondant à votre recherche sur notre site.',
+    confirm_action: "Confirmez l'alerte en ouvrant ce lien :",
+    confirm_ignore:
+      "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : rien ne vous sera envoyé.",
+    frequency: { instant: 'dès qu’un bien est publié', daily: 'un résumé par jour' },
+    frequency_label: 'Fréquence',
+    alert_subject_one: 'Un nouveau bien pour votre recherche',
+    alert_subject_other: '{n} nouveaux biens pour votre recherche',
+    alert_intro: 'Voici les nouveaux biens qui correspondent à votre recherche :',
+    see_search: 'Voir tous les résultats',
+    unsubscribe: 'Ne plus recevoir cette alerte',
+    currency: 'DA',
+  },
+  en: {
+    confirm_subject: 'Confirm your e-mail alert',
+    confirm_intro: 'You asked to receive new properties matching your search on our site.',
+    confirm_action: 'Confirm the alert by opening this link:',
+    confirm_ignore:
+      'If you did not ask for this, ignore this message: nothing will be sent to you.',
+    frequency: { instant: 'as soon as a property is published', daily: 'one summary a day' },
+    frequency_label: 'How often',
+    alert_subject_one: 'A new property for your search',
+    alert_subject_other: '{n} new properties for your search',
+    alert_intro: 'Here are the new properties matching your search:',
+    see_search: 'See all results',
+    unsubscribe: 'Stop this alert',
+    currency: 'DA',
+  },
+  ar: {
+    confirm_subject: 'أكّد تنبيهك بالبريد الإلكتروني',
+    confirm_intro: 'طلبت تلقي العقارات الجديدة المطابقة لبحثك على موقعنا.',
+    confirm_action: 'أكّد التنبيه بفتح هذا الرابط:',
+    confirm_ignore: 'إذا لم تطلب ذلك، تجاهل هذه الرسالة: لن يُرسل إليك شيء.',
+    frequency: { instant: 'فور نشر عقار', daily: 'ملخص واحد يوميًا' },
+    frequency_label: 'عدد المرات',
+    alert_subject_one: 'عقار جديد يطابق بحثك',
+    alert_subject_other: '{n} عقارات جديدة تطابق بحثك',
+    alert_intro: 'إليك العقارات الجديدة المطابقة لبحثك:',
+    see_search: 'عرض كل النتائج',
+    unsubscribe: 'إيقاف هذا التنبيه',
+    currency: 'دج',
+  },
+} as const;
+
+function wrapHtml(language: Language, body: string): string {
+  const dir = language === 'ar' ? 'rtl' : 'ltr';
+  return `<!doctype html><html lang="${language}" dir="${dir}"><body style="font-family:Arial,sans-serif;color:#1c1917;line-height:1.5">${body}<p style="color:#78716c;font-size:13px">${BRAND}</p></body></html>`;
+}
+
+export function confirmationMail(input: {
+  to: string;
+  language: Language;
+  frequency: 'instant' | 'daily';
+  confirmUrl: string;
+  searchUrl: string;
+}): OutgoingMail {
+  const t = TEXTS[input.language];
+  const separator = input.language === 'fr' ? ' : ' : ': ';
+  const frequency = `${t.frequency_label}${separator}${t.frequency[input.frequency]}`;
+  const text = [
+    t.confirm_intro,
+    frequency,
+    '',
+    t.confirm_action,
+    input.confirmUrl,
+    '',
+    input.searchUrl,
+    '',
+    t.confirm_ignore,
+    '',
+    BRAND,
+  ].join('\n');
+  const html = wrapHtml(
+    input.language,
+    `<p>${escapeHtml(t.confirm_intro)}</p><p>${escapeHtml(frequency)}</p>` +
+      `<p><a href="${escapeHtml(input.confirmUrl)}" style="display:inline-block;padding:10px 18px;background:#0f5132;color:#fff;border-radius:8px;text-decoration:none">${escapeHtml(t.confirm_action.replace(/[:：]\s*$/, ''))}</a></p>` +
+      `<p style="color:#57534e;font-size:13px">${escapeHtml(t.confirm_ignore)}</p>`,
+  );
+  return { to: input.to, subject: `${t.confirm_subject} — ${BRAND}`, text, html };
+}
+
+export interface AlertItem {
+  name: string;
+  place: string;
+  price: number;
+  url: string;
+}
+
+export function alertMail(input: {
+  to: string;
+  language: Language;
+  items: AlertItem[];
+  searchUrl: string;
+  unsubscribeUrl: string;
+}): OutgoingMail {
+  const t = TEXTS[input.language];
+  const n = input.items.length;
+  const subject = (n === 1 ? t.alert_subject_one : t.alert_subject_other).replace('{n}', String(n));
+  const price = (value: number) => `${formatNumber(value, input.language)} ${t.currency}`;
+  const text = [
+    t.alert_intro,
+    '',
+    ...input.items.flatMap((item) => [
+      `• ${item.name}${item.place ? ` — ${item.place}` : ''} — ${price(item.price)}`,
+      `  ${item.url}`,
+    ]),
+    '',
+    `${t.see_search}: ${input.searchUrl}`,
+    '',
+    `${t.unsubscribe}: ${input.unsubscribeUrl}`,
+  ].join('\n');
+  const list = input.items
+    .map(
+      (item) =>
+        `<li style="margin-bottom:10px"><a href="${escapeHtml(item.url)}">${escapeHtml(item.name)}</a>` +
+        `${item.place ? ` — ${escapeHtml(item.place)}` : ''}<br><strong>${escapeHtml(price(item.price))}</strong></li>`,
+    )
+    .join('');
+  const html = wrapHtml(
+    input.language,
+    `<p>${escapeHtml(t.alert_intro)}</p><ul>${list}</ul>` +
+      `<p><a href="${escapeHtml(input.searchUrl)}">${escapeHtml(t.see_search)}</a></p>` +
+      `<p style="font-size:13px"><a href="${escapeHtml(input.unsubscribeUrl)}" style="color:#57534e">${escapeHtml(t.unsubscribe)}</a></p>`,
+  );
+  return {
+    to: input.to,
+    subject: `${subject} — ${BRAND}`,
+    text,
+    html,
+    headers: { 'List-Unsubscribe': `<${input.unsubscribeUrl}>` },
+  };
+}

@@ -1,0 +1,141 @@
+// Saved searches with e-mail alerts (issue 12): a visitor saves a list page's query with an
+// e-mail address; nothing is sent until the address confirms (double opt-in: a link in a first
+// e-mail); every alert carries an unsubscribe link that works without any login.
+import { randomBytes } from 'node:crypto';
+import { and, count, eq, gte, isNull } from 'drizzle-orm';
+import type { Language } from '../../../common/languages.ts';
+import type { TSavedSearchInput } from '../../../common/schemas/return-visits.ts';
+import { parseSearchQuery, toSearchQuery, type ListingKind } from '../../../common/search-query.ts';
+import type { Db } from '../../db/client.ts';
+import { savedSearches } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+import { confirmationMail } from './alert-mail.ts';
+import { publicBaseUrl, sendMail, type MailConfig } from './mailer.ts';
+
+/** Saved searches one address may start in 24 hours: nobody can flood someone's inbox. */
+export const MAX_SEARCHES_PER_EMAIL_PER_DAY = 5;
+
+const newToken = () => randomBytes(24).toString('base64url');
+
+/** The query as the list page writes it (known keys only, no page, no sort). */
+export function normalizeSearchQuery(query: string): string {
+  const state = parseSearchQuery(new URLSearchParams(query));
+  return toSearchQuery({ ...state, page: 1, order: 'price_desc' }).toString();
+}
+
+export function searchPageUrl(
+  base: string,
+  search: { kind: ListingKind; query: string; locale: Language },
+): string {
+  const params = new URLSearchParams(search.query);
+  params.set('lang', search.locale);
+  return `${base}/properties/${search.kind}?${params}`;
+}
+
+export const confirmUrl = (base: string, token: string, locale: Language) =>
+  `${base}/alerts/confirm/${token}?lang=${locale}`;
+export const unsubscribeUrl = (base: string, token: string, locale: Language) =>
+  `${base}/alerts/unsubscribe/${token}?lang=${locale}`;
+
+interface Logger {
+  warn(details: object, message: string): void;
+}
+
+/**
+ * Stores the search (unconfirmed) and e-mails the confirmation link. 503 when e-mail is not set
+ * up or the mail cannot be sent (the search is then dropped: it could never be confirmed); 429
+ * when the address already started too many searches today. A filled honeypot stores nothing.
+ */
+export async function createSavedSearch(
+  deps: { db: Db; config: MailConfig; log?: Logger },
+  input: TSavedSearchInput,
+  now = new Date(),
+): Promise<void> {
+  const { db, config, log } = deps;
+  if (input.website && input.website.trim() !== '') return;
+  if (!config.SMTP_URL) throw new AppError(503, 'E-mail alerts are not available');
+  const email = input.email.toLowerCase();
+  const [recent] = await db
+    .select({ n: count() })
+    .from(savedSearches)
+    .where(
+      and(
+        eq(savedSearches.email, email),
+        gte(savedSearches.created_at, new Date(now.getTime() - 86_400_000)),
+      ),
+    );
+  if ((recent?.n ?? 0) >= MAX_SEARCHES_PER_EMAIL_PER_DAY) {
+    throw new AppError(429, 'Too many alerts for this address today: try again tomorrow');
+  }
+  const search = {
+    email,
+    kind: input.kind,
+    query: normalizeSearchQuery(input.query),
+    locale: input.locale,
+    frequency: input.frequency,
+    confirm_token: newToken(),
+    unsubscribe_token: newToken(),
+  };
+  const [row] = await db.insert(savedSearches).values(search).returning({ id: savedSearches.id });
+  const base = publicBaseUrl(config);
+  try {
+    await sendMail(
+      db,
+      config,
+      confirmationMail({
+        to: email,
+        language: input.locale,
+        frequency: input.frequency,
+        confirmUrl: confirmUrl(base, search.confirm_token, input.locale),
+        searchUrl: searchPageUrl(base, search),
+      }),
+    );
+  } catch (error) {
+    log?.warn({ err: error, savedSearchId: row!.id }, 'saved search: confirmation e-mail failed');
+    await db.delete(savedSearches).where(eq(savedSearches.id, row!.id));
+    throw new AppError(503, 'The confirmation e-mail could not be sent: try again later');
+  }
+}
+
+export interface SavedSearchLink {
+  kind: ListingKind;
+  query: string;
+  locale: Language;
+}
+
+/** Confirms the search of this link (again is fine); null for an unknown or ended one. */
+export async function confirmSavedSearch(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<SavedSearchLink | null> {
+  const [row] = await db
+    .select()
+    .from(savedSearches)
+    .where(and(eq(savedSearches.confirm_token, token), isNull(savedSearches.unsubscribed_at)));
+  if (!row) return null;
+  if (!row.confirmed_at) {
+    await db.update(savedSearches).set({ confirmed_at: now }).where(eq(savedSearches.id, row.id));
+  }
+  return { kind: row.kind, query: row.query, locale: row.locale };
+}
+
+/** Ends the search of this unsubscribe link (again is fine); false for an unknown link. */
+export async function unsubscribeSavedSearch(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: savedSearches.id, unsubscribed_at: savedSearches.unsubscribed_at })
+    .from(savedSearches)
+    .where(eq(savedSearches.unsubscribe_token, token));
+  if (!row) return false;
+  if (!row.unsubscribed_at) {
+    await db
+      .update(savedSearches)
+      .set({ unsubscribed_at: now })
+      .where(eq(savedSearches.id, row.id));
+  }
+  return true;
+}

@@ -1,0 +1,214 @@
+// The alert run: for every confirmed saved search that is due (instant ones on every run, daily
+// ones once a day), the visible properties matching its query that were added since the search
+// was saved and were never sent to it; one e-mail lists them (at most MAX_ITEMS), then they are
+// recorded as delivered so none is sent twice. A property hidden at run time is not sent; if it
+// is published later, the next run sends it then.
+import {
+  and,
+  asc,
+  eq,
+  gte,
+  isNotNull,
+  isNull,
+  lte,
+  notExists,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { Language } from '../../../common/languages.ts';
+import { ZPropertySearchQuerySchema } from '../../../common/schemas/search.ts';
+import {
+  parseSearchQuery,
+  toApiParams,
+  withPageStatuses,
+  type StatusOption,
+} from '../../../common/search-query.ts';
+import type { Database, Db } from '../../db/client.ts';
+import {
+  properties as p,
+  savedSearchDeliveries as d,
+  savedSearches as s,
+} from '../../db/schema.ts';
+import { localized } from '../localize.ts';
+import { allOf, filterConditions, promoActive } from '../property-query.ts';
+import { getFilterOptions } from '../reference-options.ts';
+import { alertMail, type AlertItem } from './alert-mail.ts';
+import { publicBaseUrl, sendMail, type MailConfig } from './mailer.ts';
+import { searchPageUrl, unsubscribeUrl } from './saved-searches.ts';
+
+/** Most properties one alert lists (the e-mail links to the whole search). */
+export const MAX_ITEMS = 20;
+/** A daily search runs again once this much time has passed (a little under a day, so a run
+ * every minute does not drift later each day). */
+export const DAILY_INTERVAL_MS = 24 * 3_600_000 - 10 * 60_000;
+/** Any constant: the same for every instance. */
+const ALERT_LOCK_ID = 7_262_014;
+
+const shownPrice = sql<number>`(case when ${promoActive} then ${p.afterpromo_price} else ${p.base_price} end)`;
+
+export interface AlertRunResult {
+  /** False when another instance holds the lock: this one did nothing. */
+  ran: boolean;
+  searches: number;
+  emails: number;
+  properties: number;
+  failures: number;
+}
+
+interface Logger {
+  warn(details: object, message: string): void;
+}
+
+/**
+ * Runs `job` in one instance at a time. PostgreSQL: a transaction-scoped advisory lock, tried
+ * (not waited for), held on its own connection while the job works through the pool. PGlite:
+ * one process owns the data directory, so there is nothing to share.
+ */
+export async function withJobLock<T>(
+  database: Pick<Database, 'db' | 'driver'>,
+  lockId: number,
+  job: () => Promise<T>,
+): Promise<{ ran: true; value: T } | { ran: false }> {
+  if (database.driver === 'pglite') return { ran: true, value: await job() };
+  return database.db.transaction(async (tx) => {
+    const result = (await tx.execute(
+      sql`select pg_try_advisory_xact_lock(${lockId}) as locked`,
+    )) as unknown as { rows: { locked: boolean }[] };
+    if (!result.rows[0]?.locked) return { ran: false as const };
+    return { ran: true as const, value: await job() };
+  });
+}
+
+/** The SQL conditions of a saved search's query; null when it can match nothing. */
+function searchConditions(
+  search: { kind: 'sell' | 'rent' | 'both'; query: string; locale: Language },
+  statuses: readonly StatusOption[],
+): SQL | null {
+  const state = withPageStatuses(
+    parseSearchQuery(new URLSearchParams(search.query)),
+    search.kind,
+    statuses,
+  );
+  const parsed = ZPropertySearchQuerySchema.safeParse(
+    toApiParams({ ...state, page: 1 }, { locale: search.locale }),
+  );
+  if (!parsed.success) return null;
+  const filters = parsed.data;
+  const conditions = filterConditions(filters);
+  if (filters.ispromo) conditions.push(promoActive);
+  if (filters.min_price !== undefined) conditions.push(gte(shownPrice, filters.min_price));
+  if (filters.max_price !== undefined) conditions.push(lte(shownPrice, filters.max_price));
+  return allOf(conditions);
+}
+
+export async function runSearchAlerts(
+  deps: { database: Pick<Database, 'db' | 'driver'>; config: MailConfig; log?: Logger },
+  now = new Date(),
+): Promise<AlertRunResult> {
+  const { database, config, log } = deps;
+  const result: AlertRunResult = { ran: false, searches: 0, emails: 0, properties: 0, failures: 0 };
+  if (!config.SMTP_URL) return result;
+  const locked = await withJobLock(database, ALERT_LOCK_ID, async () => {
+    const db = database.db;
+    const due = await db
+      .select()
+      .from(s)
+      .where(
+        and(
+          isNotNull(s.confirmed_at),
+          isNull(s.unsubscribed_at),
+          or(
+            eq(s.frequency, 'instant'),
+            isNull(s.last_run_at),
+            lte(s.last_run_at, new Date(now.getTime() - DAILY_INTERVAL_MS)),
+          ),
+        ),
+      )
+      .orderBy(asc(s.id));
+    if (due.length === 0) return;
+    const statuses = (await getFilterOptions(db, 'en')).statuses;
+    const base = publicBaseUrl(config);
+    for (const search of due) {
+      result.searches += 1;
+      try {
+        const sent = await runOne(db, config, base, search, statuses);
+        if (sent > 0) {
+          result.emails += 1;
+          result.properties += sent;
+        }
+        await db
+          .update(s)
+          .set({ last_run_at: now, ...(sent > 0 ? { last_sent_at: now } : {}) })
+          .where(eq(s.id, search.id));
+      } catch (error) {
+        // Not marked as run: the next run tries again (nothing was recorded as delivered).
+        result.failures += 1;
+        log?.warn({ err: error, savedSearchId: search.id }, 'search alert failed');
+      }
+    }
+  });
+  result.ran = locked.ran;
+  return result;
+}
+
+async function runOne(
+  db: Db,
+  config: MailConfig,
+  base: string,
+  search: typeof s.$inferSelect,
+  statuses: readonly StatusOption[],
+): Promise<number> {
+  const where = searchConditions(search, statuses);
+  if (!where) return 0;
+  const rows = await db
+    .select({
+      id: p.id,
+      name_fr: p.name_fr,
+      name_en: p.name_en,
+      name_ar: p.name_ar,
+      city_fr: p.city_fr,
+      city_en: p.city_en,
+      city_ar: p.city_ar,
+      price: shownPrice.mapWith(Number),
+    })
+    .from(p)
+    .where(
+      and(
+        where,
+        gte(p.created_at, search.created_at),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(d)
+            .where(and(eq(d.saved_search_id, search.id), eq(d.property_id, p.id))),
+        ),
+      ),
+    )
+    .orderBy(asc(p.created_at), asc(p.id))
+    .limit(MAX_ITEMS);
+  if (rows.length === 0) return 0;
+  const language = search.locale;
+  const items: AlertItem[] = rows.map((row) => ({
+    name: localized(row, 'name', language),
+    place: localized(row, 'city', language),
+    price: row.price,
+    url: `${base}/property/${row.id}?lang=${language}`,
+  }));
+  await sendMail(
+    db,
+    config,
+    alertMail({
+      to: search.email,
+      language,
+      items,
+      searchUrl: searchPageUrl(base, search),
+      unsubscribeUrl: unsubscribeUrl(base, search.unsubscribe_token, language),
+    }),
+  );
+  await db
+    .insert(d)
+    .values(rows.map((row) => ({ saved_search_id: search.id, property_id: row.id })))
+    .onConflictDoNothing();
+  return rows.length;
+}
