@@ -9,6 +9,7 @@ import { imageSrcSet, imageVariantUrl } from '../../../common/media.ts';
 import { cn } from '../../ui/cn.ts';
 import { FavoriteButton } from '../visits/favorite-button.tsx';
 import { useIsRental } from './rent-statuses.tsx';
+import { VerifiedBadge } from './verified-badge.tsx';
 import { usePriceFormat } from './use-price-format.ts';
 
 /** Most layouts show cards 1 to 4 across: what the browser needs to pick a width. */
@@ -95,6 +96,7 @@ export function PropertyCard({
               {discount ? <span className="tabular"> −{discount}%</span> : null}
             </span>
           )}
+          <VerifiedBadge verifiedAt={property.verified_at} variant="card" />
         </div>
       </div>
 

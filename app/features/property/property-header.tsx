@@ -8,6 +8,7 @@ import { FavoriteButton } from '../visits/favorite-button.tsx';
 import { shownPricePerM2 } from './price-per-m2.ts';
 import { ShareActions } from './share-actions.tsx';
 import { usePriceFormat } from './use-price-format.ts';
+import { VerifiedBadge } from './verified-badge.tsx';
 
 function Fact({ icon, label, value }: { icon: React.ReactNode; label: string; value: string }) {
   return (
@@ -102,6 +103,7 @@ export function PropertyHeader({
                 {t('promo.title')}
               </li>
             )}
+            <VerifiedBadge verifiedAt={p.verified_at} variant="page" as="li" />
           </ul>
           <h1
             data-testid="property-name"

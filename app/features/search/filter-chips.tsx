@@ -70,6 +70,13 @@ export function useFilterChips(): Chip[] {
       remove: (s) => without(s, { isPromo: false }),
     });
   }
+  if (state.verified) {
+    chips.push({
+      key: 'verified',
+      label: t('chips.verified'),
+      remove: (s) => without(s, { verified: false }),
+    });
+  }
   for (const key of LIST_KEYS) {
     for (const id of state.lists[key]) {
       let label: string | undefined;

@@ -32,7 +32,7 @@ function tabCounts(draft: SearchState, pageStatuses: readonly string[]) {
   const ownStatuses =
     draft.lists.status.length === pageStatuses.length &&
     draft.lists.status.every((id) => pageStatuses.includes(id));
-  let main = draft.isPromo ? 1 : 0;
+  let main = (draft.isPromo ? 1 : 0) + (draft.verified ? 1 : 0);
   let advanced = Object.keys(draft.pickers).length;
   for (const key of LIST_KEYS) {
     if (key === 'status' && ownStatuses) continue;

@@ -59,6 +59,7 @@ export function PanelMain({ draft, update }: { draft: SearchState; update: Draft
   const set = useDraftSetters(update);
   const toItems = useOptionList();
   const promoId = useId();
+  const verifiedId = useId();
   const seeAll = common('actions.see_all');
   const seeLess = common('actions.see_less');
   const priceLabels = useUnitLabels(t('panel.price'));
@@ -76,6 +77,19 @@ export function PanelMain({ draft, update }: { draft: SearchState; update: Draft
           id={promoId}
           checked={draft.isPromo}
           onCheckedChange={(isPromo) => update((d) => ({ ...d, isPromo }))}
+        />
+      </div>
+      <div className={`${sectionClass} flex items-center justify-between gap-4`}>
+        <div>
+          <label htmlFor={verifiedId} className="text-[15px] font-semibold text-stone-900">
+            {t('panel.verified')}
+          </label>
+          <p className="text-sm text-stone-500">{t('panel.verified_hint')}</p>
+        </div>
+        <ToggleSwitch
+          id={verifiedId}
+          checked={draft.verified}
+          onCheckedChange={(verified) => update((d) => ({ ...d, verified }))}
         />
       </div>
       <div className={sectionClass}>

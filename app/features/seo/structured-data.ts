@@ -140,6 +140,8 @@ export interface AgencyJsonLdInput {
   phone?: string | null;
   email?: string | null;
   address?: string | null;
+  /** The agency's official approval number (agrément). */
+  approvalNumber?: string | null;
   latitude?: number | null;
   longitude?: number | null;
   /** Social pages of the agency. */
@@ -166,6 +168,9 @@ export function agencyJsonLd(input: AgencyJsonLdInput): JsonLd {
     email: input.email ?? undefined,
     address: input.address
       ? { '@type': 'PostalAddress', streetAddress: input.address, addressCountry: 'DZ' }
+      : undefined,
+    identifier: input.approvalNumber
+      ? { '@type': 'PropertyValue', propertyID: 'agrément', value: input.approvalNumber }
       : undefined,
     geo: geo(input.latitude ?? null, input.longitude ?? null),
     areaServed: { '@type': 'Country', name: 'Algeria', identifier: 'DZ' },

@@ -1,6 +1,6 @@
 // /cms/properties: every property (hidden ones included) with search, filters, sort, paging,
 // the five flags as inline switches, edit and delete.
-import { Plus } from 'lucide-react';
+import { Clock, Plus } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigation, useRevalidator } from 'react-router';
 import { toast } from 'sonner';
@@ -93,10 +93,16 @@ export default function PropertiesScreen({ loaderData }: Route.ComponentProps) {
           filtered ? 'biens trouvés' : 'biens',
         )}
         actions={
-          <Link to="/cms/property/add" className={button.primary}>
-            <Plus aria-hidden className="size-4" />
-            Ajouter un bien
-          </Link>
+          <>
+            <Link to="/cms/properties?stale=true&order_by=updated_asc" className={button.secondary}>
+              <Clock aria-hidden className="size-4" />
+              Annonces à revoir
+            </Link>
+            <Link to="/cms/property/add" className={button.primary}>
+              <Plus aria-hidden className="size-4" />
+              Ajouter un bien
+            </Link>
+          </>
         }
       />
       <section className={card} aria-label="Liste des biens">

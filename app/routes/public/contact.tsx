@@ -5,6 +5,8 @@ import { ContactPage } from '../../features/contact/contact-page.tsx';
 import { fixedT } from '../../i18n/fixed-t.server.ts';
 import { requestLanguage } from '../../i18n/language.server.ts';
 import { pageMeta } from '../../ui/page-meta.ts';
+import { siteOrigin } from '../../features/seo/site-origin.server.ts';
+import { agencyJsonLd } from '../../features/seo/structured-data.ts';
 import type { Route } from './+types/contact';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -12,8 +14,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const language = requestLanguage(request);
   const info = await getGeneralInfo(db, language);
   const t = fixedT(language, 'contact');
+  const origin = siteOrigin(request, config.PUBLIC_URL);
   return {
     meta: { title: t('meta.title'), description: t('meta.description') },
+    // The agency with its approval number and address, for search engines.
+    jsonLd: agencyJsonLd({
+      origin,
+      name: fixedT(language, 'common')('brand.name'),
+      language,
+      logoUrl: new URL('/favicon.svg', origin).toString(),
+      phone: info?.phone,
+      email: info?.email,
+      address: info?.address,
+      approvalNumber: info?.approval_number,
+      latitude: info?.latitude,
+      longitude: info?.longitude,
+    }),
     office: info && {
       latitude: info.latitude,
       longitude: info.longitude,
@@ -28,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return pageMeta(data?.meta);
+  return data ? [...pageMeta(data.meta), { 'script:ld+json': data.jsonLd }] : [];
 }
 
 export default function Contact({ loaderData }: Route.ComponentProps) {

@@ -43,6 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           phone: info?.phone,
           email: info?.email,
           address: info?.address,
+          approvalNumber: info?.approval_number,
           latitude: info?.latitude,
           longitude: info?.longitude,
         }),

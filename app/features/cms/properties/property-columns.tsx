@@ -9,6 +9,7 @@ import { formatArea, formatDA, formatDate, formatShortDA } from '../format.ts';
 import type { RefLists } from '../reference/options.ts';
 import { button } from '../styles.ts';
 import type { OptimisticFlags } from '../use-optimistic-flags.ts';
+import { QualityScore, StaleNotice, VerifiedSwitch } from '../trust/trust-cells.tsx';
 import { FLAG_LABELS, FLAG_ORDER } from './api.ts';
 
 export interface ColumnContext {
@@ -163,6 +164,7 @@ export function propertyColumns({
             <span className="tabular">#{row.original.id}</span> ·{' '}
             {describeProperty(row.original, refs)}
           </p>
+          <StaleNotice property={row.original} />
         </div>
       ),
     },
@@ -193,6 +195,23 @@ export function propertyColumns({
       meta: { className: 'w-18 px-1 text-center' },
       cell: ({ row }) => <FlagSwitch property={row.original} field={field} flags={flags} />,
     })),
+    {
+      id: 'verified',
+      header: () => (
+        <span className="mx-auto block max-w-18 text-center leading-tight whitespace-normal normal-case">
+          Vérifié
+        </span>
+      ),
+      meta: { className: 'w-18 px-1 text-center' },
+      cell: ({ row }) => <VerifiedSwitch property={row.original} />,
+    },
+    {
+      id: 'quality',
+      header: 'Qualité',
+      sortDescFirst: true,
+      meta: { sort: { asc: 'quality_asc', desc: 'quality_desc' } },
+      cell: ({ row }) => <QualityScore score={row.original.quality_score} />,
+    },
     {
       id: 'created',
       header: 'Ajouté',
@@ -233,6 +252,7 @@ export function PropertyCard({
             #{property.id} · {describeProperty(property, refs)}
           </p>
           <Price property={property} />
+          <StaleNotice property={property} />
         </div>
       </div>
       <div className="grid grid-cols-2 gap-x-4 gap-y-2 min-[400px]:grid-cols-3">
@@ -242,6 +262,14 @@ export function PropertyCard({
             <span aria-hidden>{FLAG_LABELS[field]}</span>
           </div>
         ))}
+        <div className="flex items-center gap-2 text-xs text-slate-700">
+          <VerifiedSwitch property={property} />
+          <span aria-hidden>Vérifié</span>
+        </div>
+        <div className="flex items-center gap-2 text-xs text-slate-700">
+          <span>Qualité</span>
+          <QualityScore score={property.quality_score} />
+        </div>
       </div>
       <div className="flex justify-end border-t border-slate-100 pt-2">
         <Actions property={property} onDelete={onDelete} />

@@ -22,15 +22,32 @@ export const PROPERTY_LIST_KEYS = [
   'isANePasManquer',
   'isSelected',
   'ispromo',
+  'verified',
+  'stale',
+] as const;
+
+const TRUST_FILTERS = [
+  { key: 'verified', label: 'Vérifié' },
+  { key: 'stale', label: 'Périmé (90 j)' },
 ] as const;
 
 const FLAG_FILTERS = ['isVisible', 'isBanner', 'isANePasManquer', 'isSelected', 'ispromo'] as const;
-const FILTER_KEYS = ['property_type_id', 'property_status_id', 'wilayas', ...FLAG_FILTERS];
+const FILTER_KEYS = [
+  'property_type_id',
+  'property_status_id',
+  'wilayas',
+  ...FLAG_FILTERS,
+  'verified',
+  'stale',
+];
 
 export const PROPERTY_ORDERS = [
   { value: 'date_desc', label: 'Plus récents' },
   { value: 'date_asc', label: 'Plus anciens' },
   { value: 'updated_desc', label: 'Modifiés récemment' },
+  { value: 'updated_asc', label: 'Modifiés il y a longtemps' },
+  { value: 'quality_desc', label: 'Qualité décroissante' },
+  { value: 'quality_asc', label: 'Qualité croissante' },
   { value: 'price_desc', label: 'Prix décroissant' },
   { value: 'price_asc', label: 'Prix croissant' },
   { value: 'area_desc', label: 'Surface décroissante' },
@@ -94,7 +111,10 @@ export function PropertyFilters({ params, update, refs }: PropertyFiltersProps) 
         </label>
       </div>
       {open && (
-        <div id="property-filters" className="grid grid-cols-2 gap-3 sm:grid-cols-4 xl:grid-cols-8">
+        <div
+          id="property-filters"
+          className="grid grid-cols-2 gap-3 sm:grid-cols-4 xl:grid-cols-6 2xl:grid-cols-11"
+        >
           <FilterSelect
             label="Type"
             value={params.get('property_type_id') ?? ''}
@@ -118,6 +138,15 @@ export function PropertyFilters({ params, update, refs }: PropertyFiltersProps) 
             <FilterSelect
               key={key}
               label={FLAG_LABELS[key]}
+              value={params.get(key) ?? ''}
+              options={YES_NO}
+              onChange={(value) => update({ [key]: value })}
+            />
+          ))}
+          {TRUST_FILTERS.map(({ key, label }) => (
+            <FilterSelect
+              key={key}
+              label={label}
               value={params.get(key) ?? ''}
               options={YES_NO}
               onChange={(value) => update({ [key]: value })}

@@ -21,6 +21,7 @@ import type { RefLists } from '../reference/options.ts';
 import { PageHeader } from '../shell/page-header.tsx';
 import { button, card } from '../styles.ts';
 import { useApiError } from '../use-api-error.ts';
+import { DuplicateWarning, QualityChecklist, VerificationCard } from '../trust/trust-panel.tsx';
 import { createProperty, deleteProperty, updateProperty } from './api.ts';
 import {
   ClassificationSection,
@@ -193,6 +194,7 @@ export function PropertyForm({ property, refs }: PropertyFormProps) {
 
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_17rem]">
           <div className="min-w-0 space-y-6">
+            {saved && <DuplicateWarning property={saved} />}
             <TextsSection language={language} onLanguage={setLanguage} />
             <PriceSection />
             <DetailsSection />
@@ -206,6 +208,17 @@ export function PropertyForm({ property, refs }: PropertyFormProps) {
               <h2 className="text-sm font-semibold text-slate-900">Publication</h2>
               <PublishingFlags />
             </div>
+            {saved && (
+              <VerificationCard
+                property={saved}
+                onChange={(next) => {
+                  setSaved(next);
+                  // A confirmation may publish again a listing the stale job hid.
+                  methods.resetField('isVisible', { defaultValue: next.isVisible });
+                }}
+              />
+            )}
+            <QualityChecklist />
             <nav aria-label="Sections du formulaire" className={`${card} hidden p-4 lg:block`}>
               <h2 className="mb-2 text-sm font-semibold text-slate-900">Sections</h2>
               <ul className="space-y-0.5 text-sm">

@@ -29,6 +29,8 @@ interface Values {
   address_ar: string;
   address_en: string;
   approval_number: string;
+  /** Days; empty: stale listings are never unpublished automatically. */
+  stale_hide_after_days: string;
 }
 
 const resolver = frenchResolver<Values>(GeneralInfoUpdateSchema);
@@ -45,6 +47,10 @@ function toValues(info: TGeneralInfo | null): Values {
     address_ar: info?.address_ar ?? '',
     address_en: info?.address_en ?? '',
     approval_number: info?.approval_number ?? '',
+    stale_hide_after_days:
+      info?.stale_hide_after_days === null || info?.stale_hide_after_days === undefined
+        ? ''
+        : String(info.stale_hide_after_days),
   };
 }
 
@@ -77,6 +83,10 @@ export function SettingsForm({ info }: { info: TGeneralInfo | null }) {
         ...values,
         latitude: Number(values.latitude.replace(',', '.')),
         longitude: Number(values.longitude.replace(',', '.')),
+        stale_hide_after_days:
+          values.stale_hide_after_days.trim() === ''
+            ? null
+            : Number(values.stale_hide_after_days.trim()),
       });
       methods.reset({
         ...values,
@@ -162,6 +172,28 @@ export function SettingsForm({ info }: { info: TGeneralInfo | null }) {
           {savedAt && (
             <p className="mt-3 text-xs text-slate-500">Enregistré le {formatDateTime(savedAt)}.</p>
           )}
+        </FormSection>
+        <FormSection
+          id="annonces-perimees"
+          title="Annonces périmées"
+          description="Une annonce non modifiée depuis 90 jours est signalée « périmée » dans la liste des biens. Passé ce délai supplémentaire, elle est retirée du site jusqu'à ce qu'un membre de l'équipe confirme qu'elle est toujours d'actualité."
+        >
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field
+              label="Retirer du site après (jours)"
+              hint="Laisser vide pour ne jamais retirer automatiquement."
+              error={errors.stale_hide_after_days?.message}
+            >
+              {(props) => (
+                <TextInput
+                  {...props}
+                  inputMode="numeric"
+                  className="tabular"
+                  {...register('stale_hide_after_days')}
+                />
+              )}
+            </Field>
+          </div>
         </FormSection>
         <SaveBar
           dirty={isDirty}

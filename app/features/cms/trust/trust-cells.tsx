@@ -1,0 +1,115 @@
+// Trust in the properties table: the quality score, the "verified" switch, the stale mark with
+// its "still current" confirmation.
+import { BadgeCheck, CheckCircle2, Clock } from 'lucide-react';
+import { useState } from 'react';
+import { useRevalidator } from 'react-router';
+import { toast } from 'sonner';
+import type { TAdminProperty } from '../../../../common/schemas/admin-property.ts';
+import { ToggleSwitch } from '../../../ui/toggle-switch.tsx';
+import { formatDate } from '../format.ts';
+import { useApiError } from '../use-api-error.ts';
+import { confirmCurrent, setVerified } from './api.ts';
+
+export function qualityTone(score: number): string {
+  if (score >= 75) return 'bg-emerald-600';
+  if (score >= 45) return 'bg-amber-500';
+  return 'bg-red-600';
+}
+
+export function QualityScore({ score }: { score: number | null }) {
+  if (score === null) return <span className="text-slate-400">—</span>;
+  return (
+    <div className="flex min-w-20 items-center gap-2" title={`Qualité de l'annonce : ${score}/100`}>
+      <span className="w-7 text-end font-medium text-slate-900 tabular">{score}</span>
+      <span className="h-1.5 w-12 overflow-hidden rounded-full bg-slate-200" aria-hidden>
+        <span className={`block h-full ${qualityTone(score)}`} style={{ width: `${score}%` }} />
+      </span>
+      <span className="sr-only">sur 100</span>
+    </div>
+  );
+}
+
+export function VerifiedSwitch({ property }: { property: TAdminProperty }) {
+  const [verified, setState] = useState(property.verified_at !== null);
+  const [busy, setBusy] = useState(false);
+  const report = useApiError();
+  async function change(next: boolean) {
+    setBusy(true);
+    setState(next);
+    try {
+      await setVerified(property.id, next);
+      toast.success(
+        next
+          ? `« ${property.name_fr} » est marqué vérifié.`
+          : `« ${property.name_fr} » n'est plus marqué vérifié.`,
+      );
+    } catch (error) {
+      setState(!next);
+      report(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <ToggleSwitch
+      size="sm"
+      checked={verified}
+      busy={busy}
+      onCheckedChange={change}
+      label={`Vérifié — ${property.name_fr}`}
+    />
+  );
+}
+
+/** "Périmé" (not updated for 90 days) or "Masqué : périmé", with the confirmation button. */
+export function StaleNotice({ property }: { property: TAdminProperty }) {
+  const revalidator = useRevalidator();
+  const report = useApiError();
+  const [busy, setBusy] = useState(false);
+  if (!property.stale && !property.stale_hidden_at) return null;
+  async function confirm() {
+    setBusy(true);
+    try {
+      await confirmCurrent(property.id);
+      toast.success(`« ${property.name_fr} » est confirmé à jour.`);
+      await revalidator.revalidate();
+    } catch (error) {
+      report(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <div className="mt-1 flex flex-wrap items-center gap-2">
+      <span className="inline-flex items-center gap-1 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900">
+        <Clock aria-hidden className="size-3.5" />
+        {property.stale_hidden_at
+          ? `Masqué (périmé) le ${formatDate(property.stale_hidden_at)}`
+          : `Périmé : modifié le ${formatDate(property.updated_at)}`}
+      </span>
+      <button
+        type="button"
+        onClick={confirm}
+        disabled={busy}
+        className="inline-flex items-center gap-1 rounded px-1.5 py-0.5 text-xs font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-60"
+        aria-label={`Confirmer que « ${property.name_fr} » est toujours d'actualité`}
+      >
+        <CheckCircle2 aria-hidden className="size-3.5" />
+        Toujours d'actualité
+      </button>
+    </div>
+  );
+}
+
+export function VerifiedMark({ property }: { property: TAdminProperty }) {
+  if (!property.verified_at) return null;
+  return (
+    <span
+      className="ms-1 inline-flex align-middle text-emerald-700"
+      title={`Vérifié le ${formatDate(property.verified_at)}`}
+    >
+      <BadgeCheck aria-hidden className="size-4" />
+      <span className="sr-only">Vérifié</span>
+    </span>
+  );
+}
