@@ -1,0 +1,153 @@
+// Load test: `npm run bench:load` (after `npm run build`). Starts the scale-out setup on loopback
+// (two production instances with the demo catalogue on a scratch PostgreSQL database, a local
+// S3 server, Redis, nginx from deploy/nginx.conf; see tests/production/cluster.ts), then sends
+// mixed public traffic through nginx with autocannon for a bounded time, and prints requests/s,
+// latency percentiles, errors, non-2xx answers and the memory of each instance. Exits 1 when
+// any request failed or was answered other than 2xx. Figures: docs/performance.md.
+//   LOAD_SECONDS (default 60), LOAD_CONNECTIONS (default 16).
+import autocannon from 'autocannon';
+import { startCluster } from '../tests/production/cluster.ts';
+
+const seconds = Number(process.env.LOAD_SECONDS ?? 60);
+const connections = Number(process.env.LOAD_CONNECTIONS ?? 16);
+if (!(seconds > 0 && seconds <= 600) || !(connections > 0 && connections <= 200)) {
+  console.error('LOAD_SECONDS must be 1-600 and LOAD_CONNECTIONS 1-200');
+  process.exit(2);
+}
+
+const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
+const locales = ['fr', 'ar', 'en'] as const;
+
+console.log('Starting two instances, PostgreSQL database, S3, Redis and nginx…');
+const cluster = await startCluster({ nginxPort: 4199, instancePorts: [4196, 4197], demo: true });
+let exitCode = 0;
+try {
+  const base = cluster.nginx.url;
+  const catalogue = (await (await fetch(`${base}/api/properties?limit=100`)).json()) as {
+    data: { id: number }[];
+  };
+  const ids = catalogue.data.map((card) => card.id);
+  const filters = (await (await fetch(`${base}/api/properties/filter?locale=fr`)).json()) as {
+    types: { id: string }[];
+    statuses: { id: string }[];
+  };
+  const wilayas = (
+    (await (await fetch(`${base}/api/properties/wilaya?locale=fr`)).json()) as {
+      data: { id: number }[];
+    }
+  ).data.map((wilaya) => wilaya.id);
+  if (ids.length === 0 || wilayas.length === 0) throw new Error('no demo catalogue to load');
+
+  const searchQuery = () => {
+    const params = new URLSearchParams({ locale: pick(locales) });
+    const roll = Math.random();
+    if (roll < 0.3) params.set('wilayas', String(pick(wilayas)));
+    if (Math.random() < 0.3) params.set('property_type_id', pick(filters.types).id);
+    if (Math.random() < 0.3) params.set('property_status_id', pick(filters.statuses).id);
+    if (Math.random() < 0.3) params.set('max_price', String(pick([8, 15, 30, 60]) * 1_000_000));
+    if (Math.random() < 0.2) params.set('min_bedrooms', String(pick([1, 2, 3])));
+    if (Math.random() < 0.15) params.set('text', pick(['villa', 'alger', 'appartement', 'وهران']));
+    if (Math.random() < 0.1) params.set('ispromo', 'true');
+    params.set('order_by', pick(['date_desc', 'price_asc', 'price_desc', 'area_desc']));
+    params.set('page', String(pick([1, 1, 1, 2, 3])));
+    return params.toString();
+  };
+  // What a visitor's browser asks for, weighted roughly as on a listing site.
+  const traffic: [weight: number, kind: string, path: () => string][] = [
+    [30, 'search API', () => `/api/properties?${searchQuery()}`],
+    [
+      10,
+      'search page',
+      () => `/properties/${pick(['sell', 'rent', 'both'])}?lang=${pick(locales)}`,
+    ],
+    [20, 'details API', () => `/api/properties/${pick(ids)}?locale=${pick(locales)}`],
+    [10, 'details page', () => `/property/${pick(ids)}?lang=${pick(locales)}`],
+    [15, 'home page', () => `/?lang=${pick(locales)}`],
+    [10, 'banner', () => `/api/banner?salt=s${Math.floor(Math.random() * 50)}&page=1&limit=8`],
+    [5, 'wilayas', () => `/api/properties/wilaya?locale=${pick(locales)}`],
+  ];
+  const totalWeight = traffic.reduce((sum, [weight]) => sum + weight, 0);
+  const byKind = new Map<string, { count: number; non2xx: number }>();
+  const request: autocannon.Request = {
+    method: 'GET',
+    setupRequest: (req, context) => {
+      let roll = Math.random() * totalWeight;
+      const entry = traffic.find(([weight]) => (roll -= weight) < 0) ?? traffic[0]!;
+      context.kind = entry[1];
+      return { ...req, path: entry[2](), headers: { 'accept-encoding': 'gzip' } };
+    },
+    onResponse: (status, _body, context) => {
+      const kind = String(context.kind);
+      const entry = byKind.get(kind) ?? { count: 0, non2xx: 0 };
+      entry.count += 1;
+      if (status < 200 || status > 299) entry.non2xx += 1;
+      byKind.set(kind, entry);
+    },
+  };
+
+  // Memory of each instance, sampled every second.
+  const rss = new Map(cluster.instances.map((instance) => [instance.name, [] as number[]]));
+  const sampler = setInterval(() => {
+    for (const instance of cluster.instances) {
+      instance.rssMb().then(
+        (mb) => rss.get(instance.name)!.push(mb),
+        () => {},
+      );
+    }
+  }, 1000);
+  const before = await Promise.all(cluster.instances.map((instance) => instance.rssMb()));
+
+  console.log(`Load: ${seconds} s, ${connections} connections, through nginx at ${base}`);
+  const latencies: number[] = [];
+  const run = autocannon({
+    url: base,
+    connections,
+    duration: seconds,
+    timeout: 10,
+    requests: [request],
+  });
+  run.on('response', (_client: unknown, _status: number, _bytes: number, time: number) => {
+    latencies.push(time);
+  });
+  const result = await run;
+  clearInterval(sampler);
+
+  latencies.sort((x, y) => x - y);
+  const percentile = (p: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  console.log('\nResults');
+  console.log(`  requests:      ${result.requests.total} in ${result.duration} s`);
+  console.log(`  requests/s:    ${result.requests.average.toFixed(0)} (mean)`);
+  console.log(
+    `  latency:       p50 ${ms(percentile(50))}, p95 ${ms(percentile(95))}, ` +
+      `p99 ${ms(percentile(99))}, max ${ms(latencies.at(-1) ?? 0)}`,
+  );
+  console.log(`  errors:        ${result.errors} (timeouts ${result.timeouts})`);
+  console.log(`  non-2xx:       ${result.non2xx}`);
+  console.log('  by kind:');
+  for (const [kind, entry] of [...byKind].sort((x, y) => y[1].count - x[1].count)) {
+    console.log(
+      `    ${kind.padEnd(14)} ${String(entry.count).padStart(7)}  non-2xx ${entry.non2xx}`,
+    );
+  }
+  console.log('  memory (RSS):');
+  cluster.instances.forEach((instance, index) => {
+    const samples = rss.get(instance.name)!;
+    const peak = Math.max(...samples, 0);
+    console.log(
+      `    ${instance.name}: ${before[index]} MB before, peak ${peak} MB, ` +
+        `${samples.at(-1) ?? 0} MB at the end`,
+    );
+  });
+  if (result.errors > 0 || result.non2xx > 0) {
+    console.error('\nFAILED: every request must be answered 2xx');
+    exitCode = 1;
+  }
+} catch (error) {
+  console.error(error);
+  exitCode = 1;
+} finally {
+  await cluster.stop();
+}
+process.exit(exitCode);
