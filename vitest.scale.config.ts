@@ -7,8 +7,8 @@ export default defineConfig({
   test: {
     include: ['tests/production/**/*.scale.ts'],
     environment: 'node',
-    testTimeout: 180_000,
-    hookTimeout: 300_000,
+    testTimeout: 480_000,
+    hookTimeout: 480_000,
     fileParallelism: false,
     setupFiles: ['tests/setup.ts'],
   },

@@ -5,6 +5,7 @@
 // latency percentiles, errors, non-2xx answers and the memory of each instance. Exits 1 when
 // any request failed or was answered other than 2xx. Figures: docs/performance.md.
 //   LOAD_SECONDS (default 60), LOAD_CONNECTIONS (default 16).
+import os from 'node:os';
 import autocannon from 'autocannon';
 import { startCluster } from '../tests/production/cluster.ts';
 
@@ -98,6 +99,7 @@ try {
   const before = await Promise.all(cluster.instances.map((instance) => instance.rssMb()));
 
   console.log(`Load: ${seconds} s, ${connections} connections, through nginx at ${base}`);
+  const loadBefore = os.loadavg()[0]!;
   const latencies: number[] = [];
   const run = autocannon({
     url: base,
@@ -131,6 +133,10 @@ try {
       `    ${kind.padEnd(14)} ${String(entry.count).padStart(7)}  non-2xx ${entry.non2xx}`,
     );
   }
+  console.log(
+    `  machine:       ${os.cpus().length} cores, load average ${loadBefore.toFixed(1)} before, ` +
+      `${os.loadavg()[0]!.toFixed(1)} after (1 min)`,
+  );
   console.log('  memory (RSS):');
   cluster.instances.forEach((instance, index) => {
     const samples = rss.get(instance.name)!;
