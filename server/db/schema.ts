@@ -204,6 +204,8 @@ export const properties = pgTable(
         t.property_types,
         t.property_statuses,
         t.wilaya_id,
+        t.num_bedrooms,
+        t.num_rooms,
       )
       .where(sql`${t.isVisible} and ${t.ispromo} and ${t.afterpromo_price} is not null`),
     index('properties_pub_area_asc_idx')
