@@ -8,7 +8,7 @@ import {
   ZTokenSchema,
 } from '../../../common/schemas/return-visits.ts';
 import { ZErrorSchema } from '../../../common/schemas/shared.ts';
-import { notFound } from '../../http/errors.ts';
+import { AppError, notFound } from '../../http/errors.ts';
 import type { Services } from '../../services/index.ts';
 import {
   confirmSavedSearch,
@@ -46,7 +46,15 @@ export const savedSearchRoutes =
         },
       },
       async (request, reply) => {
-        await createSavedSearch({ db, config, log: request.log }, request.body);
+        try {
+          await createSavedSearch({ db, config, log: request.log }, request.body);
+        } catch (error) {
+          // "Not available" is for the visitor to read (the error handler hides 5xx messages).
+          if (error instanceof AppError && error.statusCode === 503) {
+            return reply.status(503).send({ message: error.message });
+          }
+          throw error;
+        }
         return reply.status(202).send({ message: 'Confirmation e-mail sent' });
       },
     );

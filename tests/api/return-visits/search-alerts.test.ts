@@ -1,0 +1,312 @@
+// Saved searches with e-mail alerts, end to end on the real server, database and a local SMTP
+// server: the double opt-in (nothing is sent before the link of the first e-mail is opened), an
+// alert for a newly published matching property and not for a hidden one, no property sent
+// twice, the daily rhythm, the unsubscribe link (no login), bad input, and the run lock.
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { properties, savedSearches } from '../../../server/db/schema.ts';
+import {
+  runSearchAlerts,
+  withJobLock,
+} from '../../../server/services/return-visits/search-alerts.ts';
+import { createTestApp, type TestApp } from '../../helpers/app.ts';
+import {
+  createProperty,
+  deleteAllProperties,
+  referenceIds,
+  type RefIds,
+} from '../../helpers/factories.ts';
+
+interface Mail {
+  to: string[];
+  subject: string;
+  body: string;
+}
+const inbox: Mail[] = [];
+let smtp: SMTPServer;
+let smtpUrl: string;
+
+/** The decoded text of a message (quoted-printable soft breaks and escapes undone). */
+function decode(raw: string): string {
+  const qp = raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(qp, 'latin1').toString('utf8');
+}
+
+/** The Subject header, unfolded, its encoded words (=?UTF-8?Q?...?=) decoded. */
+function subjectOf(raw: string): string {
+  const folded = /^Subject: (.*(?:\r?\n[ \t].*)*)/im.exec(raw)?.[1] ?? '';
+  const words = folded.replace(/\?=\s+=\?UTF-8\?Q\?/gi, '');
+  return words.replace(/=\?UTF-8\?Q\?(.*?)\?=/gi, (_, text: string) =>
+    decode(text.replaceAll('_', ' ')),
+  );
+}
+
+const ORIGIN = 'https://immo.example.dz';
+let t: TestApp;
+let plain: TestApp; // no SMTP configured
+let refs: RefIds;
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('latin1');
+        inbox.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          subject: subjectOf(raw),
+          body: decode(raw),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+  [t, plain] = await Promise.all([
+    createTestApp({
+      demo: false,
+      web: 'development',
+      env: { SMTP_URL: smtpUrl, PUBLIC_URL: ORIGIN, ALERTS_INTERVAL_SECONDS: '0' },
+    }),
+    createTestApp({ demo: false }),
+  ]);
+  refs = await referenceIds(t.services.db);
+  await deleteAllProperties(t.services.db);
+}, 120_000);
+afterAll(async () => {
+  await Promise.all([t?.close(), plain?.close()]);
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+beforeEach(() => {
+  inbox.length = 0;
+});
+
+let client = 0;
+function saveSearch(payload: Record<string, unknown>) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/saved-searches',
+    headers: { 'x-forwarded-for': `192.0.2.${++client}` },
+    payload,
+  });
+}
+const run = (now?: Date) =>
+  runSearchAlerts({ database: t.services.database, config: t.config }, now);
+/** The path of the first link of the mail that starts with this prefix. */
+function linkPath(mail: Mail, prefix: string): string {
+  const match = new RegExp(`${ORIGIN}(${prefix}[A-Za-z0-9_-]+)`).exec(mail.body);
+  expect(match, `a ${prefix} link in the mail`).not.toBeNull();
+  return match![1]!;
+}
+
+describe('saved search and alerts', () => {
+  const tipazaVilla = (overrides = {}) =>
+    createProperty(t.services.db, {
+      property_types: [refs.types.villa!],
+      property_statuses: [refs.statuses.for_sale!],
+      wilaya_id: 42,
+      base_price: 30_000_000,
+      ...overrides,
+    });
+
+  it('confirms by e-mail, sends newly published matches only, once each, and stops on unsubscribe', async () => {
+    const email = 'amina@example.dz';
+    const query = `type=${refs.types.villa}&wilayas=42&maxPrice=50000000&page=3`;
+    const saved = await saveSearch({
+      email,
+      query,
+      kind: 'sell',
+      frequency: 'instant',
+      locale: 'fr',
+    });
+    expect(saved.statusCode).toBe(202);
+
+    // 1. The confirmation e-mail, in French, with the link; nothing is active yet.
+    expect(inbox).toHaveLength(1);
+    const confirmation = inbox[0]!;
+    expect(confirmation.to).toEqual([email]);
+    expect(confirmation.subject).toContain('Confirmez votre alerte');
+    const confirmPath = linkPath(confirmation, '/alerts/confirm/');
+    await tipazaVilla({ name_fr: 'Villa avant confirmation' });
+    expect((await run()).emails).toBe(0);
+    expect(inbox).toHaveLength(1);
+
+    // 2. Opening the link confirms (a page, no login); opening it again is harmless.
+    for (let i = 0; i < 2; i++) {
+      const page = await t.app.inject({ url: confirmPath });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('Alerte activée');
+    }
+    const [row] = await t.services.db
+      .select()
+      .from(savedSearches)
+      .where(eq(savedSearches.email, email));
+    expect(row!.confirmed_at).not.toBeNull();
+    // Stored as the list page writes it: known keys only, no page.
+    expect(row!.query).toBe(`type=${refs.types.villa}&wilayas=42&maxPrice=50000000`);
+
+    // 3. New properties: a matching one, a hidden matching one, and three that do not match.
+    inbox.length = 0;
+    const published = await tipazaVilla({ name_fr: 'Villa neuve à Tipaza' });
+    const hidden = await tipazaVilla({ name_fr: 'Villa cachée', isVisible: false });
+    await tipazaVilla({ name_fr: 'Villa à Alger', wilaya_id: 16 });
+    await tipazaVilla({ name_fr: 'Villa trop chère', base_price: 90_000_000 });
+    await tipazaVilla({ name_fr: 'Villa à louer', property_statuses: [refs.statuses.for_rent!] });
+    const result = await run();
+    expect(result).toMatchObject({ ran: true, emails: 1, failures: 0 });
+    expect(inbox).toHaveLength(1);
+    const alert = inbox[0]!;
+    expect(alert.to).toEqual([email]);
+    expect(alert.body).toContain('Villa neuve à Tipaza');
+    expect(alert.body).toContain(`${ORIGIN}/property/${published.id}?lang=fr`);
+    expect(alert.body).toContain('Villa avant confirmation'); // saved before it, sent once confirmed
+    for (const other of ['Villa cachée', 'Villa à Alger', 'Villa trop chère', 'Villa à louer'])
+      expect(alert.body).not.toContain(other);
+    expect(alert.body).toMatch(
+      /^List-Unsubscribe:\s*<https:\/\/immo\.example\.dz\/alerts\/unsubscribe\//m,
+    );
+
+    // 4. Nothing is sent twice; the hidden one goes out once it is published.
+    inbox.length = 0;
+    expect((await run()).emails).toBe(0);
+    await t.services.db
+      .update(properties)
+      .set({ isVisible: true })
+      .where(eq(properties.id, hidden.id));
+    expect((await run()).emails).toBe(1);
+    expect(inbox[0]!.body).toContain('Villa cachée');
+    expect(inbox[0]!.body).not.toContain('Villa neuve à Tipaza');
+
+    // 5. The unsubscribe link of the alert ends it, without any login.
+    const unsubscribePath = linkPath(alert, '/alerts/unsubscribe/');
+    const page = await t.app.inject({ url: unsubscribePath });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Vous êtes désinscrit');
+    inbox.length = 0;
+    await tipazaVilla({ name_fr: 'Villa après désinscription' });
+    expect((await run()).emails).toBe(0);
+    expect(inbox).toHaveLength(0);
+    // The confirmation link of an ended alert no longer revives it.
+    expect((await t.app.inject({ url: confirmPath })).statusCode).toBe(404);
+  });
+
+  it('sends a daily alert at most once a day, in the visitor\u2019s language', async () => {
+    const email = 'daily@example.com';
+    expect(
+      (
+        await saveSearch({
+          email,
+          query: 'wilayas=42',
+          kind: 'both',
+          frequency: 'daily',
+          locale: 'en',
+        })
+      ).statusCode,
+    ).toBe(202);
+    const token = linkPath(inbox[0]!, '/alerts/confirm/').split('/').pop()!;
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/saved-searches/confirm',
+      payload: { token },
+    });
+    expect(confirmed.statusCode).toBe(200);
+
+    const start = new Date();
+    await tipazaVilla({ name_en: 'First daily villa' });
+    inbox.length = 0;
+    await run(start);
+    const daily = inbox.filter((mail) => mail.to.includes(email));
+    expect(daily).toHaveLength(1);
+    expect(daily[0]!.subject).toContain('new property for your search');
+
+    inbox.length = 0;
+    await tipazaVilla({ name_en: 'Second daily villa' });
+    await run(new Date(start.getTime() + 3_600_000));
+    expect(inbox.filter((mail) => mail.to.includes(email))).toHaveLength(0);
+    await run(new Date(start.getTime() + 24 * 3_600_000));
+    const next = inbox.filter((mail) => mail.to.includes(email));
+    expect(next).toHaveLength(1);
+    expect(next[0]!.body).toContain('Second daily villa');
+    expect(next[0]!.body).not.toContain('First daily villa');
+  });
+
+  it('refuses bad input with a clear 4xx and unknown links with a 404', async () => {
+    const bad = await saveSearch({ email: 'not-an-address', query: '' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/email/);
+    expect((await saveSearch({ email: 'a@b.dz', frequency: 'hourly' })).statusCode).toBe(400);
+    expect((await saveSearch({ email: 'a@b.dz', kind: 'lease' })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/saved-searches/unsubscribe', payload: {} }))
+        .statusCode,
+    ).toBe(400);
+    const unknown = 'x'.repeat(32);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/saved-searches/unsubscribe',
+          payload: { token: unknown },
+        })
+      ).statusCode,
+    ).toBe(404);
+    const page = await t.app.inject({ url: `/alerts/unsubscribe/${unknown}` });
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toContain('Lien invalide ou expiré');
+    expect((await t.app.inject({ url: '/alerts/confirm/short' })).statusCode).toBe(404);
+  });
+
+  it('keeps a bot (honeypot) out and limits the alerts one address can start in a day', async () => {
+    expect(
+      (await saveSearch({ email: 'bot@example.dz', website: 'http://spam.example' })).statusCode,
+    ).toBe(202);
+    expect(inbox).toHaveLength(0);
+    const email = 'busy@example.dz';
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await saveSearch({ email })).statusCode);
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
+    expect(inbox).toHaveLength(5);
+  });
+
+  it('answers 503 when e-mail is not configured', async () => {
+    const response = await plain.app.inject({
+      method: 'POST',
+      url: '/api/saved-searches',
+      payload: { email: 'a@example.dz' },
+    });
+    expect(response.statusCode).toBe(503);
+    expect(response.json().message).toMatch(/not available/);
+  });
+
+  it('runs in one instance at a time (a database lock on PostgreSQL)', async () => {
+    const { database } = t.services;
+    if (database.driver === 'pglite') {
+      // One process owns an embedded database: nothing to share, the run always happens.
+      expect(await withJobLock(database, 1, async () => 'done')).toEqual({
+        ran: true,
+        value: 'done',
+      });
+      return;
+    }
+    const other = new pg.Client({ connectionString: t.config.DATABASE_URL });
+    await other.connect();
+    try {
+      await other.query('select pg_advisory_lock($1)', [7_262_014]);
+      expect((await run()).ran).toBe(false);
+      await other.query('select pg_advisory_unlock($1)', [7_262_014]);
+      expect((await run()).ran).toBe(true);
+    } finally {
+      await other.end();
+    }
+  });
+});
