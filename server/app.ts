@@ -16,6 +16,7 @@ import { adminApi } from './api/admin/index.ts';
 import { healthRoutes } from './api/health.ts';
 import { publicApi } from './api/public/index.ts';
 import { registerErrorHandler } from './http/errors.ts';
+import { LOG_REDACT_PATHS } from './http/log-redaction.ts';
 import { API_DOCS_POLICY, registerSecurityHeaders } from './http/security-headers.ts';
 import type { Services } from './services/index.ts';
 import { registerMediaRoutes } from './storage/routes.ts';
@@ -26,6 +27,8 @@ export interface BuildAppOptions {
   web?: WebMode;
   /** false silences the request log (tests). */
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -37,7 +40,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ? false
         : {
             level: config.LOG_LEVEL,
-            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
+            ...(options.logStream ? { stream: options.logStream } : {}),
           },
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
@@ -46,7 +50,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : randomUUID();
     },
     requestIdHeader: false,
-    trustProxy: true,
+    // X-Forwarded-For/-Proto only from the proxies TRUST_PROXY names (private networks by default).
+    trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
 
