@@ -9,7 +9,8 @@ import { loadResources } from './i18n/resources.client.ts';
 // The server chose the language (and wrote it in <html lang>): the browser follows it.
 const htmlLanguage = document.documentElement.lang;
 const language = isLanguage(htmlLanguage) ? htmlLanguage : DEFAULT_LANGUAGE;
-const i18n = createI18n(language, await loadResources(language));
+const isCms = location.pathname === '/cms' || location.pathname.startsWith('/cms/');
+const i18n = createI18n(language, await loadResources(language, isCms));
 
 startTransition(() => {
   hydrateRoot(

@@ -15,7 +15,6 @@ const { values: args } = parseArgs({ options: { markdown: { type: 'boolean', def
 const CLIENT = path.resolve('build/client');
 const BUDGET_KB = 120;
 const LANGUAGES = ['fr', 'ar', 'en'] as const;
-const FALLBACK = 'en';
 
 /** Public pages: the route chain under the root, by React Router route id. */
 const PUBLIC_ROUTES: Record<string, string[]> = {
@@ -108,14 +107,13 @@ function measure(): Row[] {
       code.add(entry.module);
       for (const url of entry.imports ?? []) code.add(url);
     }
-    // The worst language: its own texts plus the English fallback (never the back-office's).
+    // The heaviest language: a public page loads its own language's texts, never the
+    // back-office's (app/i18n/resources.client.ts).
     let worst: Row | undefined;
     for (const language of LANGUAGES) {
       const urls = new Set(code);
-      for (const wanted of new Set([language, FALLBACK])) {
-        for (const [namespace, url] of locales.get(wanted) ?? []) {
-          if (namespace !== 'cms') urls.add(url);
-        }
+      for (const [namespace, url] of locales.get(language) ?? []) {
+        if (namespace !== 'cms') urls.add(url);
       }
       const problems: string[] = [];
       let raw = 0;
