@@ -8,6 +8,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createNonce, setPagePolicy } from '../http/security-headers.ts';
 import type { Services } from '../services/index.ts';
 import { sendWebResponse, toWebRequest } from './bridge.ts';
+import { withPageCaching } from './page-cache.ts';
 
 export type WebMode = 'production' | 'development' | 'none';
 
@@ -76,7 +77,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
           services: options.services,
           cspNonce,
         });
-        return sendWebResponse(reply, response);
+        return sendWebResponse(reply, await withPageCaching(request, reply, response, cspNonce));
       },
     });
   });
