@@ -141,6 +141,14 @@ export function FilterPanel({
         <Dialog.Overlay className="fixed inset-0 z-50 hidden animate-fade-in bg-brand-950/40 backdrop-blur-[2px] md:block" />
         <Dialog.Content
           aria-describedby={undefined}
+          // Opened from the toolbar or the drawer (no Dialog.Trigger): the focus goes back to
+          // the toolbar's button, not to the page's body.
+          onCloseAutoFocus={(event) => {
+            const opener = document.querySelector<HTMLElement>('[data-testid="open-filters"]');
+            if (!opener) return;
+            event.preventDefault();
+            opener.focus();
+          }}
           data-testid="filter-panel"
           className={cn(
             'fixed inset-0 z-50 flex flex-col bg-white outline-none',

@@ -49,7 +49,7 @@ export function FavoriteButton({
       type="button"
       data-testid="favorite-toggle"
       aria-pressed={favorite}
-      aria-label={label}
+      title={label}
       onClick={() => toggleFavorite(propertyId)}
       className={cn(
         'inline-flex h-10 items-center gap-2 rounded-xl border bg-white px-4 text-sm font-semibold transition',
@@ -60,7 +60,9 @@ export function FavoriteButton({
       )}
     >
       {icon}
-      <span aria-hidden="true">{t(favorite ? 'favorites.saved' : 'favorites.save')}</span>
+      {/* Named by its visible words (voice control), then the property, for screen readers. */}
+      {t(favorite ? 'favorites.saved' : 'favorites.save')}
+      <span className="sr-only"> — {propertyName}</span>
     </button>
   );
 }
