@@ -34,12 +34,13 @@ test('saving a near-identical listing warns, links to the other one, and still s
   await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   await expect(page.getByText('Modifications enregistrées.')).toBeVisible();
 
+  await expect(page.getByText('Doublon possible', { exact: true })).toBeVisible();
   const warning = page.getByTestId('duplicate-warning');
   await expect(warning).toBeVisible();
   await expect(warning).toContainText('Doublon possible');
   await expect(warning).toContainText('prix à moins de 10 %');
   await expect(warning).toContainText("L'enregistrement n'est pas bloqué.");
-  await page.screenshot({ path: 'test-results/trust-screens/duplicate-warning.png' });
+  await warning.screenshot({ path: 'test-results/trust-screens/duplicate-warning.png' });
   const saved = (await (await admin.get(`/api/admin/property/${copy.id}`)).json()) as {
     base_price: number;
   };

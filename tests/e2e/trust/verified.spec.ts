@@ -12,6 +12,8 @@ test('staff mark a property verified; the badge shows on the site', async ({
   openAsAdmin,
   request,
 }) => {
+  // The list's "Vérifié" column is on wide screens (a mark beside the name elsewhere).
+  await page.setViewportSize({ width: 1600, height: 900 });
   const property = await createPropertyViaApi(admin);
   // (Fetched outside the browser, which may keep a page for a minute.)
   const before = await (await request.get(`/property/${property.id}`)).text();

@@ -9,7 +9,7 @@ import { formatArea, formatDA, formatDate, formatShortDA } from '../format.ts';
 import type { RefLists } from '../reference/options.ts';
 import { button } from '../styles.ts';
 import type { OptimisticFlags } from '../use-optimistic-flags.ts';
-import { QualityScore, StaleNotice, VerifiedSwitch } from '../trust/trust-cells.tsx';
+import { QualityScore, StaleNotice, VerifiedMark, VerifiedSwitch } from '../trust/trust-cells.tsx';
 import { FLAG_LABELS, FLAG_ORDER } from './api.ts';
 
 export interface ColumnContext {
@@ -161,8 +161,8 @@ export function propertyColumns({
             {row.original.name_fr}
           </Link>
           <p className="mt-0.5 line-clamp-1 text-xs text-slate-500">
-            <span className="tabular">#{row.original.id}</span> ·{' '}
-            {describeProperty(row.original, refs)}
+            <span className="tabular">#{row.original.id}</span>
+            <VerifiedMark property={row.original} /> · {describeProperty(row.original, refs)}
           </p>
           <StaleNotice property={row.original} />
         </div>
@@ -174,6 +174,13 @@ export function propertyColumns({
       sortDescFirst: true,
       meta: { sort: { asc: 'price_asc', desc: 'price_desc' } },
       cell: ({ row }) => <Price property={row.original} />,
+    },
+    {
+      id: 'quality',
+      header: 'Qualité',
+      sortDescFirst: true,
+      meta: { sort: { asc: 'quality_asc', desc: 'quality_desc' } },
+      cell: ({ row }) => <QualityScore score={row.original.quality_score} />,
     },
     {
       id: 'area',
@@ -202,15 +209,9 @@ export function propertyColumns({
           Vérifié
         </span>
       ),
-      meta: { className: 'w-18 px-1 text-center' },
+      // Wide screens only (the mark beside the name says it everywhere; the form has the switch).
+      meta: { className: 'hidden w-18 px-1 text-center 2xl:table-cell' },
       cell: ({ row }) => <VerifiedSwitch property={row.original} />,
-    },
-    {
-      id: 'quality',
-      header: 'Qualité',
-      sortDescFirst: true,
-      meta: { sort: { asc: 'quality_asc', desc: 'quality_desc' } },
-      cell: ({ row }) => <QualityScore score={row.original.quality_score} />,
     },
     {
       id: 'created',

@@ -19,9 +19,9 @@ export function qualityTone(score: number): string {
 export function QualityScore({ score }: { score: number | null }) {
   if (score === null) return <span className="text-slate-400">—</span>;
   return (
-    <div className="flex min-w-20 items-center gap-2" title={`Qualité de l'annonce : ${score}/100`}>
-      <span className="w-7 text-end font-medium text-slate-900 tabular">{score}</span>
-      <span className="h-1.5 w-12 overflow-hidden rounded-full bg-slate-200" aria-hidden>
+    <div className="w-12" title={`Qualité de l'annonce : ${score}/100`}>
+      <span className="block font-medium text-slate-900 tabular">{score}</span>
+      <span className="mt-1 block h-1.5 w-10 overflow-hidden rounded-full bg-slate-200" aria-hidden>
         <span className={`block h-full ${qualityTone(score)}`} style={{ width: `${score}%` }} />
       </span>
       <span className="sr-only">sur 100</span>
@@ -105,11 +105,11 @@ export function VerifiedMark({ property }: { property: TAdminProperty }) {
   if (!property.verified_at) return null;
   return (
     <span
-      className="ms-1 inline-flex align-middle text-emerald-700"
+      className="ms-1 inline-flex items-center gap-0.5 align-bottom font-medium text-emerald-700"
       title={`Vérifié le ${formatDate(property.verified_at)}`}
     >
-      <BadgeCheck aria-hidden className="size-4" />
-      <span className="sr-only">Vérifié</span>
+      <BadgeCheck aria-hidden className="size-3.5" />
+      Vérifié
     </span>
   );
 }

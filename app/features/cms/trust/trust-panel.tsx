@@ -2,9 +2,10 @@
 // the "verified" switch, the stale notice with its confirmation, and the possible duplicates
 // found after a save (a warning with links, never a block).
 import { AlertTriangle, BadgeCheck, Check, Circle } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
+import { toast } from 'sonner';
 import {
   listingQuality,
   type QualityCheck,
@@ -174,10 +175,21 @@ export function VerificationCard({
 /** Fetched after each save (the key changes with updated_at). */
 export function DuplicateWarning({ property }: { property: TAdminProperty }) {
   const [duplicates, setDuplicates] = useState<TDuplicateList['data']>([]);
+  const shown = useRef<string | null>(null);
   useEffect(() => {
     const controller = new AbortController();
     listDuplicates(property.id, controller.signal).then(
-      (result) => setDuplicates(result.data),
+      (result) => {
+        setDuplicates(result.data);
+        // After a save (not on opening), say it where the staff member is looking.
+        const saved = shown.current !== null && shown.current !== property.updated_at;
+        shown.current = property.updated_at;
+        if (saved && result.data.length > 0) {
+          toast.warning('Doublon possible', {
+            description: 'Une annonce visible ressemble à celle-ci : voir en haut du formulaire.',
+          });
+        }
+      },
       () => setDuplicates([]),
     );
     return () => controller.abort();
