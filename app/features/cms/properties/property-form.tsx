@@ -203,7 +203,7 @@ export function PropertyForm({ property, refs }: PropertyFormProps) {
             <ContactSection />
             <MediaSection onBusyChange={setUploading} />
           </div>
-          <aside className="space-y-4 lg:sticky lg:top-20 lg:order-none order-first">
+          <aside className="order-first space-y-4 lg:sticky lg:top-20 lg:order-none lg:max-h-[calc(100vh-10rem)] lg:overflow-y-auto">
             <div className={`${card} p-4`}>
               <h2 className="text-sm font-semibold text-slate-900">Publication</h2>
               <PublishingFlags />

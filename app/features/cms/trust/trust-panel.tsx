@@ -21,10 +21,10 @@ import { confirmCurrent, listDuplicates, setVerified } from './api.ts';
 import { qualityTone } from './trust-cells.tsx';
 
 const CHECK_LABELS: Record<QualityCheckKey, string> = {
-  photos: 'Photos (5 ou plus)',
-  description_fr: 'Description en français (200 caractères)',
-  description_en: 'Description en anglais (200 caractères)',
-  description_ar: 'Description en arabe (200 caractères)',
+  photos: 'Photos',
+  description_fr: 'Description en français',
+  description_en: 'Description en anglais',
+  description_ar: 'Description en arabe',
   coordinates: 'Position sur la carte',
   documents: 'Documents associés',
   video: 'Vidéo YouTube',
@@ -32,7 +32,8 @@ const CHECK_LABELS: Record<QualityCheckKey, string> = {
 
 function progress(check: QualityCheck): string {
   if (check.target === 1) return '';
-  return ` — ${Math.min(check.value, check.target)}/${check.target}`;
+  const unit = check.key === 'photos' ? '' : ' caractères';
+  return ` : ${Math.min(check.value, check.target)}/${check.target}${unit}`;
 }
 
 export function QualityChecklist() {
