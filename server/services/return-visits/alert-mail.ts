@@ -65,6 +65,7 @@ export function confirmationMail(input: {
   frequency: 'instant' | 'daily';
   confirmUrl: string;
   searchUrl: string;
+  unsubscribeUrl: string;
 }): OutgoingMail {
   const t = TEXTS[input.language];
   const separator = input.language === 'fr' ? ' : ' : ': ';
@@ -79,6 +80,7 @@ export function confirmationMail(input: {
     input.searchUrl,
     '',
     t.confirm_ignore,
+    `${t.unsubscribe}: ${input.unsubscribeUrl}`,
     '',
     BRAND,
   ].join('\n');
@@ -86,9 +88,16 @@ export function confirmationMail(input: {
     input.language,
     `<p>${escapeHtml(t.confirm_intro)}</p><p>${escapeHtml(frequency)}</p>` +
       `<p><a href="${escapeHtml(input.confirmUrl)}" style="display:inline-block;padding:10px 18px;background:#0f5132;color:#fff;border-radius:8px;text-decoration:none">${escapeHtml(t.confirm_action.replace(/[:：]\s*$/, ''))}</a></p>` +
-      `<p style="color:#57534e;font-size:13px">${escapeHtml(t.confirm_ignore)}</p>`,
+      `<p style="color:#57534e;font-size:13px">${escapeHtml(t.confirm_ignore)}</p>` +
+      `<p style="font-size:13px"><a href="${escapeHtml(input.unsubscribeUrl)}" style="color:#57534e">${escapeHtml(t.unsubscribe)}</a></p>`,
   );
-  return { to: input.to, subject: `${t.confirm_subject} — ${BRAND}`, text, html };
+  return {
+    to: input.to,
+    subject: `${t.confirm_subject} — ${BRAND}`,
+    text,
+    html,
+    headers: { 'List-Unsubscribe': `<${input.unsubscribeUrl}>` },
+  };
 }
 
 export interface AlertItem {

@@ -88,6 +88,7 @@ export async function createSavedSearch(
         frequency: input.frequency,
         confirmUrl: confirmUrl(base, search.confirm_token, input.locale),
         searchUrl: searchPageUrl(base, search),
+        unsubscribeUrl: unsubscribeUrl(base, search.unsubscribe_token, input.locale),
       }),
     );
   } catch (error) {

@@ -19,9 +19,11 @@ test('opens with the menu button, traps the focus, and gives it back when closed
   const menuButton = page.getByRole('button', { name: 'Ouvrir le menu' });
   await openDrawer(page);
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-  // The five links (the current page's one as text), the language picker, search and filters.
+  // The six links (five of the spec and the favourites; the current page's one as text), the
+  // language picker, search and filters.
   const nav = drawer(page).getByRole('navigation', { name: 'Navigation principale' });
-  await expect(nav.getByRole('link')).toHaveCount(4);
+  await expect(nav.getByRole('link')).toHaveCount(5);
+  await expect(nav.getByRole('link', { name: 'Favoris' })).toBeVisible();
   await expect(nav.locator('[aria-current="page"]')).toHaveText('À propos');
   await expect(drawer(page).getByRole('searchbox', { name: 'Rechercher un bien' })).toBeVisible();
   await expect(drawer(page).getByRole('button', { name: 'Filtres' })).toBeVisible();

@@ -1,0 +1,117 @@
+// "Alert me" on a list page, as a visitor goes through it: the dialog, the confirmation e-mail
+// (read from a local SMTP server: the e2e server sends mail to its port + 20000), the link that
+// activates the alert, and the unsubscribe link, in French and on a phone in Arabic.
+import { expect, test } from '@playwright/test';
+import { SMTPServer } from 'smtp-server';
+import { DESKTOP, PHONE, open } from '../public/helpers.ts';
+
+const SHOTS = 'test-results/return-visits';
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const inbox: { to: string[]; body: string }[] = [];
+let smtp: SMTPServer;
+
+const decode = (raw: string) =>
+  Buffer.from(
+    raw
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        inbox.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          body: decode(Buffer.concat(chunks).toString('latin1')),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(PORT + 20000, '127.0.0.1', resolve));
+});
+test.afterAll(async () => {
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+/** The path of a link of the latest mail to this address. */
+async function linkFromMail(to: string, prefix: string): Promise<string> {
+  await expect
+    .poll(() => inbox.some((mail) => mail.to.includes(to)), { timeout: 15_000 })
+    .toBe(true);
+  const mail = inbox.filter((m) => m.to.includes(to)).at(-1)!;
+  const match = new RegExp(`https?://[^/\\s]+(${prefix}[A-Za-z0-9_-]+)`).exec(mail.body);
+  expect(match, `${prefix} link in the mail`).not.toBeNull();
+  return match![1]!;
+}
+
+test('a visitor saves a search, confirms it from the e-mail, then unsubscribes', async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await open(page, '/properties/sell?lang=fr&wilayas=42');
+  await page.getByRole('button', { name: 'Créer une alerte' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Recevoir les nouvelles annonces' });
+  await expect(dialog).toBeVisible();
+
+  // A wrong address is said so, next to the field.
+  await dialog.getByLabel('Adresse e-mail').fill('pas-une-adresse');
+  await dialog.getByRole('button', { name: "Créer l'alerte" }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Saisissez une adresse e-mail valide.');
+
+  const email = `visiteur-${Date.now()}@example.dz`;
+  await dialog.getByLabel('Adresse e-mail').fill(email);
+  await dialog.getByRole('radio', { name: "Dès qu'un bien est publié" }).check();
+  await page.screenshot({ path: `${SHOTS}/alert-dialog-fr.png` });
+  await dialog.getByRole('button', { name: "Créer l'alerte" }).click();
+  const done = page.getByRole('dialog', { name: 'Vérifiez votre boîte mail' });
+  await expect(done).toContainText(email);
+
+  // The e-mail's link activates the alert and leads back to the same search.
+  const confirm = await linkFromMail(email, '/alerts/confirm/');
+  await open(page, confirm);
+  await expect(page.getByRole('heading', { level: 1, name: 'Alerte activée' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/alert-confirmed-fr.png` });
+  await page.getByRole('link', { name: 'Voir la recherche' }).click();
+  await expect(page).toHaveURL(/\/properties\/sell\?wilayas=42$/);
+
+  // The unsubscribe link works without any login.
+  const unsubscribe = await linkFromMail(email, '/alerts/unsubscribe/');
+  await open(page, unsubscribe);
+  await expect(page.getByRole('heading', { level: 1, name: 'Vous êtes désinscrit' })).toBeVisible();
+  // A link that matches nothing says so.
+  const response = await page.goto('/alerts/confirm/this-token-matches-nothing-at-all');
+  expect(response?.status()).toBe(404);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Lien invalide ou expiré' }),
+  ).toBeVisible();
+});
+
+test('the alert dialog fits a 360px phone in Arabic', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await open(page, '/properties/rent?lang=ar');
+  await page.getByRole('button', { name: 'أنشئ تنبيهًا' }).click();
+  const dialog = page.getByRole('dialog', { name: 'تلقَّ الإعلانات الجديدة بالبريد' });
+  await expect(dialog).toBeVisible();
+  const box = (await dialog.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+  const email = `ar-${Date.now()}@example.dz`;
+  await dialog.getByLabel('البريد الإلكتروني').fill(email);
+  await dialog.getByRole('button', { name: 'إنشاء التنبيه' }).click();
+  await expect(page.getByRole('dialog', { name: 'تحقق من بريدك' })).toContainText(email);
+  await page.screenshot({ path: `${SHOTS}/alert-sent-ar-phone.png` });
+  const confirm = await linkFromMail(email, '/alerts/confirm/');
+  expect(confirm).toMatch(/^\/alerts\/confirm\//);
+  const mail = inbox.filter((m) => m.to.includes(email)).at(-1)!;
+  expect(mail.body).toContain('lang=ar');
+});
