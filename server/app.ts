@@ -16,6 +16,7 @@ import { adminApi } from './api/admin/index.ts';
 import { healthRoutes } from './api/health.ts';
 import { publicApi } from './api/public/index.ts';
 import { registerErrorHandler } from './http/errors.ts';
+import { registerInputGuards } from './http/input-guards.ts';
 import { LOG_REDACT_PATHS } from './http/log-redaction.ts';
 import { API_DOCS_POLICY, registerSecurityHeaders } from './http/security-headers.ts';
 import type { Services } from './services/index.ts';
@@ -58,6 +59,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuards(app);
   // On shutdown, responses still in flight close their connection: otherwise a kept-alive
   // socket would hold the close until its idle timeout.
   let closing = false;

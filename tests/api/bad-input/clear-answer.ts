@@ -1,0 +1,69 @@
+// What every answer to bad input must look like: a 4xx (never a 5xx) with a JSON { message } a
+// person can read, and nothing of the server's insides (stack frames, file paths, SQL errors).
+import type { LightMyRequestResponse } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { Db } from '../../../server/db/client.ts';
+import { selectRows } from '../../../server/db/rows.ts';
+
+const INSIDES =
+  /\bat \S+ \(|\bat file:|node_modules|\.tsx?:\d+|\.m?js:\d+|syntax error at|relation "|column "|violates|duplicate key|pglite|drizzle|ZodError|TypeError|RangeError/i;
+
+/** No 5xx; a 4xx answers a non-empty JSON message; no answer shows the server's insides. */
+export function expectNoLeak(response: LightMyRequestResponse, label: string): void {
+  expect(response.statusCode, `${label}: ${response.body.slice(0, 300)}`).toBeLessThan(500);
+  expect(response.body, `${label} leaks`).not.toMatch(INSIDES);
+}
+
+export function expectClear4xx(
+  response: LightMyRequestResponse,
+  label: string,
+  status?: number,
+): void {
+  expectNoLeak(response, label);
+  if (status) expect(response.statusCode, `${label}: ${response.body.slice(0, 300)}`).toBe(status);
+  else
+    expect(response.statusCode, `${label}: ${response.body.slice(0, 300)}`).toBeGreaterThanOrEqual(
+      400,
+    );
+  expect(response.headers['content-type'], label).toMatch(/^application\/json/);
+  const body = response.json<{ message?: unknown }>();
+  expect(typeof body.message, `${label}: ${response.body}`).toBe('string');
+  expect((body.message as string).length, label).toBeGreaterThan(3);
+}
+
+/** A fingerprint of every table (row count and content), to prove nothing was written. */
+export async function databaseFingerprint(db: Db): Promise<Record<string, string>> {
+  const tables = (
+    await selectRows<{ table_name: string }>(
+      db,
+      sql`select table_name from information_schema.tables
+          where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+    )
+  ).map((row) => row.table_name);
+  const prints: Record<string, string> = {};
+  for (const table of tables) {
+    const [row] = await selectRows<{ n: number; digest: string | null }>(
+      db,
+      sql.raw(
+        `select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from "${table}" t`,
+      ),
+    );
+    prints[table] = `${row!.n}:${row!.digest}`;
+  }
+  return prints;
+}
+
+/** Strings an attacker tries in every text field and parameter. */
+export const HOSTILE_STRINGS = [
+  "' OR '1'='1",
+  "1'; DROP TABLE properties; --",
+  '1 UNION SELECT password_hash FROM agents --',
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  '../../../../etc/passwd',
+  'nul\u0000byte',
+  '${7*7}{{7*7}}',
+  '\u202egnp.exe',
+  'x'.repeat(20_000),
+];
