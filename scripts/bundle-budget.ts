@@ -6,12 +6,18 @@
 // no back-office code reaches a public page. Prints a table; exits 1 on any breach.
 //
 //   npm run build && npm run audit:bundle [-- --markdown]
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 
-const { values: args } = parseArgs({ options: { markdown: { type: 'boolean', default: false } } });
+const { values: args } = parseArgs({
+  options: {
+    markdown: { type: 'boolean', default: false },
+    // A test-runner-like summary for CI: { numPassedTests, numFailedTests, success }.
+    report: { type: 'string' },
+  },
+});
 const CLIENT = path.resolve('build/client');
 const BUDGET_KB = 120;
 const LANGUAGES = ['fr', 'ar', 'en'] as const;
@@ -191,6 +197,17 @@ try {
   );
   const failures = rows.filter((row) => row.problems.length > 0);
   const missing = ON_DEMAND.slice(0, 2).filter((chunk) => !lazy.some((c) => c.name === chunk.name));
+  if (args.report) {
+    const failed = failures.length + missing.length;
+    writeFileSync(
+      args.report,
+      JSON.stringify({
+        numPassedTests: rows.length - failures.length,
+        numFailedTests: failed,
+        success: failed === 0,
+      }),
+    );
+  }
   for (const chunk of missing)
     console.error(`No ${chunk.name} chunk found: is the check still valid?`);
   if (failures.length || missing.length) {

@@ -3,7 +3,8 @@
 // throttling), N runs each, and keeps the median of every figure. Prints a table, writes the JSON
 // reports under test-results/lighthouse/, exits 1 when a budget breaks.
 //
-//   npm run audit:lighthouse [-- --runs 3] [-- --url http://127.0.0.1:3000] [-- --markdown]
+//   npm run audit:lighthouse [-- --runs 3] [--url http://127.0.0.1:3000] [--markdown]
+//                            [--report summary.json]
 //
 // With --url an already running server is audited (its data must contain at least one property).
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -20,6 +21,8 @@ const { values: args } = parseArgs({
     url: { type: 'string' },
     port: { type: 'string', default: process.env.LIGHTHOUSE_PORT ?? '4187' },
     markdown: { type: 'boolean', default: false },
+    // A test-runner-like summary for CI: { numPassedTests, numFailedTests, success }.
+    report: { type: 'string' },
   },
 });
 const RUNS = Math.max(1, Number(args.runs) || 3);
@@ -260,6 +263,16 @@ async function main(): Promise<number> {
     );
     console.log(`Reports: ${path.relative(process.cwd(), OUT_DIR)}/`);
     const broken = results.filter((result) => result.failures.length > 0);
+    if (args.report) {
+      writeFileSync(
+        args.report,
+        JSON.stringify({
+          numPassedTests: results.length - broken.length,
+          numFailedTests: broken.length,
+          success: broken.length === 0,
+        }),
+      );
+    }
     if (broken.length) {
       console.error(`\n${broken.length} page(s) over budget.`);
       return 1;

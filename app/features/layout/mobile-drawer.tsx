@@ -1,23 +1,11 @@
-// The mobile menu (below 768px): a side drawer with the search box, the filter button, the five
-// links and the language picker. Radix Dialog traps the focus and gives it back to the menu
-// button; it closes on navigation, on a language choice and on a swipe toward its side.
-import { Menu, Phone, SlidersHorizontal, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
-import { useEffect, useState } from 'react';
+// The mobile menu button (below 768px). The drawer itself (mobile-drawer-panel.tsx, with Radix
+// Dialog) is fetched the first time the button is pointed at, focused or pressed: no page loads
+// it up front (docs/performance.md, JavaScript budget).
+import { Menu } from 'lucide-react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
-import { directionOf, isLanguage } from '../../../common/languages.ts';
-import { buttonClasses } from '../../ui/button.tsx';
-import { cn } from '../../ui/cn.ts';
-import { telUrl, whatsappUrl } from '../../ui/contact-links.ts';
-import { useSwipeToClose } from '../../ui/use-swipe-to-close.ts';
-import { DrawerSearch } from './drawer-search.tsx';
-import { LanguageSwitch } from './language-switch.tsx';
-import { Logo } from './logo.tsx';
-import { MainNav } from './main-nav.tsx';
-import { LIST_PAGE } from './nav-items.ts';
+import { useLocation } from 'react-router';
 import type { SiteInfo } from './site-info.ts';
-import { WhatsAppIcon } from './whatsapp-icon.tsx';
 
 /**
  * Location state asking the list page to open its filter panel (the drawer's filter button):
@@ -25,128 +13,44 @@ import { WhatsAppIcon } from './whatsapp-icon.tsx';
  */
 export const OPEN_FILTERS_STATE = 'openFilters';
 
+const MobileDrawerPanel = lazy(() => import('./mobile-drawer-panel.tsx'));
+
 export function MobileDrawer({ info }: { info: SiteInfo }) {
-  const { t, i18n } = useTranslation('common');
+  const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
-  const { pathname, search } = useLocation();
-  const navigate = useNavigate();
-  const rtl = directionOf(isLanguage(i18n.language) ? i18n.language : 'fr') === 'rtl';
-  // The drawer comes from the reading start: the left, or the right in Arabic; it leaves that way.
-  const swipe = useSwipeToClose<HTMLDivElement>({
-    direction: rtl ? 'right' : 'left',
-    onClose: () => setOpen(false),
-  });
+  // The drawer's code is asked for on the first sign of interest.
+  const [wanted, setWanted] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
 
   // Any navigation to another page closes it.
   useEffect(() => {
     setOpen(false);
   }, [pathname]);
 
-  const openFilters = () => {
-    const target = LIST_PAGE.test(pathname) ? `${pathname}${search}` : '/properties/both';
-    setOpen(false);
-    void navigate(target, { state: { [OPEN_FILTERS_STATE]: true } });
-  };
-
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
+    <>
+      <button
+        ref={menuButton}
+        type="button"
         aria-label={t('nav.open_menu')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => setWanted(true)}
+        onFocus={() => setWanted(true)}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
         className="-ms-2 inline-flex size-11 items-center justify-center rounded-xl text-brand-900 hover:bg-brand-50 md:hidden"
       >
         <Menu className="size-6" aria-hidden="true" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-brand-950/50 backdrop-blur-[2px] md:hidden" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          data-testid="mobile-drawer"
-          dir={rtl ? 'rtl' : 'ltr'}
-          {...swipe}
-          className={cn(
-            'fixed inset-y-0 start-0 z-50 flex w-[min(88vw,360px)] touch-pan-y flex-col bg-white select-none shadow-2xl transition-transform duration-200 outline-none md:hidden',
-            rtl ? 'animate-drawer-in-end' : 'animate-drawer-in-start',
-          )}
-        >
-          <div
-            data-testid="drawer-head"
-            className="flex h-16 shrink-0 items-center justify-between border-b border-stone-100 px-4"
-          >
-            <Dialog.Title className="sr-only">{t('nav.menu')}</Dialog.Title>
-            <Logo />
-            <Dialog.Close
-              aria-label={t('nav.close_menu')}
-              className="-me-2 inline-flex size-11 items-center justify-center rounded-xl text-stone-600 hover:bg-stone-100"
-            >
-              <X className="size-6" aria-hidden="true" />
-            </Dialog.Close>
-          </div>
-
-          <div className="flex-1 overflow-y-auto overscroll-contain px-4 py-5">
-            <div className="flex flex-col gap-2.5">
-              <DrawerSearch />
-              <button
-                type="button"
-                onClick={openFilters}
-                className={buttonClasses({ variant: 'outline', className: 'h-11 w-full' })}
-              >
-                <SlidersHorizontal className="size-4.5" aria-hidden="true" />
-                {t('nav.filters')}
-              </button>
-            </div>
-
-            <nav aria-label={t('nav.label')} className="mt-6">
-              <MainNav variant="drawer" onNavigate={() => setOpen(false)} />
-            </nav>
-
-            <section aria-labelledby="drawer-language" className="mt-7">
-              <h2
-                id="drawer-language"
-                className="mb-2 px-1 text-xs font-semibold tracking-wide text-stone-500 uppercase rtl:tracking-normal"
-              >
-                {t('language.label')}
-              </h2>
-              <LanguageSwitch variant="drawer" onChoose={() => setOpen(false)} />
-            </section>
-          </div>
-
-          {info && (info.phone || info.whatsapp) && (
-            <div className="shrink-0 border-t border-stone-100 bg-sand-50 px-4 py-4">
-              <p className="mb-3 text-sm font-semibold text-stone-700">{t('nav.talk_to_us')}</p>
-              <div className="flex flex-wrap gap-2">
-                {info.phone && (
-                  <a
-                    href={telUrl(info.phone)}
-                    className={buttonClasses({
-                      variant: 'primary',
-                      size: 'sm',
-                      className: 'flex-1',
-                    })}
-                  >
-                    <Phone className="size-4" aria-hidden="true" />
-                    {t('actions.call_us')}
-                  </a>
-                )}
-                {info.whatsapp && (
-                  <a
-                    href={whatsappUrl(info.whatsapp, t('whatsapp.greeting'))}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className={buttonClasses({
-                      variant: 'whatsapp',
-                      size: 'sm',
-                      className: 'flex-1',
-                    })}
-                  >
-                    <WhatsAppIcon className="size-4" />
-                    WhatsApp
-                  </a>
-                )}
-              </div>
-            </div>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <MobileDrawerPanel info={info} open={open} setOpen={setOpen} menuButton={menuButton} />
+        </Suspense>
+      )}
+    </>
   );
 }
