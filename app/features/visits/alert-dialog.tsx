@@ -3,7 +3,7 @@
 import { Bell, LoaderCircle, MailCheck, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { toSearchQuery, type ListingKind, type SearchState } from '../../../common/search-query.ts';
 import type { TAlertFrequency } from '../../../common/schemas/return-visits.ts';
 import { Button, buttonClasses } from '../../ui/button.tsx';
@@ -92,7 +92,12 @@ export function AlertMeButton({
             <div role="status" data-testid="alert-sent" className="mt-4">
               <MailCheck className="size-10 text-brand-700" aria-hidden="true" />
               <Dialog.Description className="mt-3 text-stone-700">
-                {t('alerts.success', { email: phase.email })}
+                <Trans
+                  t={t}
+                  i18nKey="alerts.success"
+                  values={{ email: phase.email }}
+                  components={{ email: <bdi dir="ltr" className="font-semibold" /> }}
+                />
               </Dialog.Description>
               <Dialog.Close className={buttonClasses({ className: 'mt-6 w-full' })}>
                 {t('alerts.close')}
@@ -117,7 +122,10 @@ export function AlertMeButton({
                 dir="ltr"
                 required
                 value={email}
-                onChange={(event) => setEmail(event.target.value)}
+                onChange={(event) => {
+                  setEmail(event.target.value);
+                  if (error) setPhase({ name: 'editing' });
+                }}
                 placeholder={t('alerts.email_placeholder')}
                 aria-invalid={Boolean(error)}
                 aria-describedby={error ? `${id}-error` : undefined}
