@@ -5,7 +5,7 @@
 // Also checks that the map (Leaflet) and the photo lightbox are only loaded on demand, and that
 // no back-office code reaches a public page. Prints a table; exits 1 on any breach.
 //
-//   npm run build && npm run audit:bundle [-- --markdown]
+//   npm run build && npm run audit:bundle [-- --markdown] [--budget-kb 120] [--report file.json]
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -14,12 +14,15 @@ import { gzipSync } from 'node:zlib';
 const { values: args } = parseArgs({
   options: {
     markdown: { type: 'boolean', default: false },
+    // The ceiling, in KB of gzip; 120 by default (issue 10). See docs/performance.md.
+    'budget-kb': { type: 'string', default: '120' },
     // A test-runner-like summary for CI: { numPassedTests, numFailedTests, success }.
     report: { type: 'string' },
   },
 });
 const CLIENT = path.resolve('build/client');
-const BUDGET_KB = 120;
+const BUDGET_KB = Number(args['budget-kb']);
+if (!(BUDGET_KB > 0)) throw new Error('--budget-kb must be a positive number');
 const LANGUAGES = ['fr', 'ar', 'en'] as const;
 
 /** Public pages: the route chain under the root, by React Router route id. */

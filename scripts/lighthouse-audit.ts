@@ -168,6 +168,26 @@ function table(results: PageResult[], markdown: boolean): string {
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }
 
+/**
+ * One Lighthouse run. A run that could not record the page (NO_NAVSTART, NO_FCP…: Chrome lost
+ * the trace, which happens on a machine busy elsewhere) is made again, twice at most.
+ */
+async function audit(url: string, port: number) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (!result.lhr.runtimeError) return result;
+    const message = `${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`;
+    if (attempt === 3) throw new Error(message);
+    console.warn(`\n${message} — run again`);
+  }
+}
+
 async function main(): Promise<number> {
   const port = Number(args.port);
   const base = args.url?.replace(/\/$/, '') ?? `http://127.0.0.1:${port}`;
@@ -220,16 +240,7 @@ async function main(): Promise<number> {
         const url = `${base}${pagePath}?lang=${language}`;
         const runs: Figures[] = [];
         for (let run = 1; run <= RUNS; run += 1) {
-          const result = await lighthouse(url, {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-          });
-          if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-          if (result.lhr.runtimeError) {
-            throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
-          }
+          const result = await audit(url, chrome.port);
           const name = `${page.replace(/\W+/g, '-')}.${language}.run${run}.json`;
           writeFileSync(path.join(OUT_DIR, name), result.report as string);
           runs.push(figuresOf(result.lhr));
