@@ -64,6 +64,8 @@ export function PropertyCard({
             sizes={sizes}
             alt=""
             loading={priority ? 'eager' : 'lazy'}
+            // The first cards' photos are the page's largest paint: fetched before the scripts.
+            fetchPriority={priority ? 'high' : 'auto'}
             decoding="async"
             width={640}
             height={480}
