@@ -161,6 +161,38 @@ describe('two instances behind nginx on PostgreSQL, S3 and Redis', () => {
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
   });
 
+  const attemptLogin = (base: string, username: string, forwardedFor: string) =>
+    fetch(`${base}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+      body: JSON.stringify({ username, password: 'not the password' }),
+    }).then((response) => response.status);
+
+  it('counts failed logins of one username across both instances', async () => {
+    const username = `ghost-${randomBytes(4).toString('hex')}`;
+    const statuses: number[] = [];
+    // Each attempt from its own address: only the per-username limit applies.
+    for (let i = 0; i < 6; i++) {
+      statuses.push(
+        await attemptLogin(i % 2 ? b : a, username, `10.77.${randomInt(256)}.${i + 1}`),
+      );
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+
+  it('counts login attempts of one address across both instances', async () => {
+    const ip = `10.88.${randomInt(256)}.${randomInt(1, 255)}`;
+    const statuses: number[] = [];
+    // A new username each time: only the per-address limit (20 a minute) applies.
+    for (let i = 0; i < 21; i++) {
+      statuses.push(
+        await attemptLogin(i % 2 ? b : a, `visitor-${i}-${randomBytes(3).toString('hex')}`, ip),
+      );
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+
   it('keeps the limit through nginx even when the client sends its own X-Forwarded-For', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
