@@ -71,6 +71,9 @@ export function YouTubeEmbed({
               srcSet={poster.srcSet}
               sizes="(min-width: 1024px) 800px, 100vw"
               alt=""
+              // YouTube's posters are 16:9; the player's box sets the shown size.
+              width={1280}
+              height={720}
               loading="lazy"
               decoding="async"
               className="absolute inset-0 size-full object-cover opacity-80 transition duration-300 group-hover:scale-[1.02] group-hover:opacity-90"

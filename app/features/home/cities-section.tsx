@@ -65,6 +65,9 @@ export function CitiesSection({ cities }: { cities: City[] }) {
                         : '(min-width: 1024px) 300px, 46vw'
                     }
                     alt=""
+                    // Intrinsic ratio for the browser; the tile's box sets the shown size.
+                    width={640}
+                    height={480}
                     loading="lazy"
                     decoding="async"
                     className="absolute inset-0 -z-20 size-full object-cover transition duration-500 group-hover:scale-105"
