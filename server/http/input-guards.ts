@@ -6,6 +6,13 @@ import { badRequest } from './errors.ts';
 
 const NUL = '\u0000';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's body schema removes control characters itself: a NUL there is not refused. */
+    cleansControlCharacters?: boolean;
+  }
+}
+
 /** The first path (e.g. `body.name_fr`) holding a string with a NUL in it, or null. */
 export function findNul(value: unknown, path: string, depth = 0): string | null {
   if (typeof value === 'string') return value.includes(NUL) ? path : null;
@@ -23,7 +30,7 @@ export function registerInputGuards(app: FastifyInstance): void {
     const where =
       findNul(request.params, 'params') ??
       findNul(request.query, 'query') ??
-      findNul(request.body, 'body');
+      (request.routeOptions.config.cleansControlCharacters ? null : findNul(request.body, 'body'));
     if (where) {
       throw badRequest(`Invalid request: ${where.replace(/^\w+\./, '')} contains a NUL character`);
     }

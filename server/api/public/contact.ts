@@ -15,7 +15,8 @@ export const contactRoutes =
     app.post(
       '/email/sendContactUsEmail',
       {
-        config: { rateLimit: CONTACT_RATE_LIMIT },
+        // The schema strips control characters (NUL included) from what visitors type.
+        config: { rateLimit: CONTACT_RATE_LIMIT, cleansControlCharacters: true },
         schema: {
           tags: ['contact'],
           summary: 'Send a message to the agency',
