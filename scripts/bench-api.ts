@@ -12,7 +12,8 @@
 //
 // Options:
 //   --count N          properties to seed (default 100000)
-//   --duration S       seconds per measured case (default 10; each case also gets a 2 s warm-up)
+//   --duration S       seconds per measured case (default 10)
+//   --warm-up S        seconds of unmeasured calls before each case (default 2; 0: none)
 //   --connections C    concurrent connections / in-flight queries (default 4)
 //   --drivers LIST     pglite,postgres (default both)
 //   --data-dir DIR     embedded database directory (default .bench-data/api, gitignored)
@@ -42,6 +43,7 @@ const { values: args } = parseArgs({
     count: { type: 'string', default: '100000' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '4' },
+    'warm-up': { type: 'string', default: '2' },
     drivers: { type: 'string', default: 'pglite,postgres' },
     'data-dir': { type: 'string', default: '.bench-data/api' },
     'pg-url': { type: 'string' },
@@ -485,7 +487,7 @@ async function openRaw(
 
 async function benchTarget(
   target: Target,
-  options: { count: number; seconds: number; connections: number; seed: boolean },
+  options: { count: number; seconds: number; warmUp: number; connections: number; seed: boolean },
 ): Promise<string> {
   const label = target.driver === 'pglite' ? 'Embedded database (PGlite)' : 'PostgreSQL';
   const notes: string[] = [];
@@ -496,15 +498,17 @@ async function benchTarget(
     notes.push(`seed: ${seeded.line} (whole command ${seeded.seconds.toFixed(1)} s)`);
   }
 
-  // Opening through the app's client runs any migration newer than the seeded data, so the
-  // floors and the API see the same indexes. (The reference lists come with the seed: a
-  // --skip-seed run on an empty database stops in buildCases with a clear message.)
-  const { openDatabase } = await import('../server/db/client.ts');
-  const migrated = await openDatabase({
-    databaseUrl: target.env.DATABASE_URL,
-    dataDir: target.env.DATA_DIR!,
-  });
-  await migrated.close();
+  // Without a seed (which migrates), opening through the app's client runs any migration newer
+  // than the data, so the floors and the API see the same indexes. (The reference lists come
+  // with the seed: a --skip-seed run on an empty database stops in buildCases, clearly.)
+  if (!options.seed) {
+    const { openDatabase } = await import('../server/db/client.ts');
+    const migrated = await openDatabase({
+      databaseUrl: target.env.DATABASE_URL,
+      dataDir: target.env.DATA_DIR!,
+    });
+    await migrated.close();
+  }
   const { raw, close, version } = await openRaw(target);
   const vacuumStart = performance.now();
   // The embedded database has no autovacuum: without it counts cannot use index-only scans.
@@ -518,14 +522,13 @@ async function benchTarget(
   const total = Number(counted[0]?.n ?? 0);
   const visible = Number(counted[0]?.visible ?? 0);
   const cases = await buildCases(raw);
-  const { seconds, connections } = options;
+  const { seconds, warmUp, connections } = options;
 
-  const warmUp = Math.min(2, seconds);
   const loadBefore = loadAverage();
   const env = targetEnv(target);
   const bare = await startChild('bare', env);
   console.error(`${label}: HTTP floor`);
-  await cannon(bare.port, ['/'], warmUp, connections);
+  if (warmUp > 0) await cannon(bare.port, ['/'], warmUp, connections);
   const http = await cannon(bare.port, ['/'], seconds, connections);
   await bare.stop();
 
@@ -534,7 +537,7 @@ async function benchTarget(
   const measureFloor = async (benchCase: Case) => {
     console.error(`${label}: SQL floor · ${benchCase.name}`);
     floorAnswers.push(await benchCase.floor(raw, 0));
-    await closedLoop(warmUp, connections, (i) => benchCase.floor(raw, i));
+    if (warmUp > 0) await closedLoop(warmUp, connections, (i) => benchCase.floor(raw, i));
     floors.push(await closedLoop(seconds, connections, (i) => benchCase.floor(raw, i)));
   };
   // The machine's load drifts: on PostgreSQL each call is measured right after its floor. The
@@ -555,7 +558,7 @@ async function benchTarget(
         throw new Error(`${benchCase.paths[0]}: ${response.status} ${await response.text()}`);
       }
       const matches = benchCase.check(await response.json(), floorAnswers[index]);
-      await cannon(server.port, benchCase.paths, warmUp, connections);
+      if (warmUp > 0) await cannon(server.port, benchCase.paths, warmUp, connections);
       const api = await cannon(server.port, benchCase.paths, seconds, connections);
       rows.push({
         name: benchCase.name,
@@ -632,6 +635,7 @@ async function main(): Promise<void> {
   const count = wholeNumber('count', args.count, 1, 5_000_000);
   const seconds = wholeNumber('duration', args.duration, 1, 600);
   const connections = wholeNumber('connections', args.connections, 1, 100);
+  const warmUp = wholeNumber('warm-up', args['warm-up'], 0, 60);
   const drivers = args.drivers.split(',').map((d) => d.trim());
   for (const driver of drivers) {
     if (driver !== 'pglite' && driver !== 'postgres') {
@@ -645,7 +649,7 @@ async function main(): Promise<void> {
 
   if (drivers.includes('pglite')) {
     const target: Target = { driver: 'pglite', env: { DATA_DIR: path.join(dataDir, 'pglite-db') } };
-    sections.push(await benchTarget(target, { count, seconds, connections, seed }));
+    sections.push(await benchTarget(target, { count, seconds, warmUp, connections, seed }));
   }
 
   if (drivers.includes('postgres')) {
@@ -674,7 +678,7 @@ async function main(): Promise<void> {
         // Media (the demo photos the seed draws) go to a scratch directory too.
         env: { DATABASE_URL: url, DATA_DIR: path.join(dataDir, 'postgres-media') },
       };
-      sections.push(await benchTarget(target, { count, seconds, connections, seed }));
+      sections.push(await benchTarget(target, { count, seconds, warmUp, connections, seed }));
     } finally {
       if (drop && !args.keep) await drop();
       else if (drop) console.error(`kept: --pg-url ${url}`);
