@@ -23,8 +23,14 @@ export function MainNav({
         const label =
           item.key === 'favorites' ? (
             <>
-              <Heart className="me-1.5 size-4 text-rose-500" aria-hidden="true" />
-              {t(item.label ?? `nav.${item.key}`)}
+              <Heart
+                className={cn('size-4 text-rose-500', header ? 'lg:me-1.5' : 'me-1.5')}
+                aria-hidden="true"
+              />
+              {/* Between 768 and 1024px the header has room for the heart only. */}
+              <span className={header ? 'max-lg:sr-only' : undefined}>
+                {t(item.label ?? `nav.${item.key}`)}
+              </span>
             </>
           ) : (
             t(item.label ?? `nav.${item.key}`)
