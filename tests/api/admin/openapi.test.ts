@@ -106,6 +106,7 @@ const EXPECTED = [
   'GET /api/admin/media',
   'DELETE /api/admin/media/{id}',
   'GET /api/admin/stat',
+  'GET /api/admin/stat/favorites',
   'GET /api/admin/messages',
   'PATCH /api/admin/messages/{id}/read',
   'DELETE /api/admin/messages/{id}',
