@@ -1,0 +1,68 @@
+// The API benchmark (npm run bench:api) still runs end to end: a tiny catalogue, one-second
+// cases, on the driver under test. It seeds, starts the real server and the bare route, and
+// checks every call's answer against its hand-written SQL before measuring; the figures are
+// not asserted (this is a smoke test, not a timed one).
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-api-'));
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+function run(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-api.ts', ...args], {
+      env: { ...process.env, LOG_LEVEL: 'silent' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('exit', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+describe('npm run bench:api', () => {
+  it(
+    'seeds, checks each call against its SQL floor and prints the table',
+    { timeout: 180_000 },
+    async () => {
+      const adminUrl = process.env.TEST_DATABASE_URL;
+      const result = await run([
+        '--drivers',
+        adminUrl ? 'postgres' : 'pglite',
+        ...(adminUrl ? ['--pg-admin-url', adminUrl] : []),
+        '--count',
+        '200',
+        '--duration',
+        '1',
+        '--warm-up',
+        '0',
+        '--connections',
+        '2',
+        '--data-dir',
+        dataDir,
+      ]);
+      expect(result.stderr).not.toMatch(/does not give|Error/);
+      expect(result.code).toBe(0);
+      expect(result.stdout).toMatch(/200 properties \(\d+ visible\)/);
+      for (const call of [
+        'default list page',
+        'keyword search',
+        'multi-filter',
+        'map bounds',
+        'details page',
+        '/api/properties/filter',
+      ]) {
+        expect(result.stdout).toMatch(
+          new RegExp(`\\| ${call.replace('/', '\\/')}[^|]*\\| [^|]+\\| [\\d.]+ \\(`),
+        );
+      }
+      expect(result.stdout).toContain('| HTTP · bare Fastify route |');
+      expect(result.stdout).toContain('Inserted 200 properties');
+    },
+  );
+});
