@@ -583,7 +583,7 @@ async function benchTarget(
   const lines = [
     `### ${label} ${version}: ${total.toLocaleString('en')} properties (${visible.toLocaleString('en')} visible)`,
     '',
-    `${connections} connections, ${seconds} s per case after a ${warmUp} s warm-up, ` +
+    `${connections} connection${connections === 1 ? '' : 's'}, ${seconds} s per case after a ${warmUp} s warm-up, ` +
       `loopback; ${os.cpus().length} cores, load average (1, 5, 15 min) ${loadBefore} before, ${loadAfter} after.`,
     '',
     '| call | matches | p50 ms | p95 ms | requests/s |',
