@@ -23,7 +23,13 @@ const JWT_SECRET = randomBytes(32).toString('base64url');
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Polls `url` until it answers 2xx; throws with `describe()` after `timeoutMs`. */
-export async function waitForOk(url: string, timeoutMs: number, describe = () => '') {
+export async function waitForOk(
+  url: string,
+  timeoutMs: number,
+  describe = () => '',
+  /** Answers a reason to give up at once (e.g. the process exited). */
+  gaveUp: () => string | null = () => null,
+) {
   const deadline = Date.now() + timeoutMs;
   let last = 'no answer';
   for (;;) {
@@ -34,6 +40,8 @@ export async function waitForOk(url: string, timeoutMs: number, describe = () =>
     } catch (error) {
       last = String(error);
     }
+    const reason = gaveUp();
+    if (reason) throw new Error(`${url}: ${reason}. ${describe()}`);
     if (Date.now() > deadline) {
       throw new Error(`${url} did not answer in time (last: ${last}). ${describe()}`);
     }
@@ -171,6 +179,10 @@ export async function startInstance(options: {
       `${url}/api/ready`,
       options.readyTimeoutMs ?? 180_000,
       () => `${options.name} output:\n${output}`,
+      () =>
+        child.exitCode !== null || child.signalCode !== null
+          ? `the process exited (${child.exitCode ?? child.signalCode}) before it was ready`
+          : null,
     );
   } catch (error) {
     await instance.crash();
