@@ -106,8 +106,10 @@ const ORDERS: Record<TAdminPropertyQuery['order_by'], SQL[]> = {
   area_asc: [sql`${area} asc nulls last`],
   updated_desc: [desc(p.updated_at)],
   updated_asc: [asc(p.updated_at)],
-  quality_desc: [sql`${p.quality_score} desc nulls last`],
-  quality_asc: [sql`${p.quality_score} asc nulls last`],
+  // Plain directions, so the (quality_score, id) index gives the order (every saved row has a
+  // score; the start fills older ones).
+  quality_desc: [desc(p.quality_score)],
+  quality_asc: [asc(p.quality_score)],
 };
 
 export async function listAdminProperties(

@@ -10,7 +10,6 @@ import { AGENCY, DEMO_ADS } from './demo-content.ts';
 import { generateDemoImages } from './demo-images.ts';
 import { createRandom } from './random.ts';
 import { seedReferenceLists } from './reference.ts';
-import { fillFirstImageHashes } from '../../services/trust/backfill.ts';
 
 export const DEMO_PROPERTY_COUNT = 60;
 /** The demo listing left stale (not updated for 100 days, still public). */
@@ -70,7 +69,6 @@ export async function initializeDatabase(
       return row;
     });
     await tx.insert(properties).values(rows);
-    await fillFirstImageHashes(tx as unknown as Db);
 
     await tx.insert(ads).values(
       DEMO_ADS.map((ad, index) => ({

@@ -1,18 +1,13 @@
-// Trust columns of rows written before they existed, or by bulk inserts: the first image's
-// perceptual hash (copied from media) and the quality score. Idempotent; runs at start.
+// The quality score of rows written before the column existed (or inserted without it).
+// Idempotent and cheap when nothing is missing (an index lookup); runs at start.
+//
+// The first image's perceptual hash is not back-filled: images uploaded before migration 0005
+// have none, and the demo catalogue reuses a few drawn pictures across listings, which would all
+// look like duplicates. A property gets its hash when it is saved with images.
 import { isNull, sql } from 'drizzle-orm';
 import { qualityScore } from '../../../common/listing-quality.ts';
 import type { Db } from '../../db/client.ts';
 import { properties as p } from '../../db/schema.ts';
-
-/** Copies media.dhash of each property's first image where it is missing. */
-export async function fillFirstImageHashes(db: Db): Promise<void> {
-  await db.execute(sql`
-    update properties set first_image_dhash = m.dhash
-    from media m
-    where m.path = properties.images[1] and m.dhash is not null
-      and properties.first_image_dhash is distinct from m.dhash`);
-}
 
 const BATCH = 500;
 
@@ -47,6 +42,5 @@ export async function fillQualityScores(db: Db): Promise<number> {
 }
 
 export async function backfillTrustColumns(db: Db): Promise<void> {
-  await fillFirstImageHashes(db);
   await fillQualityScores(db);
 }

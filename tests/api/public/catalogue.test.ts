@@ -195,6 +195,8 @@ describe('GET /api/genInfo', () => {
       address_en: AGENCY.address.en,
       address_ar: AGENCY.address.ar,
       approval_number: AGENCY.approvalNumber,
+      // Stale listings leave the site 30 days after they become stale (0005-trust.md).
+      stale_hide_after_days: 30,
     });
     expect((await getJson<{ address: string }>('/api/genInfo')).address).toBe(AGENCY.address.fr);
   });
