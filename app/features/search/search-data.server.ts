@@ -29,6 +29,8 @@ export interface SearchPageData {
   options: TFilterOptions;
   tileUrl: string;
   mapOpen: boolean;
+  /** E-mail alerts can be offered (SMTP is configured). */
+  alertsEnabled: boolean;
 }
 
 export type SearchProbeData = { probe: 'count'; total: number } | ({ probe: 'points' } & MapPoints);
@@ -89,5 +91,6 @@ export async function loadSearchPage(
     options,
     tileUrl: config.MAP_TILE_URL,
     mapOpen: readCookie(request.headers.get('cookie'), MAP_COOKIE) === '1',
+    alertsEnabled: Boolean(config.SMTP_URL),
   };
 }

@@ -31,12 +31,15 @@ export function SearchScreen({
   options,
   tileUrl,
   mapOpenOnServer,
+  alertsEnabled = false,
 }: {
   kind: ListingKind;
   results: TPropertyList;
   options: TFilterOptions;
   tileUrl: string;
   mapOpenOnServer: boolean;
+  /** Show "Alert me" (e-mail is configured). */
+  alertsEnabled?: boolean;
 }) {
   const { t } = useTranslation('search');
   const [hoverStore] = useState(createHoverStore);
@@ -70,6 +73,7 @@ export function SearchScreen({
             onOpenFilters={panel.openPanel}
             mapOpen={mapOpen}
             onToggleMap={toggleMap}
+            alertsEnabled={alertsEnabled}
           />
           <div
             className={cn(

@@ -80,10 +80,12 @@ export function SearchToolbar({
   onOpenFilters,
   mapOpen,
   onToggleMap,
+  alertsEnabled = false,
 }: {
   onOpenFilters: () => void;
   mapOpen: boolean;
   onToggleMap: () => void;
+  alertsEnabled?: boolean;
 }) {
   const { t } = useTranslation('search');
   const { state, kind, language } = useSearch();
@@ -119,7 +121,7 @@ export function SearchToolbar({
             </span>
           )}
         </button>
-        <AlertMeButton kind={kind} state={state} language={language} />
+        {alertsEnabled && <AlertMeButton kind={kind} state={state} language={language} />}
         <button
           type="button"
           onClick={onToggleMap}

@@ -37,6 +37,7 @@ export default function PropertiesScreen({ loaderData }: Route.ComponentProps) {
       options={loaderData.options}
       tileUrl={loaderData.tileUrl}
       mapOpenOnServer={loaderData.mapOpen}
+      alertsEnabled={loaderData.alertsEnabled}
     />
   );
 }

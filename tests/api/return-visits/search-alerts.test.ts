@@ -278,6 +278,12 @@ describe('saved search and alerts', () => {
     expect(inbox).toHaveLength(5);
   });
 
+  it('offers "Alert me" on the list pages when e-mail is configured', async () => {
+    const page = await t.app.inject({ url: '/properties/sell?lang=fr&wilayas=42' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Créer une alerte');
+  });
+
   it('answers 503 when e-mail is not configured', async () => {
     const response = await plain.app.inject({
       method: 'POST',
