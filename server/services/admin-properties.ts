@@ -94,7 +94,8 @@ export async function togglePropertyFlag(
   const column = properties[field];
   const [row] = await db
     .update(properties)
-    .set({ [field]: sql`not ${column}`, updated_at: new Date() })
+    // Touches updated_at like any edit, so a listing the stale job hid is no longer marked so.
+    .set({ [field]: sql`not ${column}`, updated_at: new Date(), stale_hidden_at: null })
     .where(eq(properties.id, id))
     .returning({ value: column });
   if (!row) throw missing(id);

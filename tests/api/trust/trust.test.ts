@@ -192,7 +192,13 @@ describe('trust', () => {
       payload: { latitude: 36.59, longitude: 2.44, stale_hide_after_days: 5 },
     });
     expect(await publicIds('')).not.toContain(stale.id);
-    await staff.inject({ method: 'POST', url: `/api/admin/property/${stale.id}/confirm` });
+    // Publishing it again from the list's switch is a review too.
+    const toggled = await staff.inject({
+      method: 'PATCH',
+      url: `/api/admin/property/${stale.id}/toggle/isVisible`,
+    });
+    expect(toggled.json().value).toBe(true);
+    expect(await adminGet(stale.id)).toMatchObject({ stale: false, stale_hidden_at: null });
     await boss.inject({
       method: 'POST',
       url: '/api/genInfo',
