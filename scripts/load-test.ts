@@ -111,6 +111,12 @@ try {
   run.on('response', (_client: unknown, _status: number, _bytes: number, time: number) => {
     latencies.push(time);
   });
+  // What the connection errors were (autocannon counts them without saying).
+  const requestErrors = new Map<string, number>();
+  run.on('reqError', (error: NodeJS.ErrnoException) => {
+    const key = error.code ?? error.message;
+    requestErrors.set(key, (requestErrors.get(key) ?? 0) + 1);
+  });
   const result = await run;
   clearInterval(sampler);
 
@@ -125,7 +131,10 @@ try {
     `  latency:       p50 ${ms(percentile(50))}, p95 ${ms(percentile(95))}, ` +
       `p99 ${ms(percentile(99))}, max ${ms(latencies.at(-1) ?? 0)}`,
   );
-  console.log(`  errors:        ${result.errors} (timeouts ${result.timeouts})`);
+  console.log(
+    `  errors:        ${result.errors} (timeouts ${result.timeouts})` +
+      (requestErrors.size ? ` ${JSON.stringify(Object.fromEntries(requestErrors))}` : ''),
+  );
   console.log(`  non-2xx:       ${result.non2xx}`);
   console.log('  by kind:');
   for (const [kind, entry] of [...byKind].sort((x, y) => y[1].count - x[1].count)) {
