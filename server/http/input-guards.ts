@@ -1,6 +1,7 @@
-// Checks every request's input before the route's own schema: text may not contain a NUL
-// character (U+0000). PostgreSQL cannot store one in a text column, so without this check a
-// NUL in any field or parameter would reach the database and fail there (a 500).
+// Checks every request's input before the route's own schema for NUL characters (U+0000).
+// PostgreSQL cannot store one in a text column, so a NUL reaching the database fails there (a
+// 500). In a path parameter or a JSON body a NUL is refused (400); in the query string, where
+// free text is typed (search keywords), it is removed, as other junk in a keyword is tolerated.
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from './errors.ts';
 
@@ -25,8 +26,23 @@ export function findNul(value: unknown, path: string, depth = 0): string | null 
   return null;
 }
 
+/** The query string's values without NUL characters (values are strings or lists of them). */
+function withoutNul(query: unknown): void {
+  if (query === null || typeof query !== 'object') return;
+  const values = query as Record<string, unknown>;
+  for (const [key, value] of Object.entries(values)) {
+    if (typeof value === 'string') values[key] = value.replaceAll(NUL, '');
+    else if (Array.isArray(value)) {
+      values[key] = value.map((item: unknown) =>
+        typeof item === 'string' ? item.replaceAll(NUL, '') : item,
+      );
+    }
+  }
+}
+
 export function registerInputGuards(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
+    withoutNul(request.query);
     const where =
       findNul(request.params, 'params') ??
       findNul(request.query, 'query') ??
