@@ -268,14 +268,7 @@ describe('paths', () => {
 
   it('refuses an upload name that is a path, and never lets a file name choose where it goes', async () => {
     const png = await testPng(20, 20);
-    for (const name of [
-      '../../hero',
-      '..%2F..%2Fhero',
-      '%00',
-      '/etc/passwd',
-      'a\\b',
-      '%2e%2e',
-    ]) {
+    for (const name of ['../../hero', '..%2F..%2Fhero', '%00', '/etc/passwd', 'a\\b', '%2e%2e']) {
       const response = await upload(`/api/admin/upload/static?customName=${name}`, [
         { filename: 'x.png', data: png },
       ]);
