@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { login } from '../../features/cms/login.ts';
 import { readSession, safeCmsPath } from '../../features/cms/session.ts';
+import { useHydrated } from '../../ui/use-hydrated.ts';
 import { button, input, label } from '../../features/cms/styles.ts';
 import '../../features/cms/cms.css';
 
@@ -24,6 +25,9 @@ export default function CmsLogin() {
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const errorId = useId();
+  // Logging in needs the page's script (the token is kept in the browser): until it runs the
+  // button stays disabled, so an early Enter cannot send the form by itself.
+  const hydrated = useHydrated();
 
   // Already logged in (another tab, a bookmark): straight to the page.
   useEffect(() => {
@@ -63,7 +67,9 @@ export default function CmsLogin() {
           <h1 className="text-2xl font-semibold text-slate-900">Espace agence</h1>
           <p className="text-sm text-slate-600">Connectez-vous pour gérer les annonces.</p>
         </div>
+        {/* POST even without script: a password never goes into an address or a log. */}
         <form
+          method="post"
           noValidate
           onSubmit={onSubmit}
           aria-describedby={error ? errorId : undefined}
@@ -143,7 +149,11 @@ export default function CmsLogin() {
               </p>
             )}
           </div>
-          <button type="submit" disabled={pending} className={`${button.primary} w-full`}>
+          <button
+            type="submit"
+            disabled={pending || !hydrated}
+            className={`${button.primary} w-full`}
+          >
             {pending ? (
               <LoaderCircle aria-hidden className="size-4 animate-spin" />
             ) : (
