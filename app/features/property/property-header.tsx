@@ -78,7 +78,10 @@ export function PropertyHeader({
   );
 
   return (
-    <header className="rounded-2xl bg-white p-5 shadow-card ring-1 ring-stone-900/5 sm:p-7">
+    <header
+      data-testid="property-header"
+      className="rounded-2xl bg-white p-5 shadow-card ring-1 ring-stone-900/5 sm:p-7"
+    >
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <ul className="flex flex-wrap gap-1.5" aria-label={t('facts.status')}>

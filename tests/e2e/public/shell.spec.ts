@@ -67,6 +67,8 @@ test('the drawer has no accessibility violations', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await open(page, '/?lang=fr');
   await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  // The drawer's code arrives on first use: wait for it before looking.
+  await expect(page.getByTestId('mobile-drawer')).toBeVisible();
   const results = await new AxeBuilder({ page }).include('[data-testid="mobile-drawer"]').analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
 });

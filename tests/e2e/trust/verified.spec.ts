@@ -18,7 +18,13 @@ test('staff mark a property verified; the badge shows on the site', async ({
   // (Fetched outside the browser, which may keep a page for a minute.)
   const before = await (await request.get(`/property/${property.id}`)).text();
   expect(before).toContain(property.name_fr);
-  expect(before).not.toContain('data-testid="verified-badge"');
+  // The page's own header (similar properties further down may be verified ones).
+  const header = before.slice(
+    before.indexOf('data-testid="property-header"'),
+    before.indexOf('</header>', before.indexOf('data-testid="property-header"')),
+  );
+  expect(header).toContain(property.name_fr);
+  expect(header).not.toContain('data-testid="verified-badge"');
 
   await openAsAdmin(`/cms/properties?text=${encodeURIComponent(property.name_fr)}`);
   const verified = page.getByRole('switch', { name: `Vérifié — ${property.name_fr}` });
@@ -28,7 +34,7 @@ test('staff mark a property verified; the badge shows on the site', async ({
   await expect(verified).toHaveAttribute('aria-checked', 'true');
 
   await page.goto(`/property/${property.id}`);
-  const badge = page.getByTestId('verified-badge');
+  const badge = page.getByTestId('property-header').getByTestId('verified-badge');
   await expect(badge).toBeVisible();
   await expect(badge).toContainText('Vérifié');
   await expect(badge).toHaveAttribute('title', /Documents vérifiés par l'agence le/);

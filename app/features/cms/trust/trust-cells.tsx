@@ -1,7 +1,7 @@
 // Trust in the properties table: the quality score, the "verified" switch, the stale mark with
 // its "still current" confirmation.
 import { BadgeCheck, CheckCircle2, Clock } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { toast } from 'sonner';
 import type { TAdminProperty } from '../../../../common/schemas/admin-property.ts';
@@ -33,11 +33,16 @@ export function VerifiedSwitch({ property }: { property: TAdminProperty }) {
   const [verified, setState] = useState(property.verified_at !== null);
   const [busy, setBusy] = useState(false);
   const report = useApiError();
+  const revalidator = useRevalidator();
+  // The list may reload while the change is on its way: follow what the server last said.
+  useEffect(() => setState(property.verified_at !== null), [property.verified_at]);
   async function change(next: boolean) {
     setBusy(true);
     setState(next);
     try {
       await setVerified(property.id, next);
+      // A list that was loading during the change would otherwise show the old value.
+      await revalidator.revalidate();
       toast.success(
         next
           ? `« ${property.name_fr} » est marqué vérifié.`
