@@ -312,7 +312,12 @@ async function main(): Promise<number> {
       console.error(`\n${broken.length} page(s) over budget.`);
       return 1;
     }
-    console.log('\nEvery Lighthouse budget is met.');
+    const missed = results.filter((result) => result.reported.length > 0).length;
+    console.log(
+      missed
+        ? `\nEvery enforced budget is met; ${missed} page(s) miss a reported (not enforced) budget.`
+        : '\nEvery Lighthouse budget is met.',
+    );
     return 0;
   } finally {
     if (chrome) chrome.kill();
