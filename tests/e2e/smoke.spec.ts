@@ -10,7 +10,8 @@ test('the home page is served in French, and in Arabic right to left when chosen
   // The choice is remembered for the next page, by the server (cookie) and in localStorage.
   await page.goto('/about');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
-  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('ar');
+  // (Written once the page's script runs.)
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('language'))).toBe('ar');
 });
 
 test('the back-office stays in French', async ({ page }) => {

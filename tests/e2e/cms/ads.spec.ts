@@ -47,6 +47,8 @@ test('create an ad, see its public page, hide it, rename it and delete it', asyn
   // Hidden from the list's switch: the public page is gone.
   await page.getByRole('link', { name: 'Annonceurs' }).first().click();
   await page.getByRole('searchbox', { name: 'Rechercher un annonceur' }).fill(name);
+  // The search reaches the address after a pause: wait for it, so it cannot cut a later click.
+  await expect(page).toHaveURL(/[?&]text=/);
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toHaveCount(1);
   await row.getByRole('switch', { name: `Visible — ${name}` }).click();
