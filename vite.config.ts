@@ -2,6 +2,35 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
-});
+  build: isSsrBuild
+    ? {}
+    : {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+                  priority: 3,
+                },
+                {
+                  name: 'i18n',
+                  test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
+                  priority: 2,
+                },
+                {
+                  name: 'icons',
+                  test: /node_modules[\\/]lucide-react[\\/]/,
+                  entriesAware: true,
+                  entriesAwareMergeThreshold: 4 * 1024,
+                  priority: 1,
+                },
+              ],
+            },
+          },
+        },
+      },
+}));

@@ -9,6 +9,7 @@ import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-rout
 import { createI18n } from './i18n/config.ts';
 import { requestLanguage } from './i18n/language.server.ts';
 import { allResources } from './i18n/resources.server.ts';
+import { hydrateAfterPaint } from './render/hydrate-after-paint.server.ts';
 import { NonceContext } from './ui/nonce.ts';
 
 export const streamTimeout = 5_000;
@@ -41,7 +42,8 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough();
+          // In development Vite's own module scripts must run at once.
+          const body = import.meta.env.PROD ? hydrateAfterPaint(nonce) : new PassThrough();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));

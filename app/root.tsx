@@ -11,6 +11,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import cairoArabic from '@fontsource-variable/cairo/files/cairo-arabic-wght-normal.woff2?url';
+import cairoLatin from '@fontsource-variable/cairo/files/cairo-latin-wght-normal.woff2?url';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import type { Route } from './+types/root';
 import {
@@ -25,7 +26,9 @@ import { Logo } from './features/layout/logo.tsx';
 import { siteOrigin } from './features/seo/site-origin.server.ts';
 import { requestLanguage } from './i18n/language.server.ts';
 import { useNonce } from './ui/nonce.ts';
-import './app.css';
+// As a URL, rendered below with a precedence: React then writes it into <head> before the
+// module preloads, so the render-blocking stylesheet is never queued behind the JavaScript.
+import appStylesheet from './app.css?url';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
@@ -87,14 +90,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0a3a2f" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* The face the first paint needs: Cairo for Arabic pages, Inter otherwise. */}
-        <link
-          rel="preload"
-          as="font"
-          type="font/woff2"
-          crossOrigin="anonymous"
-          href={language === 'ar' ? cairoArabic : interLatin}
-        />
+        {/* The faces the first paint needs: Inter for Latin pages; on Arabic pages Cairo's Arabic
+            letters and its Latin range too, which writes every price, area and phone number (if
+            that range came later, those lines would reflow as it swapped in). */}
+        {(language === 'ar' ? [cairoArabic, cairoLatin] : [interLatin]).map((face) => (
+          <link
+            key={face}
+            rel="preload"
+            as="font"
+            type="font/woff2"
+            crossOrigin="anonymous"
+            href={face}
+          />
+        ))}
+        <link rel="stylesheet" href={appStylesheet} precedence="site" />
         <Meta />
         <Links />
         {data && <LanguageAlternates origin={data.origin} />}

@@ -73,8 +73,13 @@ test('closes on a swipe of more than 50px to the left, not on a short one or to 
 test('in Arabic it comes from the right and closes on a swipe to the right', async ({ page }) => {
   await open(page, '/?lang=ar');
   await openDrawer(page, 'فتح القائمة');
-  const box = await drawer(page).boundingBox();
-  expect(Math.round((box?.x ?? 0) + (box?.width ?? 0))).toBe(PHONE.width);
+  // Its end edge, once it has slid in, is the screen's right edge.
+  await expect
+    .poll(async () => {
+      const box = await drawer(page).boundingBox();
+      return Math.round((box?.x ?? 0) + (box?.width ?? 0));
+    })
+    .toBe(PHONE.width);
   await swipe(page, '[data-testid="drawer-head"]', -120);
   await expect(drawer(page)).toBeVisible();
   await swipe(page, '[data-testid="drawer-head"]', 80);

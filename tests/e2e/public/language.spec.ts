@@ -14,7 +14,8 @@ test('switching to Arabic gives dir=rtl in the server HTML of the next page', as
     .click();
   await expect(page).toHaveURL(/\/about\?lang=ar$/);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('ar');
+  // Stored once the page has hydrated (a moment after it is painted).
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('language'))).toBe('ar');
 
   // The next page, as the server sends it (same cookies, no script run).
   const next = await page.request.get('/contact-us');

@@ -1,0 +1,80 @@
+// The public pages are rendered on the server: their HTML, stylesheet, font and first photo are
+// the whole first screen, and the JavaScript only makes it interactive (hydration). React Router's
+// <Scripts> would have the browser fetch ~50 modules (≈ 190 KB gzip) at once with the document,
+// which on a slow phone connection share the bandwidth with what the first paint needs and push
+// the first paint and the largest one back by seconds (docs/performance.md, Lighthouse).
+//
+// This stream holds the hydration code back until the first screen is on display: it makes the
+// module preloads and React Router's module script inert as they pass, and ends the body with a
+// small script that, once the browser has painted and the first screen's photo has arrived,
+// turns them back on. Links and forms work meanwhile (they are plain HTML); the page becomes
+// interactive a moment after it is seen instead of before. Decision 0010.
+import { Transform } from 'node:stream';
+
+const INERT_PRELOAD = 'deferred-modulepreload';
+const INERT_MODULE = 'text/deferred-module';
+
+/** Tags rewritten on the way out, each to an inert form the browser does not fetch or run. */
+const REWRITES: ReadonlyArray<readonly [string, string]> = [
+  ['<link rel="modulepreload"', `<link rel="${INERT_PRELOAD}"`],
+  ['<script type="module"', `<script type="${INERT_MODULE}"`],
+];
+const BODY_END = '</body>';
+
+/**
+ * Waits for the first frame (rAF fires once the stylesheet is in and the page is about to paint)
+ * and for the first screen's high-priority photo (at most 3 s; 5 s in all, for a tab opened in
+ * the background, where frames wait until it is shown), then restores the preloads and
+ * re-creates each inert module script as a real one with the same nonce (the CSP allows it).
+ */
+function resumeScript(nonce: string | undefined): string {
+  const code = `(()=>{let done=false;const go=()=>{if(done)return;done=true;
+for(const l of document.querySelectorAll('link[rel="${INERT_PRELOAD}"]'))l.rel='modulepreload';
+for(const o of document.querySelectorAll('script[type="${INERT_MODULE}"]')){const s=document.createElement('script');s.type='module';s.nonce=o.nonce;s.textContent=o.textContent;o.replaceWith(s);}};
+const photo=document.querySelector('img[fetchpriority="high"]');
+requestAnimationFrame(()=>setTimeout(()=>{if(!photo||photo.complete)return go();photo.addEventListener('load',go);photo.addEventListener('error',go);setTimeout(go,3000);},0));
+setTimeout(go,5000);})();`;
+  return `<script${nonce ? ` nonce="${nonce}"` : ''}>${code}</script>`;
+}
+
+const LONGEST_TAG = Math.max(BODY_END.length, ...REWRITES.map(([from]) => from.length));
+
+/** A pass-through HTML stream that defers hydration until the first screen is painted. */
+export function hydrateAfterPaint(nonce: string | undefined): Transform {
+  // A tag may be cut between two chunks: the tail that could begin one waits for the next chunk.
+  let carry = '';
+  let resumed = false;
+  const rewrite = (text: string) => {
+    let out = text;
+    for (const [from, to] of REWRITES) out = out.replaceAll(from, to);
+    if (!resumed && out.includes(BODY_END)) {
+      resumed = true;
+      out = out.replace(BODY_END, resumeScript(nonce) + BODY_END);
+    }
+    return out;
+  };
+  return new Transform({
+    transform(chunk: Buffer | string, _encoding, callback) {
+      const text = carry + String(chunk);
+      const keep = Math.min(LONGEST_TAG - 1, text.length);
+      // Only rewrite what cannot be the start of a tag that the next chunk completes.
+      const cut = safeCut(text, keep);
+      carry = text.slice(cut);
+      callback(null, rewrite(text.slice(0, cut)));
+    },
+    flush(callback) {
+      callback(null, rewrite(carry));
+    },
+  });
+}
+
+/** The index up to which `text` can be rewritten now: before any trailing partial tag. */
+function safeCut(text: string, window: number): number {
+  for (let start = text.length - window; start < text.length; start++) {
+    const tail = text.slice(start);
+    if (BODY_END.startsWith(tail) || REWRITES.some(([from]) => from.startsWith(tail))) {
+      return start;
+    }
+  }
+  return text.length;
+}
