@@ -40,6 +40,12 @@ export default function handleRequest(
       </NonceContext>,
       {
         nonce,
+        // A finished Suspense boundary is written in place, however long. By default React
+        // moves one over 12.8 KB to the end of the stream, hidden, and a script puts it back
+        // (after a reveal delay in React 19.2): the page's lower sections, which only wrap
+        // themselves in Suspense to hydrate later (app/ui/hydrate-later.tsx), would be drawn
+        // late and moved by script. Boundaries that really wait for data still stream.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           // In development Vite's own module scripts must run at once.

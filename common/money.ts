@@ -16,15 +16,40 @@ export function fromDinars(dinars: number | null | undefined, unit: PriceUnit): 
   return String(Number((dinars / UNIT_MULTIPLIERS[unit]).toFixed(4)));
 }
 
-// Western digits in every language (the usage of Algerian portals); French grouping (spaces)
-// for French and Arabic, English grouping (commas) for English.
-const groupingLocale = (language: Language) => (language === 'en' ? 'en-US' : 'fr-DZ');
+// Western digits in every language (the usage of Algerian portals); French grouping (a narrow
+// no-break space, decimal comma) for French and Arabic, English grouping (commas, decimal point)
+// for English: what Intl.NumberFormat writes for fr-DZ and en-US with Latin digits.
+//
+// Written out rather than asked of Intl: the first Intl.NumberFormat a page builds loads the
+// browser's number data, 20-40 ms of one task on a fast machine (measured in Chromium), which
+// landed in the middle of hydration; and Node's and the browser's ICU versions could one day
+// disagree on a separator, which would break hydration. tests/unit/money.test.ts checks that
+// the output is Intl's, digit for digit.
+const SEPARATORS: Record<Language, { group: string; decimal: string }> = {
+  fr: { group: '\u202f', decimal: ',' },
+  ar: { group: '\u202f', decimal: ',' },
+  en: { group: ',', decimal: '.' },
+};
+
+/** Rounds half away from zero on the decimal digits (1.005 -> 1.01), as Intl does. */
+function roundDecimal(value: number, digits: number): number {
+  const magnitude = Math.abs(value);
+  // Shifting the decimal point in the text (not multiplying) keeps 1.005 from becoming 1.00499…
+  const rounded = String(magnitude).includes('e')
+    ? Number(magnitude.toFixed(digits)) // below 1e-6 or from 1e21: no digit to round
+    : Number(`${Math.round(Number(`${magnitude}e${digits}`))}e-${digits}`);
+  return value < 0 ? -rounded : rounded;
+}
 
 export function formatNumber(value: number, language: Language, maximumFractionDigits = 0): string {
-  return new Intl.NumberFormat(groupingLocale(language), {
-    maximumFractionDigits,
-    numberingSystem: 'latn',
-  }).format(value);
+  const { group, decimal } = SEPARATORS[language];
+  const rounded = roundDecimal(value, maximumFractionDigits);
+  const magnitude = Math.abs(rounded);
+  // From 1e21 String() writes an exponent; such a number has no fraction left to show.
+  const digits = magnitude >= 1e21 ? BigInt(magnitude).toString() : String(magnitude);
+  const [integer = '0', fraction] = digits.split('.');
+  const grouped = integer.replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  return `${rounded < 0 ? '-' : ''}${grouped}${fraction ? decimal + fraction : ''}`;
 }
 
 export interface ShortPrice {

@@ -41,4 +41,25 @@ describe('prices in the million / milliard habit', () => {
     expect(formatNumber(15_000_000, 'ar').replace(/\s/g, ' ')).toBe('15 000 000');
     expect(formatNumber(15_000_000, 'en')).toBe('15,000,000');
   });
+
+  it('writes what Intl.NumberFormat writes, rounding included', () => {
+    const values = [
+      0, 0.5, 1, 1.005, 1.25, 1.5, 2.5, 12.345, 99.95, 450, 999.5, 1_234.5678, 999_999.99,
+      1_000_000, 15_000_000, 123_456_789.125, 2_147_483_647, -1_500, -2.5, 1e-7, 1e21,
+    ];
+    const locales = { fr: 'fr-DZ', ar: 'fr-DZ', en: 'en-US' } as const;
+    for (const language of ['fr', 'ar', 'en'] as const) {
+      for (const digits of [0, 1, 2]) {
+        const intl = new Intl.NumberFormat(locales[language], {
+          maximumFractionDigits: digits,
+          numberingSystem: 'latn',
+        });
+        for (const value of values) {
+          expect(formatNumber(value, language, digits), `${value} ${language} ${digits}`).toBe(
+            intl.format(value),
+          );
+        }
+      }
+    }
+  });
 });

@@ -18,7 +18,11 @@ const VALUES = [
 export function AboutTeaser({ image }: { image: StoredPicture | null }) {
   const { t } = useTranslation(['home', 'about']);
   return (
-    <section aria-labelledby="home-about" className="py-16 sm:py-24" data-testid="home-about">
+    <section
+      aria-labelledby="home-about"
+      className="below-fold py-16 sm:py-24"
+      data-testid="home-about"
+    >
       <Container className="grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
         <div className="relative order-last lg:order-first">
           <div className="aspect-[5/4] overflow-hidden rounded-3xl shadow-card-hover">

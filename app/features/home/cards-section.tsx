@@ -29,7 +29,11 @@ export function CardsSection({
 }) {
   if (properties.length === 0) return null;
   return (
-    <section aria-labelledby={id} data-testid={id} className={cn('py-16 sm:py-24', className)}>
+    <section
+      aria-labelledby={id}
+      data-testid={id}
+      className={cn('below-fold py-16 sm:py-24', className)}
+    >
       <Container>
         <SectionHeading
           id={id}

@@ -30,7 +30,11 @@ export function CitiesSection({ cities }: { cities: City[] }) {
   // One large tile when the others fill the grid around it exactly (4 or 8 of them).
   const large = cities.length === 5 || cities.length === 9;
   return (
-    <section aria-labelledby="home-cities" className="py-16 sm:py-24" data-testid="home-cities">
+    <section
+      aria-labelledby="home-cities"
+      className="below-fold py-16 sm:py-24"
+      data-testid="home-cities"
+    >
       <Container>
         <SectionHeading
           id="home-cities"

@@ -8,7 +8,7 @@ import { whatsappUrl } from '../../ui/contact-links.ts';
 export function CtaBand({ whatsapp }: { whatsapp: string | null }) {
   const { t } = useTranslation(['home', 'common']);
   return (
-    <section aria-labelledby="home-cta" className="pb-16 sm:pb-24">
+    <section aria-labelledby="home-cta" className="below-fold pb-16 sm:pb-24">
       <Container>
         <div className="relative isolate overflow-hidden rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 px-6 py-12 sm:px-12 sm:py-14">
           <div

@@ -18,7 +18,7 @@ export function DealsSection({ deals }: { deals: TPropertyCard[] }) {
     <section
       aria-labelledby="home-deals"
       data-testid="home-deals"
-      className="relative isolate overflow-hidden bg-brand-950 py-16 sm:py-24"
+      className="below-fold relative isolate overflow-hidden bg-brand-950 py-16 sm:py-24"
     >
       <div
         aria-hidden="true"

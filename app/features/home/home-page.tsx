@@ -1,6 +1,7 @@
 // The home page (spec section 2, "Home"), section by section.
 import { useTranslation } from 'react-i18next';
 import type { TPropertyCard } from '../../../common/schemas/property.ts';
+import { hydrateLater } from '../../ui/hydrate-later.tsx';
 import type { StoredPicture } from '../../ui/site-picture.tsx';
 import { RecentlyViewedSection } from '../visits/recently-viewed-section.tsx';
 import { AboutTeaser } from './about-teaser.tsx';
@@ -27,7 +28,6 @@ export interface HomeData {
 }
 
 export function HomePage({ data }: { data: HomeData }) {
-  const { t } = useTranslation('home');
   return (
     <>
       <HomeHero
@@ -37,6 +37,16 @@ export function HomePage({ data }: { data: HomeData }) {
         types={data.types}
       />
       <RecentlyViewedSection />
+      <HomeSections data={data} />
+    </>
+  );
+}
+
+/** The sections below the first screen, made interactive after it (app/ui/hydrate-later.tsx). */
+const HomeSections = hydrateLater(function HomeSections({ data }: { data: HomeData }) {
+  const { t } = useTranslation('home');
+  return (
+    <>
       <FeaturedSection lists={data.featured} typeIds={data.featuredTypeIds} />
       <DealsSection deals={data.deals} />
       <CitiesSection cities={data.cities} />
@@ -62,4 +72,4 @@ export function HomePage({ data }: { data: HomeData }) {
       <CtaBand whatsapp={data.whatsapp} />
     </>
   );
-}
+});

@@ -13,7 +13,7 @@ const REASONS = [
 export function WhySection() {
   const { t } = useTranslation('home');
   return (
-    <section aria-labelledby="home-why" className="bg-white py-16 sm:py-24">
+    <section aria-labelledby="home-why" className="below-fold bg-white py-16 sm:py-24">
       <Container>
         <SectionHeading
           id="home-why"

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import { directionOf, isLanguage } from '../../../common/languages.ts';
+import { hydrateLater } from '../../ui/hydrate-later.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import type { SiteInfo } from './site-info.ts';
@@ -22,6 +23,9 @@ function useShowFooter(): boolean {
     (match) => (match.handle as PublicRouteHandle | undefined)?.footer === false,
   );
 }
+
+/** The footer is far below the first screen: made interactive after the page. */
+const LaterFooter = hydrateLater(SiteFooter);
 
 export function PublicShell({ info, children }: { info: SiteInfo; children: React.ReactNode }) {
   const { t, i18n } = useTranslation('common');
@@ -44,7 +48,7 @@ export function PublicShell({ info, children }: { info: SiteInfo; children: Reac
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>
-        {showFooter && <SiteFooter info={info} />}
+        {showFooter && <LaterFooter info={info} />}
       </div>
       {info?.whatsapp && <WhatsAppButton number={info.whatsapp} />}
     </Direction.Provider>

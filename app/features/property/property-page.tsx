@@ -7,6 +7,7 @@ import { imageSrcSet, imageVariantUrl } from '../../../common/media.ts';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import { Container } from '../../ui/container.tsx';
 import { ContentSection } from '../../ui/content-section.tsx';
+import { hydrateLater } from '../../ui/hydrate-later.tsx';
 import { PageToaster } from '../../ui/page-toaster.tsx';
 import { ReadMore } from '../../ui/read-more.tsx';
 import { YouTubeEmbed } from '../../ui/youtube-embed.tsx';
@@ -45,9 +46,6 @@ export function PropertyPage({
   const { t } = useTranslation('property');
   const { property: p } = page;
   useRecordView(p.id);
-  const poster = p.images[0]
-    ? { src: imageVariantUrl(p.images[0], 1024), srcSet: imageSrcSet(p.images[0]) }
-    : null;
 
   return (
     <div className="pb-20" data-testid="property-page">
@@ -75,53 +73,79 @@ export function PropertyPage({
             </div>
           </aside>
 
-          <div className="min-w-0 space-y-6">
-            <ContentSection
-              title={t('description.title')}
-              icon={<FileText aria-hidden="true" />}
-              testId="section-description"
-            >
-              <ReadMore
-                text={p.description}
-                moreLabel={t('description.read_more')}
-                lessLabel={t('description.read_less')}
-              />
-            </ContentSection>
-
-            {p.youtube_url && (
-              <ContentSection
-                title={t('video.title')}
-                icon={<Video aria-hidden="true" />}
-                testId="section-video"
-              >
-                <YouTubeEmbed
-                  url={p.youtube_url}
-                  poster={poster}
-                  labels={{
-                    play: t('video.play'),
-                    notice: t('video.notice'),
-                    open: t('video.open'),
-                    frameTitle: t('video.frame_title', { name: p.name }),
-                  }}
-                />
-              </ContentSection>
-            )}
-
-            <Characteristics property={p} />
-            <Amenities property={p} />
-            <LocationSection property={p} tileUrl={page.tileUrl} />
-            <DocumentsSection
-              documents={p.associated_documents}
-              categories={page.documentCategories}
-            />
-          </div>
+          <PropertySections page={page} />
         </div>
 
-        <div className="mt-14">
-          <SimilarProperties properties={page.similar} />
-        </div>
+        <LaterSimilar properties={page.similar} />
       </Container>
       <PageToaster dir={dir} />
     </div>
   );
 }
+
+/**
+ * Description, video, characteristics, amenities, place and documents: below the first screen
+ * on a phone, so drawn on demand (`below-fold`) and made interactive after the rest.
+ */
+const PropertySections = hydrateLater(function PropertySections({
+  page,
+}: {
+  page: PropertyPageData;
+}) {
+  const { t } = useTranslation('property');
+  const { property: p } = page;
+  const poster = p.images[0]
+    ? { src: imageVariantUrl(p.images[0], 1024), srcSet: imageSrcSet(p.images[0]) }
+    : null;
+  return (
+    <div className="below-fold min-w-0 space-y-6 [--below-fold-height:90rem]">
+      <ContentSection
+        title={t('description.title')}
+        icon={<FileText aria-hidden="true" />}
+        testId="section-description"
+      >
+        <ReadMore
+          text={p.description}
+          moreLabel={t('description.read_more')}
+          lessLabel={t('description.read_less')}
+        />
+      </ContentSection>
+
+      {p.youtube_url && (
+        <ContentSection
+          title={t('video.title')}
+          icon={<Video aria-hidden="true" />}
+          testId="section-video"
+        >
+          <YouTubeEmbed
+            url={p.youtube_url}
+            poster={poster}
+            labels={{
+              play: t('video.play'),
+              notice: t('video.notice'),
+              open: t('video.open'),
+              frameTitle: t('video.frame_title', { name: p.name }),
+            }}
+          />
+        </ContentSection>
+      )}
+
+      <Characteristics property={p} />
+      <Amenities property={p} />
+      <LocationSection property={p} tileUrl={page.tileUrl} />
+      <DocumentsSection documents={p.associated_documents} categories={page.documentCategories} />
+    </div>
+  );
+});
+
+const LaterSimilar = hydrateLater(function LaterSimilar({
+  properties,
+}: {
+  properties: PropertyPageData['similar'];
+}) {
+  return (
+    <div className="below-fold mt-14">
+      <SimilarProperties properties={properties} />
+    </div>
+  );
+});

@@ -2,6 +2,7 @@
 import { BadgeCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn.ts';
+import { formatDate } from './format-date.ts';
 
 export function VerifiedBadge({
   verifiedAt,
@@ -14,10 +15,7 @@ export function VerifiedBadge({
 }) {
   const { t, i18n } = useTranslation('common');
   if (!verifiedAt) return null;
-  const date = new Intl.DateTimeFormat(i18n.language === 'ar' ? 'ar-DZ-u-nu-latn' : i18n.language, {
-    dateStyle: 'long',
-    timeZone: 'Africa/Algiers',
-  }).format(new Date(verifiedAt));
+  const date = formatDate(verifiedAt, i18n.language);
   const title = t('trust.verified_title', { date });
   return (
     <Tag

@@ -3,13 +3,14 @@
 // links, and 'No properties found' with ways out. While a new search loads, the cards stay in
 // place, dimmed, so nothing jumps.
 import { SearchX } from 'lucide-react';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigation } from 'react-router';
 import type { TPropertyCard, TPropertyList } from '../../../common/schemas/property.ts';
 import { SORT_ORDERS, emptySearchState, type SortOrder } from '../../../common/search-query.ts';
 import { buttonClasses } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
+import { hydrateLater } from '../../ui/hydrate-later.tsx';
 import { PageLinks } from '../../ui/page-links.tsx';
 import { PropertyCard } from '../property/property-card.tsx';
 import { useHoverStore, useIsHovered } from './hover-store.ts';
@@ -73,6 +74,9 @@ export function ResultsHeading({ total, loading }: { total: number; loading: boo
   );
 }
 
+/** The cards of a phone's first screen: their photos load first and they hydrate with the page. */
+const PRIORITY_CARDS = 3;
+
 function ResultCard({ property, priority }: { property: TPropertyCard; priority: boolean }) {
   const hover = useHoverStore();
   const lit = useIsHovered(property.id);
@@ -84,7 +88,7 @@ function ResultCard({ property, priority }: { property: TPropertyCard; priority:
       onMouseLeave={() => hover.set(null)}
       onFocus={() => hover.set(property.id)}
       onBlur={() => hover.set(null)}
-      className="flex"
+      className={cn('flex', !priority && 'below-fold [--below-fold-height:27rem]')}
     >
       <PropertyCard
         property={property}
@@ -95,6 +99,17 @@ function ResultCard({ property, priority }: { property: TPropertyCard; priority:
     </li>
   );
 }
+
+/** The other cards: drawn on demand and made interactive after the rest of the page. */
+const LaterCards = hydrateLater(function LaterCards({
+  properties,
+}: {
+  properties: TPropertyList['data'];
+}) {
+  return properties
+    .slice(PRIORITY_CARDS)
+    .map((property) => <ResultCard key={property.id} property={property} priority={false} />);
+});
 
 export function CardSkeleton() {
   return (
@@ -155,7 +170,15 @@ function NoResults() {
   );
 }
 
-export function SearchResults({ results, mapOpen }: { results: TPropertyList; mapOpen: boolean }) {
+// Memoised: the screen above re-renders once hydrated (the map and the phone/desktop layout
+// switch on), which must not render every card again.
+export const SearchResults = memo(function SearchResults({
+  results,
+  mapOpen,
+}: {
+  results: TPropertyList;
+  mapOpen: boolean;
+}) {
   const { t } = useTranslation('search');
   const { state, href } = useSearch();
   const navigation = useNavigation();
@@ -180,9 +203,10 @@ export function SearchResults({ results, mapOpen }: { results: TPropertyList; ma
             loading && 'pointer-events-none opacity-55',
           )}
         >
-          {results.data.map((property, index) => (
-            <ResultCard key={property.id} property={property} priority={index < 3} />
+          {results.data.slice(0, PRIORITY_CARDS).map((property) => (
+            <ResultCard key={property.id} property={property} priority />
           ))}
+          <LaterCards properties={results.data} />
         </ul>
       )}
       {pageCount > 1 && results.data.length > 0 && (
@@ -205,4 +229,4 @@ export function SearchResults({ results, mapOpen }: { results: TPropertyList; ma
       )}
     </section>
   );
-}
+});
