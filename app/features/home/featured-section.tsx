@@ -26,7 +26,11 @@ export function FeaturedSection({
     tab === 'all' || !typeIds[tab] ? '/properties/both' : `/properties/both?type=${typeIds[tab]}`;
 
   return (
-    <section aria-labelledby="home-featured" className="py-16 sm:py-24" data-testid="home-featured">
+    <section
+      aria-labelledby="home-featured"
+      className="below-fold py-16 sm:py-24"
+      data-testid="home-featured"
+    >
       <Container>
         <Tabs.Root defaultValue="all">
           <SectionHeading
