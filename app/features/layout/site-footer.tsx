@@ -32,10 +32,7 @@ export function SiteFooter({ info }: { info: SiteInfo }) {
   const { t } = useTranslation('common');
   const year = new Date().getFullYear();
   return (
-    <footer
-      className="below-fold bg-brand-950 text-brand-100 [--below-fold-height:36rem]"
-      data-testid="site-footer"
-    >
+    <footer className="bg-brand-950 text-brand-100" data-testid="site-footer">
       <Container className="grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.4fr] lg:gap-12">
         <div className="max-w-sm">
           <Logo tone="dark" />
