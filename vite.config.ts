@@ -4,6 +4,8 @@ import { defineConfig } from 'vite';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
+  // The browser's files, grouped (decision 0010): the framework, i18n and the icons in a few
+  // shared chunks instead of one file per module; each file costs a request and a task.
   build: isSsrBuild
     ? {}
     : {
