@@ -9,7 +9,7 @@
 // With --url an already running server is audited (its data must contain at least one property).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
@@ -26,11 +26,36 @@ const { values: args } = parseArgs({
     // Only these budgets fail the run (comma-separated metric names); the others are printed
     // and written to the reports, marked "reported". Default: every budget.
     enforce: { type: 'string' },
+    // Longest wait for the machine to settle before the first run (0: do not wait).
+    'settle-seconds': { type: 'string', default: '120' },
   },
 });
 const RUNS = Math.max(1, Number(args.runs) || 3);
 const OUT_DIR = path.resolve('test-results/lighthouse');
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const SETTLE_SECONDS = Math.max(0, Number(args['settle-seconds']) || 0);
+
+/**
+ * Lighthouse's simulated times are the CPU time the page took on this machine, times four, so a
+ * run started while a previous step (a build, the browser suite) is still winding down measures
+ * that step. Waits until the 1-minute load average is under three quarters of the cores, or
+ * `SETTLE_SECONDS` at most, and says how long it waited.
+ */
+async function settle(): Promise<void> {
+  const calm = availableParallelism() * 0.75;
+  const start = Date.now();
+  const loadAtStart = loadavg()[0]!;
+  while (loadavg()[0]! >= calm && Date.now() - start < SETTLE_SECONDS * 1000) {
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+  }
+  const waited = Math.round((Date.now() - start) / 1000);
+  if (waited > 0) {
+    console.log(
+      `Waited ${waited} s for the machine to settle: load average ${loadAtStart.toFixed(2)} -> ` +
+        `${loadavg()[0]!.toFixed(2)} (calm below ${calm.toFixed(2)}).`,
+    );
+  }
+}
 
 /** The budgets of the issue: scores out of 100, times in milliseconds. */
 type Metric = 'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'lcp' | 'cls' | 'tbt';
@@ -252,12 +277,13 @@ async function main(): Promise<number> {
         '--no-first-run',
       ],
     });
-    const loadBefore = loadavg()[0]!;
     // One warm-up load per page: the first render of each route fills the server's caches,
     // which a visitor of a running site never waits for.
     for (const { path: pagePath } of pages) {
       for (const language of ['fr', 'ar']) await fetch(`${base}${pagePath}?lang=${language}`);
     }
+    await settle();
+    const loadBefore = loadavg()[0]!;
     const results: PageResult[] = [];
     for (const { page, path: pagePath } of pages) {
       for (const language of ['fr', 'ar']) {
