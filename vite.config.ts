@@ -27,7 +27,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'icons',
                   test: /node_modules[\\/]lucide-react[\\/]/,
                   entriesAware: true,
-                  entriesAwareMergeThreshold: 4 * 1024,
+                  entriesAwareMergeThreshold: 2048,
                   priority: 1,
                 },
               ],

@@ -1,19 +1,15 @@
-import { Toaster } from 'sonner';
-import { PAGE_TOASTER_ID } from './toast.ts';
+import { lazy, Suspense } from 'react';
+import { useToasterWanted } from './toast.ts';
 
-/** Notices of the page: bottom centre, above the WhatsApp button, in the page's direction. */
+const SonnerToaster = lazy(() => import('./sonner-toaster.tsx'));
+
+/** Notices of the page (app/ui/toast.ts): mounted with the first one. */
 export function PageToaster({ dir }: { dir: 'ltr' | 'rtl' }) {
+  const wanted = useToasterWanted();
+  if (!wanted) return null;
   return (
-    <Toaster
-      id={PAGE_TOASTER_ID}
-      position="bottom-center"
-      dir={dir}
-      richColors
-      closeButton={false}
-      duration={3500}
-      offset={{ bottom: 24 }}
-      mobileOffset={{ bottom: 88 }}
-      toastOptions={{ style: { fontFamily: 'inherit', fontSize: '15px' } }}
-    />
+    <Suspense fallback={null}>
+      <SonnerToaster dir={dir} />
+    </Suspense>
   );
 }

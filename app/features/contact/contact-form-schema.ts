@@ -1,8 +1,12 @@
 // The form's own rules, the same as the API's (common/schemas/contact.ts, decisions.md): full
 // name, subject and message required; an e-mail or a phone, at least one, valid. Messages are
-// keys of the contact namespace (errors.*), shown in the visitor's language.
+// keys of the contact namespace (errors.*), shown in the visitor's language. Zod comes with this
+// module only, which the form fetches when it is first used (contact-form.tsx).
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { isValidPhone } from '../../../common/schemas/contact.ts';
+import type { ContactFormValues } from './contact-form-values.ts';
 
 const required = (max: number) =>
   z.string().trim().min(1, { error: 'required' }).max(max, { error: 'too_long' });
@@ -34,29 +38,5 @@ export const contactFormSchema = z
     }
   });
 
-export type ContactFormValues = z.input<typeof contactFormSchema>;
-
-export const EMPTY_CONTACT_FORM: ContactFormValues = {
-  full_name: '',
-  email: '',
-  phone_number: '',
-  object: '',
-  message: '',
-  website: '',
-};
-
-export const CONTACT_ENDPOINT = '/api/email/sendContactUsEmail';
-
-/** The request body of the API (spec section 7): empty optional fields are left out. */
-export function contactRequestBody(values: ContactFormValues, locale: string) {
-  const trim = (value: string) => value.trim() || undefined;
-  return {
-    full_name: values.full_name.trim(),
-    email: trim(values.email),
-    phone_number: trim(values.phone_number),
-    object: values.object.trim(),
-    message: values.message.trim(),
-    locale,
-    website: values.website || undefined,
-  };
-}
+/** The form's resolver, for react-hook-form. */
+export const contactFormResolver: Resolver<ContactFormValues> = zodResolver(contactFormSchema);

@@ -1,22 +1,26 @@
 // The contact form: validated in the page with the API's rules, sent from the browser to
 // POST /api/email/sendContactUsEmail (the spec's contract). States: idle, sending
 // ('Sending...'), success ('Message sent successfully!') and failure ('Something went wrong.').
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlert, CircleCheck, LoaderCircle, Send } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button.tsx';
 import {
   CONTACT_ENDPOINT,
   EMPTY_CONTACT_FORM,
-  contactFormSchema,
   contactRequestBody,
   type ContactFormValues,
-} from './contact-form-schema.ts';
+} from './contact-form-values.ts';
 import { Field } from './text-field.tsx';
 
 type Status = 'idle' | 'sending' | 'success' | 'failure';
+
+/** The form's rules and Zod (≈ 25 KB gzip) are fetched when the visitor starts filling it in
+ * (the first focus), not with the page; a submit before that waits for them. */
+const loadRules = () => import('./contact-form-schema.ts');
+const resolver: Resolver<ContactFormValues> = async (values, context, options) =>
+  (await loadRules()).contactFormResolver(values, context, options);
 
 export function ContactForm() {
   const { t, i18n } = useTranslation('contact');
@@ -28,7 +32,7 @@ export function ContactForm() {
     reset,
     formState: { errors },
   } = useForm<ContactFormValues>({
-    resolver: zodResolver(contactFormSchema),
+    resolver,
     defaultValues: EMPTY_CONTACT_FORM,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -82,7 +86,13 @@ export function ContactForm() {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-busy={sending} data-testid="contact-form">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={() => void loadRules()}
+      aria-busy={sending}
+      data-testid="contact-form"
+    >
       <p className="mb-6 text-sm text-stone-600">{t('form.intro')}</p>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field

@@ -1,28 +1,18 @@
 // The property details page: breadcrumb, photos, the header (name, place, price, key figures),
 // the promotion, the advertiser's block beside the content on large screens, then the sections
 // and the similar properties.
-import { FileText, Video } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { imageSrcSet, imageVariantUrl } from '../../../common/media.ts';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import { Container } from '../../ui/container.tsx';
-import { ContentSection } from '../../ui/content-section.tsx';
-import { hydrateLater } from '../../ui/hydrate-later.tsx';
+import { hydrateLaterFrom } from '../../ui/hydrate-later.tsx';
 import { PageToaster } from '../../ui/page-toaster.tsx';
-import { ReadMore } from '../../ui/read-more.tsx';
-import { YouTubeEmbed } from '../../ui/youtube-embed.tsx';
 import { PriceContextCard } from '../visits/price-context-card.tsx';
 import { useRecordView } from '../visits/recently-viewed.ts';
-import { Amenities } from './amenities.tsx';
-import { Characteristics } from './characteristics.tsx';
-import { DocumentsSection } from './documents-section.tsx';
-import { LocationSection } from './location-section.tsx';
 import type { PropertyPageData } from './page-data.ts';
 import { PromoCountdown, PromotionExpired } from './promo-countdown.tsx';
 import { PropertyGallery } from './property-gallery.tsx';
 import { PropertyHeader } from './property-header.tsx';
 import { SellerCard } from './seller-card.tsx';
-import { SimilarProperties } from './similar-properties.tsx';
 
 function Promotion({ property: p }: { property: PropertyPageData['property'] }) {
   if (p.ispromo && p.promotion_end_date) return <PromoCountdown endDate={p.promotion_end_date} />;
@@ -85,67 +75,11 @@ export function PropertyPage({
 
 /**
  * Description, video, characteristics, amenities, place and documents: below the first screen
- * on a phone, so drawn on demand (`below-fold`) and made interactive after the rest.
+ * on a phone, so drawn on demand (`below-fold`); their code is fetched and made interactive
+ * after the rest (app/ui/hydrate-later.tsx). The similar properties likewise.
  */
-const PropertySections = hydrateLater(function PropertySections({
-  page,
-}: {
-  page: PropertyPageData;
-}) {
-  const { t } = useTranslation('property');
-  const { property: p } = page;
-  const poster = p.images[0]
-    ? { src: imageVariantUrl(p.images[0], 1024), srcSet: imageSrcSet(p.images[0]) }
-    : null;
-  return (
-    <div className="below-fold min-w-0 space-y-6 [--below-fold-height:90rem]">
-      <ContentSection
-        title={t('description.title')}
-        icon={<FileText aria-hidden="true" />}
-        testId="section-description"
-      >
-        <ReadMore
-          text={p.description}
-          moreLabel={t('description.read_more')}
-          lessLabel={t('description.read_less')}
-        />
-      </ContentSection>
-
-      {p.youtube_url && (
-        <ContentSection
-          title={t('video.title')}
-          icon={<Video aria-hidden="true" />}
-          testId="section-video"
-        >
-          <YouTubeEmbed
-            url={p.youtube_url}
-            poster={poster}
-            labels={{
-              play: t('video.play'),
-              notice: t('video.notice'),
-              open: t('video.open'),
-              frameTitle: t('video.frame_title', { name: p.name }),
-            }}
-          />
-        </ContentSection>
-      )}
-
-      <Characteristics property={p} />
-      <Amenities property={p} />
-      <LocationSection property={p} tileUrl={page.tileUrl} />
-      <DocumentsSection documents={p.associated_documents} categories={page.documentCategories} />
-    </div>
-  );
-});
-
-const LaterSimilar = hydrateLater(function LaterSimilar({
-  properties,
-}: {
-  properties: PropertyPageData['similar'];
-}) {
-  return (
-    <div className="below-fold mt-14">
-      <SimilarProperties properties={properties} />
-    </div>
-  );
-});
+const PropertySections = hydrateLaterFrom(
+  () => import('./property-sections.tsx'),
+  'PropertySections',
+);
+const LaterSimilar = hydrateLaterFrom(() => import('./later-similar.tsx'), 'LaterSimilar');

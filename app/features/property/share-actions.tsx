@@ -2,12 +2,9 @@
 // property!'), else the link is copied; plus direct WhatsApp and Facebook links.
 import { Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { FacebookIcon, WhatsAppGlyph } from '../../ui/brand-icons.tsx';
 import { cn } from '../../ui/cn.ts';
-import { PAGE_TOASTER_ID } from '../../ui/toast.ts';
-
-const notify = { toasterId: PAGE_TOASTER_ID };
+import { notify } from '../../ui/toast.ts';
 
 async function copyLink(url: string): Promise<boolean> {
   try {
@@ -37,12 +34,12 @@ export function ShareActions({
       } catch (error) {
         // Closing the share sheet is not a failure.
         if (error instanceof DOMException && error.name === 'AbortError') return;
-        toast.error(t('share.share_failed'), notify);
+        void notify('error', t('share.share_failed'));
       }
       return;
     }
-    if (await copyLink(url)) toast.success(t('share.copied'), notify);
-    else toast.error(t('share.copy_failed'), notify);
+    if (await copyLink(url)) void notify('success', t('share.copied'));
+    else void notify('error', t('share.copy_failed'));
   }
 
   const iconLink =

@@ -1,0 +1,12 @@
+// The similar properties under a property page (property-page.tsx), in a module of its own: the
+// page fetches it once the first screen is interactive.
+import type { PropertyPageData } from './page-data.ts';
+import { SimilarProperties } from './similar-properties.tsx';
+
+export default function LaterSimilar({ properties }: { properties: PropertyPageData['similar'] }) {
+  return (
+    <div className="below-fold mt-14">
+      <SimilarProperties properties={properties} />
+    </div>
+  );
+}
