@@ -1,7 +1,8 @@
 // JavaScript budget (docs/performance.md): from the production build (build/client) and React
 // Router's manifest, the JavaScript a visitor's browser loads before a public page is interactive
 // — the entry, the modules of the route chain (root → layout → page) with their static imports,
-// the manifest itself and the page's translation chunks — gzipped, must stay within the budget.
+// the page's part of the manifest (written into the HTML: routes are discovered lazily) and the
+// page's translation chunks — gzipped, must stay within the budget.
 // Also checks that the map (Leaflet) and the photo lightbox are only loaded on demand, and that
 // no back-office code reaches a public page. Prints a table; exits 1 on any breach.
 //
@@ -67,6 +68,13 @@ function file(url: string) {
   return size;
 }
 
+/** Text that is not a file of its own (an inline script), sized like one under `key`. */
+function inline(key: string, text: string): string {
+  const buffer = Buffer.from(text);
+  sizes.set(key, { raw: buffer.length, gzip: gzipSync(buffer, { level: 9 }).length, text });
+  return key;
+}
+
 function readManifest(): { url: string; manifest: Manifest } {
   const names = readdirSync(path.join(CLIENT, 'assets')).filter((name) =>
     /^manifest-[\w-]+\.js$/.test(name),
@@ -109,18 +117,26 @@ function measure(): Row[] {
   const locales = localeChunks(manifest.entry.module);
   const rows: Row[] = [];
   for (const [route, chain] of Object.entries(PUBLIC_ROUTES)) {
-    const code = new Set<string>([manifestUrl, manifest.entry.module, ...manifest.entry.imports]);
+    const code = new Set<string>([manifest.entry.module, ...manifest.entry.imports]);
+    const routes: Record<string, ManifestRoute> = {};
     for (const id of ['root', ...chain]) {
       const entry = manifest.routes[id];
       if (!entry) throw new Error(`route ${id} is not in the manifest`);
+      routes[id] = entry;
       code.add(entry.module);
       for (const url of entry.imports ?? []) code.add(url);
     }
+    // React Router discovers routes lazily: the page carries the manifest of its own route
+    // chain in an inline script (the whole manifest file is not loaded).
+    const inlineManifest = inline(
+      `${manifestUrl}#${route}`,
+      JSON.stringify({ entry: manifest.entry, routes, url: manifestUrl }, null, 2),
+    );
     // The heaviest language: a public page loads its own language's texts, never the
     // back-office's (app/i18n/resources.client.ts).
     let worst: Row | undefined;
     for (const language of LANGUAGES) {
-      const urls = new Set(code);
+      const urls = new Set([...code, inlineManifest]);
       for (const [namespace, url] of locales.get(language) ?? []) {
         if (namespace !== 'cms') urls.add(url);
       }

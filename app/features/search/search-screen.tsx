@@ -3,7 +3,7 @@
 // panel. The map's open/closed choice is remembered in a cookie so the server renders the same
 // layout the browser shows; on a phone the map is a view of its own, chosen each visit.
 import { List, Map as MapIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
 import type { TPropertyList } from '../../../common/schemas/property.ts';
@@ -13,7 +13,6 @@ import { cn } from '../../ui/cn.ts';
 import { useHydrated } from '../../ui/use-hydrated.ts';
 import { useMediaQuery } from '../../ui/use-media-query.ts';
 import { FilterChips } from './filter-chips.tsx';
-import { FilterPanel } from './filter-panel.tsx';
 import { useFiltersCache } from './filters-cache.ts';
 import { HoverContext, createHoverStore } from './hover-store.ts';
 import { MapPlaceholder, SearchMap } from './map/search-map.tsx';
@@ -22,6 +21,12 @@ import { MAP_COOKIE } from './search-probes.ts';
 import { ResultsHeading, SearchResults } from './search-results.tsx';
 import { SearchToolbar } from './search-toolbar.tsx';
 import { useFiltersPanel } from './use-filters-panel.ts';
+
+/** The filter panel (Radix Dialog, Tabs, Switch, RadioGroup, DropdownMenu) is fetched on the
+ * first sign of interest in it, like the mobile drawer: no list page loads it up front. */
+const FilterPanel = lazy(() =>
+  import('./filter-panel.tsx').then((module) => ({ default: module.FilterPanel })),
+);
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
@@ -44,6 +49,7 @@ export function SearchScreen({
   const { t } = useTranslation('search');
   const [hoverStore] = useState(createHoverStore);
   const panel = useFiltersPanel();
+  const [panelWanted, setPanelWanted] = useState(false);
   const hydrated = useHydrated();
   const desktop = useMediaQuery('(min-width: 64rem)');
   const [mapOpen, setMapOpen] = useState(mapOpenOnServer);
@@ -71,6 +77,7 @@ export function SearchScreen({
         <div data-search-ready={hydrated || undefined}>
           <SearchToolbar
             onOpenFilters={panel.openPanel}
+            onFiltersWanted={() => setPanelWanted(true)}
             mapOpen={mapOpen}
             onToggleMap={toggleMap}
             alertsEnabled={alertsEnabled}
@@ -129,12 +136,16 @@ export function SearchScreen({
             {mobileMap ? t('toolbar.list') : t('toolbar.map')}
           </button>
 
-          <FilterPanel
-            open={panel.open}
-            onClose={panel.closePanel}
-            onApply={panel.applyPanel}
-            onReset={() => panel.applyPanel('/properties/both')}
-          />
+          {(panelWanted || panel.open) && (
+            <Suspense fallback={null}>
+              <FilterPanel
+                open={panel.open}
+                onClose={panel.closePanel}
+                onApply={panel.applyPanel}
+                onReset={() => panel.applyPanel('/properties/both')}
+              />
+            </Suspense>
+          )}
         </div>
       </HoverContext.Provider>
     </SearchProvider>

@@ -8,7 +8,7 @@ import { useNavigation } from 'react-router';
 import { countFilters } from '../../../common/search-query.ts';
 import { buttonClasses } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
-import { AlertMeButton } from '../visits/alert-dialog.tsx';
+import { AlertMeButton } from '../visits/alert-me-button.tsx';
 import { useSearch } from './search-context.tsx';
 
 export const KEYWORD_DEBOUNCE_MS = 400;
@@ -78,11 +78,14 @@ function KeywordBox() {
 
 export function SearchToolbar({
   onOpenFilters,
+  onFiltersWanted,
   mapOpen,
   onToggleMap,
   alertsEnabled = false,
 }: {
   onOpenFilters: () => void;
+  /** The visitor points at or focuses the filters button: time to fetch the panel's code. */
+  onFiltersWanted: () => void;
   mapOpen: boolean;
   onToggleMap: () => void;
   alertsEnabled?: boolean;
@@ -106,6 +109,8 @@ export function SearchToolbar({
         <button
           type="button"
           onClick={onOpenFilters}
+          onPointerEnter={onFiltersWanted}
+          onFocus={onFiltersWanted}
           data-testid="open-filters"
           aria-label={count ? t('toolbar.filters_count', { count }) : t('toolbar.filters')}
           className={buttonClasses({ variant: 'outline', className: 'relative h-11 px-3 sm:px-4' })}

@@ -1,8 +1,9 @@
-// "Alert me" on a list page: saves the current search with an e-mail address and a frequency.
+// The "Alert me" dialog of a list page (its button: alert-me-button.tsx, which fetches this
+// module when first wanted): saves the current search with an e-mail address and a frequency.
 // The server sends a confirmation link first (double opt-in); the dialog says so.
-import { Bell, LoaderCircle, MailCheck, X } from 'lucide-react';
+import { LoaderCircle, MailCheck, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useState, type RefObject } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { toSearchQuery, type ListingKind, type SearchState } from '../../../common/search-query.ts';
 import type { TAlertFrequency } from '../../../common/schemas/return-visits.ts';
@@ -13,21 +14,32 @@ type Phase =
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
-export function AlertMeButton({
+export default function AlertDialog({
   kind,
   state,
   language,
+  open,
+  setOpen,
+  button,
 }: {
   kind: ListingKind;
   state: SearchState;
   language: string;
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  /** The button that opens it, which gets the focus back when it closes. */
+  button: RefObject<HTMLButtonElement | null>;
 }) {
   const { t } = useTranslation('visits');
-  const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');
   const [frequency, setFrequency] = useState<TAlertFrequency>('daily');
   const [phase, setPhase] = useState<Phase>({ name: 'editing' });
   const id = useId();
+
+  // Opened again after a subscription: a new form (before the dialog is painted).
+  useLayoutEffect(() => {
+    if (open) setPhase((current) => (current.name === 'sent' ? { name: 'editing' } : current));
+  }, [open]);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -57,24 +69,15 @@ export function AlertMeButton({
 
   const error = phase.name === 'editing' ? phase.error : undefined;
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next && phase.name === 'sent') setPhase({ name: 'editing' });
-      }}
-    >
-      <Dialog.Trigger
-        data-testid="alert-me"
-        className={buttonClasses({ variant: 'outline', className: 'h-11 px-3 sm:px-4' })}
-      >
-        <Bell className="size-4.5" aria-hidden="true" />
-        <span className="max-sm:sr-only">{t('alerts.open')}</span>
-      </Dialog.Trigger>
+    <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-900/50" />
         <Dialog.Content
           data-testid="alert-dialog"
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            button.current?.focus();
+          }}
           className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl"
         >
           <div className="flex items-start justify-between gap-4">
