@@ -4,7 +4,7 @@
 // reports under test-results/lighthouse/, exits 1 when a budget breaks.
 //
 //   npm run audit:lighthouse [-- --runs 3] [--url http://127.0.0.1:3000] [--markdown]
-//                            [--report summary.json]
+//                            [--report summary.json] [--pages home,properties,property]
 //
 // With --url an already running server is audited (its data must contain at least one property).
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -26,6 +26,8 @@ const { values: args } = parseArgs({
     // Only these budgets fail the run (comma-separated metric names); the others are printed
     // and written to the reports, marked "reported". Default: every budget.
     enforce: { type: 'string' },
+    // Only these pages (comma-separated: home, properties, property); default: all three.
+    pages: { type: 'string' },
     // Longest wait for the machine to settle before the first run (0: do not wait).
     'settle-seconds': { type: 'string', default: '120' },
   },
@@ -255,11 +257,13 @@ async function main(): Promise<number> {
   try {
     await waitForReady(base, server);
     const propertyId = await firstPropertyId(base);
+    const only = args.pages?.split(',').map((name) => name.trim());
     const pages = [
-      { page: 'home', path: '/' },
-      { page: 'properties/both', path: '/properties/both' },
-      { page: `property/${propertyId}`, path: `/property/${propertyId}` },
-    ];
+      { name: 'home', page: 'home', path: '/' },
+      { name: 'properties', page: 'properties/both', path: '/properties/both' },
+      { name: 'property', page: `property/${propertyId}`, path: `/property/${propertyId}` },
+    ].filter(({ name }) => !only || only.includes(name));
+    if (pages.length === 0) throw new Error('--pages: expected home, properties or property');
     rmSync(OUT_DIR, { recursive: true, force: true });
     mkdirSync(OUT_DIR, { recursive: true });
     chrome = await chromeLauncher.launch({

@@ -1,6 +1,6 @@
 // The home page (spec section 2, "Home"), section by section.
 import type { TPropertyCard } from '../../../common/schemas/property.ts';
-import { hydrateLaterFrom } from '../../ui/hydrate-later.tsx';
+import { hydrateNearScreenFrom } from '../../ui/hydrate-later.tsx';
 import type { StoredPicture } from '../../ui/site-picture.tsx';
 import { RecentlyViewedSection } from '../visits/recently-viewed-section.tsx';
 import type { City } from './cities-section.tsx';
@@ -36,6 +36,6 @@ export function HomePage({ data }: { data: HomeData }) {
   );
 }
 
-/** The sections below the first screen: their code is fetched and made interactive after it
- * (app/ui/hydrate-later.tsx). */
-const HomeSections = hydrateLaterFrom(() => import('./home-sections.tsx'), 'HomeSections');
+/** The sections below the first screen: their code is fetched and made interactive when they
+ * come near the screen (app/ui/hydrate-later.tsx). */
+const HomeSections = hydrateNearScreenFrom(() => import('./home-sections.tsx'), 'HomeSections');

@@ -1,7 +1,8 @@
 // The home page's sections below the first screen (spec section 2, "Home"): featured, deals,
 // cities, why us, latest, handpicked, about and the call to action. A module of its own: the
-// page fetches it once the first screen is interactive (home-page.tsx).
+// page fetches it when it comes near the screen (home-page.tsx).
 import { useTranslation } from 'react-i18next';
+import { hydrateNearScreen } from '../../ui/hydrate-later.tsx';
 import { AboutTeaser } from './about-teaser.tsx';
 import { CardsSection } from './cards-section.tsx';
 import { CitiesSection } from './cities-section.tsx';
@@ -11,15 +12,25 @@ import { FeaturedSection } from './featured-section.tsx';
 import type { HomeData } from './home-page.tsx';
 import { WhySection } from './why-section.tsx';
 
+// Each section is made interactive when it comes near the screen (app/ui/hydrate-later.tsx): a
+// visit that stops at the first sections does not pay for the others.
+const Featured = hydrateNearScreen(FeaturedSection, 'FeaturedSection');
+const Deals = hydrateNearScreen(DealsSection, 'DealsSection');
+const Cities = hydrateNearScreen(CitiesSection, 'CitiesSection');
+const Why = hydrateNearScreen(WhySection, 'WhySection');
+const Cards = hydrateNearScreen(CardsSection, 'CardsSection');
+const About = hydrateNearScreen(AboutTeaser, 'AboutTeaser');
+const Cta = hydrateNearScreen(CtaBand, 'CtaBand');
+
 export default function HomeSections({ data }: { data: HomeData }) {
   const { t } = useTranslation('home');
   return (
     <>
-      <FeaturedSection lists={data.featured} typeIds={data.featuredTypeIds} />
-      <DealsSection deals={data.deals} />
-      <CitiesSection cities={data.cities} />
-      <WhySection />
-      <CardsSection
+      <Featured lists={data.featured} typeIds={data.featuredTypeIds} />
+      <Deals deals={data.deals} />
+      <Cities cities={data.cities} />
+      <Why />
+      <Cards
         id="home-latest"
         eyebrow={t('latest.eyebrow')}
         title={t('latest.title')}
@@ -27,7 +38,7 @@ export default function HomeSections({ data }: { data: HomeData }) {
         columns={3}
         link={{ to: '/properties/both?order=date_desc', label: t('latest.see_all') }}
       />
-      <CardsSection
+      <Cards
         id="home-handpicked"
         eyebrow={t('handpicked.eyebrow')}
         title={t('handpicked.title')}
@@ -36,8 +47,8 @@ export default function HomeSections({ data }: { data: HomeData }) {
         columns={4}
         className="bg-sand-100/70"
       />
-      <AboutTeaser image={data.images.about} />
-      <CtaBand whatsapp={data.whatsapp} />
+      <About image={data.images.about} />
+      <Cta whatsapp={data.whatsapp} />
     </>
   );
 }

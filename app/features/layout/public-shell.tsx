@@ -3,9 +3,9 @@
 import { Direction } from 'radix-ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMatches } from 'react-router';
+import { useMatches, useNavigation } from 'react-router';
 import { directionOf, isLanguage } from '../../../common/languages.ts';
-import { hydrateLater } from '../../ui/hydrate-later.tsx';
+import { hydrateAllNow, hydrateNearScreen } from '../../ui/hydrate-later.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import type { SiteInfo } from './site-info.ts';
@@ -24,13 +24,17 @@ function useShowFooter(): boolean {
   );
 }
 
-/** The footer is far below the first screen: made interactive after the page. */
-const LaterFooter = hydrateLater(SiteFooter);
+/** The footer is far below the first screen: made interactive when it comes near. */
+const LaterFooter = hydrateNearScreen(SiteFooter, 'SiteFooter');
 
 export function PublicShell({ info, children }: { info: SiteInfo; children: React.ReactNode }) {
   const { t, i18n } = useTranslation('common');
   const showFooter = useShowFooter();
   const dir = directionOf(isLanguage(i18n.language) ? i18n.language : 'fr');
+  // The next page's data is on its way: the parts still waiting to be hydrated go now, before
+  // it reaches them (app/ui/hydrate-later.tsx).
+  const navigating = useNavigation().state !== 'idle';
+  if (navigating) hydrateAllNow();
   // A mark that the page is interactive (used by the browser tests before they click).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';

@@ -1,5 +1,5 @@
 // The similar properties under a property page (property-page.tsx), in a module of its own: the
-// page fetches it once the first screen is interactive.
+// page fetches it when it comes near the screen.
 import type { PropertyPageData } from './page-data.ts';
 import { SimilarProperties } from './similar-properties.tsx';
 

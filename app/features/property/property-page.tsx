@@ -4,7 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import { Container } from '../../ui/container.tsx';
-import { hydrateLaterFrom } from '../../ui/hydrate-later.tsx';
+import { hydrateNearScreenFrom } from '../../ui/hydrate-later.tsx';
 import { PageToaster } from '../../ui/page-toaster.tsx';
 import { PriceContextCard } from '../visits/price-context-card.tsx';
 import { useRecordView } from '../visits/recently-viewed.ts';
@@ -76,10 +76,10 @@ export function PropertyPage({
 /**
  * Description, video, characteristics, amenities, place and documents: below the first screen
  * on a phone, so drawn on demand (`below-fold`); their code is fetched and made interactive
- * after the rest (app/ui/hydrate-later.tsx). The similar properties likewise.
+ * when they come near the screen (app/ui/hydrate-later.tsx). The similar properties likewise.
  */
-const PropertySections = hydrateLaterFrom(
+const PropertySections = hydrateNearScreenFrom(
   () => import('./property-sections.tsx'),
   'PropertySections',
 );
-const LaterSimilar = hydrateLaterFrom(() => import('./later-similar.tsx'), 'LaterSimilar');
+const LaterSimilar = hydrateNearScreenFrom(() => import('./later-similar.tsx'), 'LaterSimilar');

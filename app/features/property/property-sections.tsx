@@ -1,6 +1,6 @@
 // The property page's sections below the header (property-page.tsx): description, video,
-// characteristics, amenities, place and documents. A module of its own: the page fetches it once
-// the first screen is interactive.
+// characteristics, amenities, place and documents. A module of its own: the page fetches it when it comes near
+// the screen.
 import { FileText, Video } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { imageSrcSet, imageVariantUrl } from '../../../common/media.ts';

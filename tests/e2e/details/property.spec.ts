@@ -8,6 +8,7 @@ import {
   open,
   expectAccessible,
 } from './helpers.ts';
+import { reach } from '../hydration.ts';
 
 const rich = (p: TPropertyDetails) =>
   p.images.length >= 2 &&
@@ -132,6 +133,7 @@ test('a long description folds with read more / read less; a short one does not'
   await open(page, `/property/${long.id}?lang=fr`);
   const text = page.getByTestId('description-text');
   const more = page.getByRole('button', { name: 'Lire la suite' });
+  await reach(more);
   await expect(more).toHaveAttribute('aria-expanded', 'false');
   const folded = (await text.boundingBox())!.height;
   await more.click();

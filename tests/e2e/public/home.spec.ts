@@ -2,6 +2,7 @@
 // screenshots of Home in fr, ar and en at 1440px and 360px are kept as artifacts.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DESKTOP, PHONE, expectAddress, loadLazyImages, open } from './helpers.ts';
+import { reach } from '../hydration.ts';
 
 interface Card {
   id: number;
@@ -45,6 +46,7 @@ test('every section is filled from the API', async ({ page, request }) => {
     request,
     `/api/properties?isANePasManquer=true&limit=6&locale=fr&property_type_id=${villa.id}`,
   );
+  await reach(page.getByRole('tab', { name: 'Villas' }));
   await page.getByRole('tab', { name: 'Villas' }).click();
   await expect(page.getByRole('tab', { name: 'Villas' })).toHaveAttribute('aria-selected', 'true');
   expect(await cardNames(page, 'home-featured')).toEqual(villas.data.map((p) => p.name));

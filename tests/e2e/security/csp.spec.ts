@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../../playwright.config.ts';
 import { adminToken, allDetails, open } from '../details/helpers.ts';
+import { reach } from '../hydration.ts';
 
 /** Every CSP complaint of the page: console messages and securitypolicyviolation events. */
 function watchViolations(page: Page): string[] {
@@ -81,6 +82,7 @@ test('the public pages run under the policy without a single violation', async (
     // only the policy's answer is observed, not the video).
     await open(page, `/property/${withVideo.id}`);
     const embed = page.getByTestId('youtube-embed');
+    await reach(embed);
     await embed.getByRole('button').click();
     await expect(embed.locator('iframe')).toHaveAttribute('src', /youtube-nocookie\.com\/embed\//);
     await page.waitForTimeout(1000);
