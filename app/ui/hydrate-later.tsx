@@ -9,9 +9,10 @@
 //   turn makes React hydrate it first and replay the click.
 // - `hydrateNearScreen` / `hydrateNearScreenFrom`: hydrated only when the part comes near the
 //   screen, or is pointed at or focused, or the page changes (a navigation) — for the sections
-//   below the first screen, which most visits of a page never reach with the code ready for them.
-//   `…From` fetches the part's code then too, not with the page. Until then the part is the
-//   server's HTML: links work, buttons wait (a click before its code is there is lost).
+//   below the first screen, which most visits of a page never reach. `…From` fetches the part's
+//   code separately, when the browser is idle after the load, not with the page. Until then the
+//   part is the server's HTML: links work, buttons wait (a click before its code is there is
+//   lost).
 //
 // The boundary sits inside a memo: if the parent re-renders before the part is hydrated (React
 // Router re-renders the route once it has started) and the boundary received new props, React
@@ -85,7 +86,8 @@ export function hydrateAllNow(): void {
   for (const open of [...waiting.values()]) open();
 }
 
-const NEAR = '200px 0px';
+/** On the screen: a section just below the first screen is not hydrated during the load. */
+const NEAR = '0px';
 const INTEREST = ['pointerover', 'focusin', 'touchstart'] as const;
 
 /** Resolves when the part in `[data-hydrate-later=anchor]` comes near the screen or is used. */
@@ -111,6 +113,8 @@ function nearScreen(anchor: string, source: PartSource<unknown>): Gate {
     resolve();
   }
   waiting.set(anchor, open);
+  // The code is fetched once the browser is idle, so it is there when the part is reached.
+  whenIdle(() => void source.load());
   const observed = wrapper ? boxesIn(wrapper) : [];
   if (!wrapper || observed.length === 0) {
     open();
@@ -119,6 +123,11 @@ function nearScreen(anchor: string, source: PartSource<unknown>): Gate {
     for (const type of INTEREST) wrapper.addEventListener(type, open, true);
   }
   return gate;
+}
+
+function whenIdle(task: () => void) {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 5000 });
+  else setTimeout(task, 2000);
 }
 
 /** The elements that lay out `parent`'s content: its children, or theirs for a wrapper without
