@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useMatches, useNavigation } from 'react-router';
 import { directionOf, isLanguage } from '../../../common/languages.ts';
 import { hydrateAllNow, hydrateNearScreen } from '../../ui/hydrate-later.tsx';
+import { CardIconSprite } from '../property/card-icons.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import type { SiteInfo } from './site-info.ts';
@@ -47,6 +48,7 @@ export function PublicShell({ info, children }: { info: SiteInfo; children: Reac
       >
         {t('nav.skip_to_content')}
       </a>
+      <CardIconSprite />
       <SiteHeader info={info} />
       <div className="flex min-h-dvh flex-col pt-(--header-height)">
         <main id="main" tabIndex={-1} className="flex-1 outline-none">

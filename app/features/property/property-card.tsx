@@ -1,13 +1,14 @@
 // The property card, shared by the home page and the list pages: photo (lazy, responsive), price
 // in the short centimes form with the full amount in dinars, name, place, area, bedrooms,
 // bathrooms and the promotion. The whole card opens the property (one link, the title's).
-import { Bath, BedDouble, House, MapPin, Ruler } from 'lucide-react';
+import { House } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TPropertyCard } from '../../../common/schemas/property.ts';
 import { imageSrcSet, imageVariantUrl } from '../../../common/media.ts';
 import { cn } from '../../ui/cn.ts';
 import { FavoriteButton } from '../visits/favorite-button.tsx';
+import { CardIcon } from './card-icons.tsx';
 import { useIsRental } from './rent-statuses.tsx';
 import { VerifiedBadge } from './verified-badge.tsx';
 import { usePriceFormat } from './use-price-format.ts';
@@ -140,7 +141,7 @@ export function PropertyCard({
         </Heading>
         {place && (
           <p className="mt-1 flex items-center gap-1.5 text-sm text-stone-600">
-            <MapPin className="size-4 shrink-0 text-gold-600" aria-hidden="true" />
+            <CardIcon name="place" className="size-4 text-gold-600" />
             <span className="line-clamp-1">{place}</span>
           </p>
         )}
@@ -149,21 +150,21 @@ export function PropertyCard({
         <ul className="flex flex-wrap items-center gap-x-5 gap-y-1 border-t border-stone-100 pt-3.5 text-sm text-stone-700 [&:not(:has(li))]:hidden">
           {area ? (
             <li className="flex items-center gap-1.5" title={t('card.area')}>
-              <Ruler className="size-4 text-stone-400" aria-hidden="true" />
+              <CardIcon name="area" className="size-4 text-stone-400" />
               <span className="sr-only">{t('card.area')} </span>
               <span className="tabular">{price.area(area)}</span>
             </li>
           ) : null}
           {property.num_bedrooms ? (
             <li className="flex items-center gap-1.5" title={t('card.bedrooms')}>
-              <BedDouble className="size-4 text-stone-400" aria-hidden="true" />
+              <CardIcon name="bedrooms" className="size-4 text-stone-400" />
               <span className="sr-only">{t('card.bedrooms')} </span>
               <span className="tabular">{property.num_bedrooms}</span>
             </li>
           ) : null}
           {property.num_bathrooms ? (
             <li className="flex items-center gap-1.5" title={t('card.bathrooms')}>
-              <Bath className="size-4 text-stone-400" aria-hidden="true" />
+              <CardIcon name="bathrooms" className="size-4 text-stone-400" />
               <span className="sr-only">{t('card.bathrooms')} </span>
               <span className="tabular">{property.num_bathrooms}</span>
             </li>

@@ -1,9 +1,9 @@
 // The heart: adds a property to the visitor's favourites or takes it out. On a card it sits over
 // the photo (above the card's link); on the property page it is a labelled button. Rendered on
 // the server as "not a favourite"; the stored state shows after hydration.
-import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn.ts';
+import { CardIcon } from '../property/card-icons.tsx';
 import { toggleFavorite, useFavorites } from './favorites.ts';
 
 export function FavoriteButton({
@@ -21,9 +21,9 @@ export function FavoriteButton({
   const favorite = useFavorites().includes(propertyId);
   const label = t(favorite ? 'favorites.remove' : 'favorites.add', { name: propertyName });
   const icon = (
-    <Heart
+    <CardIcon
+      name="favorite"
       className={cn('size-5 transition', favorite ? 'fill-rose-500 text-rose-500' : 'text-current')}
-      aria-hidden="true"
     />
   );
   if (variant === 'card') {
