@@ -55,12 +55,27 @@ export function hydrateNearScreenFrom<Props extends object>(
   const source: PartSource<Props> = {
     current: () => Loaded,
     load: () =>
-      (loading ??= load().then((module) => {
+      (loading ??= keepingServerHtml(load).then((module) => {
         Loaded = module.default;
       })),
   };
   if (import.meta.env.SSR) void source.load();
   return nearScreenPart(source, name);
+}
+
+/**
+ * `load()`, or, if the network fails it in the browser, a promise that never settles: the part
+ * stays the server's HTML (readable, its links working) rather than an error in place of the
+ * whole page, which is what a rejected `use` would show. (Browsers keep a failed module import
+ * in their module map, so trying again would not fetch it again.)
+ */
+function keepingServerHtml<T>(load: () => Promise<T>): Promise<T> {
+  return load().catch((error: unknown) => {
+    // On the server a module that cannot be imported is a broken build: say so.
+    if (import.meta.env.SSR) throw error;
+    console.error('A part of the page could not be loaded; it stays as it is.', error);
+    return new Promise<T>(() => {});
+  });
 }
 
 /** A promise React's `use` reads at once when `status` says it is settled. */

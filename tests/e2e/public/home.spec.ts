@@ -115,3 +115,21 @@ for (const language of ['fr', 'ar', 'en'] as const) {
     });
   }
 }
+
+test('a section whose code cannot be fetched stays readable, and the page stays up', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  // The sections below the hero come in a module of their own (app/ui/hydrate-later.tsx).
+  await page.route(/\/assets\/home-sections-[\w-]+\.js$/, (route) => route.abort());
+  await open(page, '/?lang=fr');
+  const cities = page.getByTestId('home-cities');
+  await cities.scrollIntoViewIfNeeded();
+  // Time for the failed import to be noticed.
+  await page.waitForTimeout(1000);
+  await expect(cities.getByRole('heading', { name: 'Où souhaitez-vous vivre ?' })).toBeVisible();
+  await expect(cities.getByRole('link').first()).toHaveAttribute('href', /\/properties\//);
+  await expect(page.getByTestId('home-total')).toBeVisible();
+  expect(errors).toEqual([]);
+});
