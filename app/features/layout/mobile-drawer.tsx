@@ -5,6 +5,7 @@ import { Menu } from 'lucide-react';
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useInterest } from '../../ui/use-interest.ts';
 import type { SiteInfo } from './site-info.ts';
 
 /**
@@ -19,7 +20,7 @@ export function MobileDrawer({ info }: { info: SiteInfo }) {
   const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
   // The drawer's code is asked for on the first sign of interest.
-  const [wanted, setWanted] = useState(false);
+  const interest = useInterest();
   const menuButton = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
 
@@ -36,17 +37,16 @@ export function MobileDrawer({ info }: { info: SiteInfo }) {
         aria-label={t('nav.open_menu')}
         aria-haspopup="dialog"
         aria-expanded={open}
-        onPointerEnter={() => setWanted(true)}
-        onFocus={() => setWanted(true)}
+        {...interest.handlers}
         onClick={() => {
-          setWanted(true);
+          interest.show();
           setOpen(true);
         }}
         className="-ms-2 inline-flex size-11 items-center justify-center rounded-xl text-brand-900 hover:bg-brand-50 md:hidden"
       >
         <Menu className="size-6" aria-hidden="true" />
       </button>
-      {wanted && (
+      {interest.wanted && (
         <Suspense fallback={null}>
           <MobileDrawerPanel info={info} open={open} setOpen={setOpen} menuButton={menuButton} />
         </Suspense>

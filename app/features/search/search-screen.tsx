@@ -11,6 +11,7 @@ import type { TFilterOptions } from '../../../common/schemas/reference.ts';
 import type { ListingKind } from '../../../common/search-query.ts';
 import { cn } from '../../ui/cn.ts';
 import { useHydrated } from '../../ui/use-hydrated.ts';
+import { useInterest } from '../../ui/use-interest.ts';
 import { useMediaQuery } from '../../ui/use-media-query.ts';
 import { FilterChips } from './filter-chips.tsx';
 import { useFiltersCache } from './filters-cache.ts';
@@ -49,7 +50,7 @@ export function SearchScreen({
   const { t } = useTranslation('search');
   const [hoverStore] = useState(createHoverStore);
   const panel = useFiltersPanel();
-  const [panelWanted, setPanelWanted] = useState(false);
+  const panelInterest = useInterest();
   const hydrated = useHydrated();
   const desktop = useMediaQuery('(min-width: 64rem)');
   const [mapOpen, setMapOpen] = useState(mapOpenOnServer);
@@ -77,7 +78,7 @@ export function SearchScreen({
         <div data-search-ready={hydrated || undefined}>
           <SearchToolbar
             onOpenFilters={panel.openPanel}
-            onFiltersWanted={() => setPanelWanted(true)}
+            onFiltersWanted={panelInterest.show}
             mapOpen={mapOpen}
             onToggleMap={toggleMap}
             alertsEnabled={alertsEnabled}
@@ -136,7 +137,7 @@ export function SearchScreen({
             {mobileMap ? t('toolbar.list') : t('toolbar.map')}
           </button>
 
-          {(panelWanted || panel.open) && (
+          {(panelInterest.wanted || panel.open) && (
             <Suspense fallback={null}>
               <FilterPanel
                 open={panel.open}

@@ -5,13 +5,14 @@ import { Suspense, lazy, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListingKind, SearchState } from '../../../common/search-query.ts';
 import { buttonClasses } from '../../ui/button.tsx';
+import { useInterest } from '../../ui/use-interest.ts';
 
 const AlertDialog = lazy(() => import('./alert-dialog.tsx'));
 
 export function AlertMeButton(props: { kind: ListingKind; state: SearchState; language: string }) {
   const { t } = useTranslation('visits');
   const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
+  const interest = useInterest();
   const button = useRef<HTMLButtonElement>(null);
   return (
     <>
@@ -21,10 +22,9 @@ export function AlertMeButton(props: { kind: ListingKind; state: SearchState; la
         data-testid="alert-me"
         aria-haspopup="dialog"
         aria-expanded={open}
-        onPointerEnter={() => setWanted(true)}
-        onFocus={() => setWanted(true)}
+        {...interest.handlers}
         onClick={() => {
-          setWanted(true);
+          interest.show();
           setOpen(true);
         }}
         className={buttonClasses({ variant: 'outline', className: 'h-11 px-3 sm:px-4' })}
@@ -32,7 +32,7 @@ export function AlertMeButton(props: { kind: ListingKind; state: SearchState; la
         <Bell className="size-4.5" aria-hidden="true" />
         <span className="max-sm:sr-only">{t('alerts.open')}</span>
       </button>
-      {wanted && (
+      {interest.wanted && (
         <Suspense fallback={null}>
           <AlertDialog {...props} open={open} setOpen={setOpen} button={button} />
         </Suspense>
