@@ -7,7 +7,7 @@
 //
 // - `hydrateLater`: hydrated once the rest of the page is interactive. A click inside before its
 //   turn makes React hydrate it first and replay the click.
-// - `hydrateNearScreen` / `hydrateNearScreenFrom`: hydrated only when the part comes near the
+// - `hydrateNearScreen` / `hydrateNearScreenFrom`: hydrated only when the part comes onto the
 //   screen, or is pointed at or focused, or the page changes (a navigation) — for the sections
 //   below the first screen, which most visits of a page never reach. `…From` fetches the part's
 //   code separately, when the browser is idle after the load, not with the page. Until then the
@@ -105,7 +105,7 @@ export function hydrateAllNow(): void {
 const NEAR = '0px';
 const INTEREST = ['pointerover', 'focusin', 'touchstart'] as const;
 
-/** Resolves when the part in `[data-hydrate-later=anchor]` comes near the screen or is used. */
+/** Resolves when the part in `[data-hydrate-later=anchor]` comes onto the screen or is used. */
 function nearScreen(anchor: string, source: PartSource<unknown>): Gate {
   let resolve!: () => void;
   const gate: Gate = new Promise<void>((done) => (resolve = done));
