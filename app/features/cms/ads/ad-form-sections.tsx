@@ -1,14 +1,13 @@
 // The sections of the ad form (an advertiser's page): texts in three languages, display, images,
 // contacts and social links, position.
-import { useState } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { SwitchRow, TextArea, TextInput } from '../form/controls.tsx';
 import { Field, FormSection } from '../form/field.tsx';
 import { ImageUploader } from '../form/image-uploader.tsx';
-import { MapPicker } from '../form/map-picker.tsx';
+import { PositionFields } from '../form/position-fields.tsx';
 import { SingleImageField } from '../form/single-image-field.tsx';
 import { TrilingualTabs, type FormLanguage } from '../form/trilingual-tabs.tsx';
-import { ALGERIA_CENTER, parseMapLink } from '../geo.ts';
+import { ALGERIA_CENTER } from '../geo.ts';
 import { adLanguageOfField, adTextKey, type AdFormValues } from './form-values.ts';
 
 const SUFFIX: Record<FormLanguage, string> = { fr: 'FR', ar: 'AR', en: 'EN' };
@@ -231,73 +230,15 @@ export function AdContactSection() {
 }
 
 export function AdLocationSection() {
-  const { control, register, setValue } = useFormContext<AdFormValues>();
-  const error = useErrors();
-  const [latitude, longitude] = useWatch({ control, name: ['lattitude', 'longitude'] });
-  const [note, setNote] = useState<string | null>(null);
-  const lat = Number(latitude.replace(',', '.'));
-  const lng = Number(longitude.replace(',', '.'));
-  const position =
-    latitude.trim() && longitude.trim() && Number.isFinite(lat) && Number.isFinite(lng)
-      ? { lat, lng }
-      : null;
-  const setPosition = (next: { lat: number; lng: number } | null) => {
-    const options = { shouldDirty: true, shouldValidate: true };
-    setValue('lattitude', next ? String(next.lat) : '', options);
-    setValue('longitude', next ? String(next.lng) : '', options);
-  };
   return (
     <FormSection id="localisation" title="Localisation">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label="Lien Google Maps"
-          error={error('googleMapLink')}
-          hint={note ?? 'Collez un lien : la position est reprise sur la carte.'}
-          className="sm:col-span-2"
-        >
-          {(props) => (
-            <TextInput
-              {...props}
-              type="url"
-              inputMode="url"
-              placeholder="https://maps.google.com/…"
-              {...register('googleMapLink', {
-                onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-                  const found = parseMapLink(event.target.value);
-                  if (found) {
-                    setPosition(found);
-                    setNote('Position reprise du lien.');
-                  } else setNote(null);
-                },
-              })}
-            />
-          )}
-        </Field>
-        <Field label="Latitude" error={error('lattitude')}>
-          {(props) => (
-            <TextInput
-              {...props}
-              inputMode="decimal"
-              className="tabular"
-              autoComplete="off"
-              {...register('lattitude')}
-            />
-          )}
-        </Field>
-        <Field label="Longitude" error={error('longitude')}>
-          {(props) => (
-            <TextInput
-              {...props}
-              inputMode="decimal"
-              className="tabular"
-              autoComplete="off"
-              {...register('longitude')}
-            />
-          )}
-        </Field>
-        <div className="sm:col-span-2">
-          <MapPicker position={position} onPick={setPosition} center={ALGERIA_CENTER} zoom={5} />
-        </div>
+        <PositionFields<AdFormValues>
+          names={{ link: 'googleMapLink', latitude: 'lattitude', longitude: 'longitude' }}
+          center={ALGERIA_CENTER}
+          zoom={5}
+          linkClassName="sm:col-span-2"
+        />
       </div>
     </FormSection>
   );

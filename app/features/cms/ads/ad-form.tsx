@@ -1,25 +1,15 @@
 // The ad form (/cms/ads/add and /cms/ads/{id}): an advertiser's page, saved with POST /ad or
 // PATCH /ads/{id}; the same habits as the property form (Ctrl+S, unsaved-changes warning).
-import { ArrowLeft, ExternalLink, Trash2 } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { FormProvider } from 'react-hook-form';
 import type { TAdminAd } from '../../../../common/schemas/admin-ad.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
-import { ApiError } from '../api.ts';
 import { formatDateTime } from '../format.ts';
-import {
-  focusFirstInvalid,
-  invalidMessage,
-  SaveBar,
-  useSaveShortcut,
-} from '../form/form-shell.tsx';
-import { FORM_LANGUAGES, type FormLanguage } from '../form/trilingual-tabs.tsx';
+import { SaveBar } from '../form/form-shell.tsx';
+import { BackLink, RecordActions } from '../form/record-header.tsx';
 import { UnsavedChangesGuard } from '../form/unsaved-changes.tsx';
+import { useRecordEditor } from '../form/use-record-editor.ts';
 import { PageHeader } from '../shell/page-header.tsx';
-import { button, card } from '../styles.ts';
-import { useApiError } from '../use-api-error.ts';
+import { card } from '../styles.ts';
 import {
   AdContactSection,
   AdDisplayFields,
@@ -38,87 +28,33 @@ import {
 } from './form-values.ts';
 
 export function AdForm({ ad }: { ad?: TAdminAd }) {
-  const navigate = useNavigate();
-  const report = useApiError();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [saved, setSaved] = useState<TAdminAd | undefined>(ad);
-  const [createdId, setCreatedId] = useState<number | null>(null);
-  const [language, setLanguage] = useState<FormLanguage>('fr');
-  const [uploading, setUploading] = useState(false);
-  const [confirmDelete, setConfirmDelete] = useState(false);
-  const [leaving, setLeaving] = useState(false);
-
-  const methods = useForm<AdFormValues>({
-    defaultValues: ad ? adToValues(ad) : emptyAdValues(),
+  const editor = useRecordEditor<TAdminAd, AdFormValues>({
+    record: ad,
+    toValues: adToValues,
+    emptyValues: emptyAdValues,
     resolver: adResolver,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: false,
+    create: (values) => createAd(adValuesToPayload(values, undefined)),
+    update: (saved, values) => updateAd(saved.id, adValuesToPayload(values, saved)),
+    remove: (saved) => deleteAd(saved.id),
+    languageOfField: adLanguageOfField,
+    listPath: '/cms/ads',
+    recordPathPrefix: '/cms/ads/',
+    notices: {
+      created: (created) => ({ message: `Annonce créée (n° ${created.id}).` }),
+      removed: (removed) => `L'annonce « ${removed.name_fr} » a été supprimée.`,
+    },
   });
+  const { methods, formRef, saved, language, setLanguage, uploading, setUploading } = editor;
   const { isDirty, isSubmitting } = methods.formState;
-
-  const onInvalid = useCallback((errors: FieldErrors<AdFormValues>) => {
-    toast.error(invalidMessage(Object.keys(errors).length));
-    const languages = Object.keys(errors).map(adLanguageOfField);
-    const first = FORM_LANGUAGES.find((language) => languages.includes(language));
-    setLanguage((current) => (languages.includes(current) || !first ? current : first));
-    focusFirstInvalid(formRef.current);
-  }, []);
-
-  const onValid = async (values: AdFormValues) => {
-    try {
-      const body = adValuesToPayload(values, saved);
-      const result = saved ? await updateAd(saved.id, body) : await createAd(body);
-      methods.reset(adToValues(result));
-      setSaved(result);
-      if (saved) toast.success('Modifications enregistrées.');
-      else {
-        toast.success(`Annonce créée (n° ${result.id}).`);
-        setCreatedId(result.id);
-      }
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 400) {
-        toast.error("L'enregistrement a été refusé", { description: error.message });
-      } else report(error, "L'enregistrement a échoué.");
-    }
-  };
-
-  const submit = methods.handleSubmit(onValid, onInvalid);
-  useSaveShortcut(() => void submit(), uploading);
-
-  useEffect(() => {
-    if (createdId !== null && !isDirty) void navigate(`/cms/ads/${createdId}`, { replace: true });
-  }, [createdId, isDirty, navigate]);
-
-  async function remove() {
-    if (!saved) return;
-    try {
-      await deleteAd(saved.id);
-      toast.success(`L'annonce « ${saved.name_fr} » a été supprimée.`);
-      setLeaving(true);
-      setTimeout(() => void navigate('/cms/ads', { replace: true }));
-    } catch (error) {
-      report(error);
-      throw error;
-    }
-  }
 
   const title = saved ? saved.name_fr || `Annonce n° ${saved.id}` : 'Nouvelle annonce';
   return (
     <FormProvider {...methods}>
-      <UnsavedChangesGuard when={isDirty && !isSubmitting && !leaving && createdId === null} />
-      <form ref={formRef} noValidate onSubmit={submit} aria-label={title}>
+      <UnsavedChangesGuard when={editor.unsaved} />
+      <form ref={formRef} noValidate onSubmit={editor.submit} aria-label={title}>
         <PageHeader
           title={title}
-          back={
-            <Link
-              to="/cms/ads"
-              className="mb-1 inline-flex items-center gap-1 text-sm text-slate-600 hover:text-slate-900"
-            >
-              <ArrowLeft aria-hidden className="size-4 rtl:rotate-180" />
-              Annonceurs
-            </Link>
-          }
+          back={<BackLink to="/cms/ads">Annonceurs</BackLink>}
           description={
             saved
               ? `N° ${saved.id} · modifiée le ${formatDateTime(saved.updated_at)}`
@@ -126,25 +62,10 @@ export function AdForm({ ad }: { ad?: TAdminAd }) {
           }
           actions={
             saved && (
-              <>
-                <a
-                  href={saved.isLinkOnly && saved.urlLink ? saved.urlLink : `/ads/${saved.id}`}
-                  target="_blank"
-                  rel="noreferrer"
-                  className={button.secondary}
-                >
-                  <ExternalLink aria-hidden className="size-4" />
-                  Voir sur le site
-                </a>
-                <button
-                  type="button"
-                  className={`${button.secondary} text-red-700`}
-                  onClick={() => setConfirmDelete(true)}
-                >
-                  <Trash2 aria-hidden className="size-4" />
-                  Supprimer
-                </button>
-              </>
+              <RecordActions
+                publicHref={saved.isLinkOnly && saved.urlLink ? saved.urlLink : `/ads/${saved.id}`}
+                onDelete={() => editor.setConfirmDelete(true)}
+              />
             )
           }
         />
@@ -172,8 +93,8 @@ export function AdForm({ ad }: { ad?: TAdminAd }) {
         />
       </form>
       <ConfirmDialog
-        open={confirmDelete}
-        onOpenChange={setConfirmDelete}
+        open={editor.confirmDelete}
+        onOpenChange={editor.setConfirmDelete}
         title="Supprimer cette annonce ?"
         description={
           <p>
@@ -183,7 +104,7 @@ export function AdForm({ ad }: { ad?: TAdminAd }) {
         }
         confirmLabel="Supprimer"
         cancelLabel="Annuler"
-        onConfirm={remove}
+        onConfirm={editor.remove}
       />
     </FormProvider>
   );

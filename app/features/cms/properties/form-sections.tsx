@@ -1,16 +1,15 @@
 // The sections of the property form. Each reads and writes the form through react-hook-form's
 // context (useFormContext), so the form file stays about the flow (load, validate, save).
-import { useState } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { WILAYAS, wilayaById } from '../../../../common/wilayas.ts';
 import { CheckboxGroup } from '../form/checkbox-group.tsx';
 import { SwitchRow, TextArea, TextInput } from '../form/controls.tsx';
 import { Field, FormSection } from '../form/field.tsx';
 import { ImageUploader } from '../form/image-uploader.tsx';
-import { MapPicker } from '../form/map-picker.tsx';
+import { PositionFields } from '../form/position-fields.tsx';
 import { PriceInput } from '../form/price-input.tsx';
 import { TrilingualTabs, type FormLanguage } from '../form/trilingual-tabs.tsx';
-import { ALGERIA_CENTER, parseMapLink } from '../geo.ts';
+import { ALGERIA_CENTER } from '../geo.ts';
 import { formatDA } from '../format.ts';
 import { DOCUMENT_CATEGORY_LABELS, type RefLists } from '../reference/options.ts';
 import { select } from '../styles.ts';
@@ -323,31 +322,9 @@ export function ClassificationSection({ refs }: { refs: RefLists | null }) {
 }
 
 export function LocationSection() {
-  const { control, register, setValue } = useFormContext<PropertyFormValues>();
+  const { control, register } = useFormContext<PropertyFormValues>();
   const error = useErrors();
-  const [latitude, longitude, wilayaId] = useWatch({
-    control,
-    name: ['latitude', 'longitude', 'wilaya_id'],
-  });
-  const [linkNote, setLinkNote] = useState<string | null>(null);
-  const lat = Number(latitude.replace(',', '.'));
-  const lng = Number(longitude.replace(',', '.'));
-  const position =
-    latitude.trim() !== '' &&
-    longitude.trim() !== '' &&
-    Number.isFinite(lat) &&
-    Number.isFinite(lng)
-      ? { lat, lng }
-      : null;
-  const wilaya = wilayaById(Number(wilayaId));
-  const center = wilaya ? { lat: wilaya.lat, lng: wilaya.lng } : ALGERIA_CENTER;
-
-  const setPosition = (next: { lat: number; lng: number } | null) => {
-    const options = { shouldDirty: true, shouldValidate: true };
-    setValue('latitude', next ? String(next.lat) : '', options);
-    setValue('longitude', next ? String(next.lng) : '', options);
-  };
-
+  const wilaya = wilayaById(Number(useWatch({ control, name: 'wilaya_id' })));
   return (
     <FormSection id="localisation" title="Localisation">
       <div className="grid gap-4 sm:grid-cols-2">
@@ -363,61 +340,11 @@ export function LocationSection() {
             </select>
           )}
         </Field>
-        <Field
-          label="Lien Google Maps"
-          error={error('map_link')}
-          hint={linkNote ?? 'Collez un lien : la position est reprise sur la carte.'}
-        >
-          {(props) => (
-            <TextInput
-              {...props}
-              type="url"
-              inputMode="url"
-              placeholder="https://maps.google.com/…"
-              {...register('map_link', {
-                onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-                  const found = parseMapLink(event.target.value);
-                  if (found) {
-                    setPosition(found);
-                    setLinkNote('Position reprise du lien.');
-                  } else setLinkNote(null);
-                },
-              })}
-            />
-          )}
-        </Field>
-        <Field label="Latitude" error={error('latitude')}>
-          {(props) => (
-            <TextInput
-              {...props}
-              inputMode="decimal"
-              autoComplete="off"
-              className="tabular"
-              placeholder="36.58972"
-              {...register('latitude')}
-            />
-          )}
-        </Field>
-        <Field label="Longitude" error={error('longitude')}>
-          {(props) => (
-            <TextInput
-              {...props}
-              inputMode="decimal"
-              autoComplete="off"
-              className="tabular"
-              placeholder="2.44750"
-              {...register('longitude')}
-            />
-          )}
-        </Field>
-        <div className="sm:col-span-2">
-          <MapPicker
-            position={position}
-            onPick={setPosition}
-            center={center}
-            zoom={wilaya ? 10 : 5}
-          />
-        </div>
+        <PositionFields<PropertyFormValues>
+          names={{ link: 'map_link', latitude: 'latitude', longitude: 'longitude' }}
+          center={wilaya ? { lat: wilaya.lat, lng: wilaya.lng } : ALGERIA_CENTER}
+          zoom={wilaya ? 10 : 5}
+        />
       </div>
     </FormSection>
   );

@@ -1,26 +1,16 @@
 // The property form (/cms/property/add and /cms/property/{id}): every field of the entity, checked
 // with the shared schema, saved with POST or PATCH; Ctrl+S saves; leaving with unsaved changes asks.
-import { ArrowLeft, ExternalLink, Trash2 } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { FormProvider } from 'react-hook-form';
 import type { TAdminProperty } from '../../../../common/schemas/admin-property.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
-import { ApiError } from '../api.ts';
 import { formatDateTime } from '../format.ts';
-import { FORM_LANGUAGES, type FormLanguage } from '../form/trilingual-tabs.tsx';
+import { SaveBar } from '../form/form-shell.tsx';
+import { BackLink, RecordActions } from '../form/record-header.tsx';
 import { UnsavedChangesGuard } from '../form/unsaved-changes.tsx';
-import {
-  focusFirstInvalid,
-  invalidMessage,
-  SaveBar,
-  useSaveShortcut,
-} from '../form/form-shell.tsx';
+import { useRecordEditor } from '../form/use-record-editor.ts';
 import type { RefLists } from '../reference/options.ts';
 import { PageHeader } from '../shell/page-header.tsx';
-import { button, card } from '../styles.ts';
-import { useApiError } from '../use-api-error.ts';
+import { card } from '../styles.ts';
 import { DuplicateWarning, QualityChecklist, VerificationCard } from '../trust/trust-panel.tsx';
 import { createProperty, deleteProperty, updateProperty } from './api.ts';
 import {
@@ -60,101 +50,40 @@ interface PropertyFormProps {
 }
 
 export function PropertyForm({ property, refs }: PropertyFormProps) {
-  const navigate = useNavigate();
-  const report = useApiError();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [saved, setSaved] = useState<TAdminProperty | undefined>(property);
-  const [createdId, setCreatedId] = useState<number | null>(null);
-  const [language, setLanguage] = useState<FormLanguage>('fr');
-  const [uploading, setUploading] = useState(false);
-  const [confirmDelete, setConfirmDelete] = useState(false);
-  const [leaving, setLeaving] = useState(false);
-
-  const methods = useForm<PropertyFormValues>({
-    defaultValues: property ? propertyToValues(property) : emptyPropertyValues(),
+  const editor = useRecordEditor<TAdminProperty, PropertyFormValues>({
+    record: property,
+    toValues: propertyToValues,
+    emptyValues: emptyPropertyValues,
     resolver: propertyResolver,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: false,
+    create: (values) => createProperty(valuesToPayload(values, undefined)),
+    update: (saved, values) => updateProperty(saved.id, valuesToPayload(values, saved)),
+    remove: (saved) => deleteProperty(saved.id),
+    languageOfField,
+    listPath: '/cms/properties',
+    recordPathPrefix: '/cms/property/',
+    notices: {
+      created: (created) => ({
+        message: `Bien créé (n° ${created.id}).`,
+        action: {
+          label: 'Voir sur le site',
+          onClick: () => window.open(`/property/${created.id}`, '_blank'),
+        },
+      }),
+      removed: (removed) => `« ${removed.name_fr} » a été supprimé.`,
+    },
   });
+  const { methods, formRef, saved, setSaved, language, setLanguage, uploading, setUploading } =
+    editor;
   const { isDirty, isSubmitting } = methods.formState;
-
-  const focusFirstError = useCallback((errors: FieldErrors<PropertyFormValues>) => {
-    const languages = Object.keys(errors).map(languageOfField).filter(Boolean) as FormLanguage[];
-    // Open the language tab that holds an error (unless the one shown has one).
-    const first = FORM_LANGUAGES.find((language) => languages.includes(language));
-    setLanguage((current) => (languages.includes(current) || !first ? current : first));
-    focusFirstInvalid(formRef.current);
-  }, []);
-
-  const onValid = async (values: PropertyFormValues) => {
-    try {
-      const body = valuesToPayload(values, saved);
-      const result = saved ? await updateProperty(saved.id, body) : await createProperty(body);
-      methods.reset(propertyToValues(result));
-      setSaved(result);
-      if (saved) {
-        toast.success('Modifications enregistrées.');
-      } else {
-        toast.success(`Bien créé (n° ${result.id}).`, {
-          action: {
-            label: 'Voir sur le site',
-            onClick: () => window.open(`/property/${result.id}`, '_blank'),
-          },
-        });
-        setCreatedId(result.id);
-      }
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 400) {
-        toast.error("L'enregistrement a été refusé", { description: error.message });
-      } else report(error, "L'enregistrement a échoué.");
-    }
-  };
-
-  const onInvalid = (errors: FieldErrors<PropertyFormValues>) => {
-    toast.error(invalidMessage(Object.keys(errors).length));
-    focusFirstError(errors);
-  };
-
-  const submit = methods.handleSubmit(onValid, onInvalid);
-
-  useSaveShortcut(() => void submit(), uploading);
-
-  // After a creation, continue on the new property's page (once the form is clean).
-  useEffect(() => {
-    if (createdId !== null && !isDirty)
-      void navigate(`/cms/property/${createdId}`, { replace: true });
-  }, [createdId, isDirty, navigate]);
-
-  async function remove() {
-    if (!saved) return;
-    try {
-      await deleteProperty(saved.id);
-      toast.success(`« ${saved.name_fr} » a été supprimé.`);
-      setLeaving(true);
-      setTimeout(() => void navigate('/cms/properties', { replace: true }));
-    } catch (error) {
-      report(error);
-      throw error;
-    }
-  }
 
   const title = saved ? saved.name_fr || `Bien n° ${saved.id}` : 'Nouveau bien';
   return (
     <FormProvider {...methods}>
-      <UnsavedChangesGuard when={isDirty && !isSubmitting && !leaving && createdId === null} />
-      <form ref={formRef} noValidate onSubmit={submit} aria-label={title}>
+      <UnsavedChangesGuard when={editor.unsaved} />
+      <form ref={formRef} noValidate onSubmit={editor.submit} aria-label={title}>
         <PageHeader
           title={title}
-          back={
-            <Link
-              to="/cms/properties"
-              className="mb-1 inline-flex items-center gap-1 text-sm text-slate-600 hover:text-slate-900"
-            >
-              <ArrowLeft aria-hidden className="size-4 rtl:rotate-180" />
-              Biens
-            </Link>
-          }
+          back={<BackLink to="/cms/properties">Biens</BackLink>}
           description={
             saved ? (
               <>
@@ -169,25 +98,10 @@ export function PropertyForm({ property, refs }: PropertyFormProps) {
           }
           actions={
             saved && (
-              <>
-                <a
-                  href={`/property/${saved.id}`}
-                  target="_blank"
-                  rel="noreferrer"
-                  className={button.secondary}
-                >
-                  <ExternalLink aria-hidden className="size-4" />
-                  Voir sur le site
-                </a>
-                <button
-                  type="button"
-                  className={`${button.secondary} text-red-700`}
-                  onClick={() => setConfirmDelete(true)}
-                >
-                  <Trash2 aria-hidden className="size-4" />
-                  Supprimer
-                </button>
-              </>
+              <RecordActions
+                publicHref={`/property/${saved.id}`}
+                onDelete={() => editor.setConfirmDelete(true)}
+              />
             )
           }
         />
@@ -248,8 +162,8 @@ export function PropertyForm({ property, refs }: PropertyFormProps) {
         />
       </form>
       <ConfirmDialog
-        open={confirmDelete}
-        onOpenChange={setConfirmDelete}
+        open={editor.confirmDelete}
+        onOpenChange={editor.setConfirmDelete}
         title="Supprimer ce bien ?"
         description={
           <p>
@@ -259,7 +173,7 @@ export function PropertyForm({ property, refs }: PropertyFormProps) {
         }
         confirmLabel="Supprimer"
         cancelLabel="Annuler"
-        onConfirm={remove}
+        onConfirm={editor.remove}
       />
     </FormProvider>
   );
