@@ -1,38 +1,21 @@
 // POST /api/email/sendContactUsEmail: validation, stored before any mail, mailed through a real
 // local SMTP server (smtp-server) when SMTP_URL is set, failure still a success, honeypot, rate limit.
-import type { AddressInfo } from 'node:net';
 import { desc, eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contactMessages } from '../../../server/db/schema.ts';
 import { AGENCY } from '../../../server/db/seed/demo-content.ts';
 import { submitContactMessage } from '../../../server/services/contact-form.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
+import { decodeQuotedPrintable, startMailbox, type Mailbox } from '../../helpers/mailbox.ts';
 
-interface ReceivedMail {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-const received: ReceivedMail[] = [];
-let rejectNextMail = false;
-let smtp: SMTPServer;
-let smtpUrl: string;
+let mailbox: Mailbox;
 
 /** Headers and the decoded text of a simple quoted-printable or 7-bit message. */
 function readMail(raw: string) {
   const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
   const body = rest.join('\n\n');
   const qp = /quoted-printable/i.test(head);
-  const text = qp
-    ? Buffer.from(
-        body
-          .replace(/=\r?\n/g, '')
-          .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-        'latin1',
-      ).toString('utf8')
-    : body;
+  const text = qp ? decodeQuotedPrintable(body) : body;
   const header = (name: string) =>
     head
       .match(new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)`, 'im'))?.[1]
@@ -44,29 +27,8 @@ let plain: TestApp; // no SMTP configured
 let mailing: TestApp; // SMTP_URL and CONTACT_TO set
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        if (rejectNextMail) {
-          rejectNextMail = false;
-          return callback(new Error('Mailbox unavailable'));
-        }
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+  mailbox = await startMailbox();
+  const smtpUrl = mailbox.url;
   [plain, mailing] = await Promise.all([
     createTestApp({ demo: false }),
     createTestApp({
@@ -77,11 +39,10 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await Promise.all([plain?.close(), mailing?.close()]);
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await mailbox?.close();
 });
 beforeEach(() => {
-  received.length = 0;
-  rejectNextMail = false;
+  mailbox.clear();
 });
 
 let client = 0;
@@ -207,8 +168,8 @@ describe('with SMTP', () => {
   it('mails the message to CONTACT_TO, replying to the visitor, and records it as sent', async () => {
     const response = await post(mailing, valid);
     expect(response.statusCode).toBe(201);
-    expect(received).toHaveLength(1);
-    const mail = received[0]!;
+    expect(mailbox.received).toHaveLength(1);
+    const mail = mailbox.received[0]!;
     expect(mail.to).toEqual(['contact@agence.example.dz']);
     const { header, text } = readMail(mail.raw);
     expect(header('Reply-To')).toContain('amina@example.dz');
@@ -220,11 +181,11 @@ describe('with SMTP', () => {
   });
 
   it('still answers success when the mail fails, the message kept as failed', async () => {
-    rejectNextMail = true;
+    mailbox.refuseNext();
     const response = await post(mailing, { ...valid, object: 'Mail outage' });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ message: 'Message sent successfully!' });
-    expect(received).toHaveLength(0);
+    expect(mailbox.received).toHaveLength(0);
     expect(await lastStored(mailing)).toMatchObject({
       object: 'Mail outage',
       email_status: 'failed',
@@ -249,12 +210,12 @@ describe('with SMTP', () => {
 
   it("mails the agency's general e-mail when CONTACT_TO is not set", async () => {
     const result = await submitContactMessage(
-      { db: mailing.services.db, config: { SMTP_URL: smtpUrl, CONTACT_TO: undefined } },
+      { db: mailing.services.db, config: { SMTP_URL: mailbox.url, CONTACT_TO: undefined } },
       { ...valid, email: undefined },
     );
     expect(result).toMatchObject({ stored: true, email_status: 'sent' });
-    expect(received[0]?.to).toEqual([AGENCY.email]);
-    expect(readMail(received[0]!.raw).header('Reply-To')).toBeUndefined();
+    expect(mailbox.received[0]?.to).toEqual([AGENCY.email]);
+    expect(readMail(mailbox.received[0]!.raw).header('Reply-To')).toBeUndefined();
   });
 });
 
@@ -265,7 +226,7 @@ describe('against abuse', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ message: 'Message sent successfully!' });
     expect((await lastStored(mailing))?.id).toBe(before?.id);
-    expect(received).toHaveLength(0);
+    expect(mailbox.received).toHaveLength(0);
   });
 
   it('limits a client to 5 messages a minute', async () => {

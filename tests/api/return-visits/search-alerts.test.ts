@@ -2,10 +2,8 @@
 // server: the double opt-in (nothing is sent before the link of the first e-mail is opened), an
 // alert for a newly published matching property and not for a hidden one, no property sent
 // twice, the daily rhythm, the unsubscribe link (no login), bad input, and the run lock.
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { properties, savedSearches } from '../../../server/db/schema.ts';
 import {
@@ -19,32 +17,9 @@ import {
   referenceIds,
   type RefIds,
 } from '../../helpers/factories.ts';
+import { startMailbox, type Mailbox, type ReceivedMail } from '../../helpers/mailbox.ts';
 
-interface Mail {
-  to: string[];
-  subject: string;
-  body: string;
-}
-const inbox: Mail[] = [];
-let smtp: SMTPServer;
-let smtpUrl: string;
-
-/** The decoded text of a message (quoted-printable soft breaks and escapes undone). */
-function decode(raw: string): string {
-  const qp = raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(qp, 'latin1').toString('utf8');
-}
-
-/** The Subject header, unfolded, its encoded words (=?UTF-8?Q?...?=) decoded. */
-function subjectOf(raw: string): string {
-  const folded = /^Subject: (.*(?:\r?\n[ \t].*)*)/im.exec(raw)?.[1] ?? '';
-  const words = folded.replace(/\?=\s+=\?UTF-8\?Q\?/gi, '');
-  return words.replace(/=\?UTF-8\?Q\?(.*?)\?=/gi, (_, text: string) =>
-    decode(text.replaceAll('_', ' ')),
-  );
-}
+let mailbox: Mailbox;
 
 const ORIGIN = 'https://immo.example.dz';
 let t: TestApp;
@@ -52,31 +27,12 @@ let plain: TestApp; // no SMTP configured
 let refs: RefIds;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('latin1');
-        inbox.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          subject: subjectOf(raw),
-          body: decode(raw),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+  mailbox = await startMailbox();
   [t, plain] = await Promise.all([
     createTestApp({
       demo: false,
       web: 'development',
-      env: { SMTP_URL: smtpUrl, PUBLIC_URL: ORIGIN, ALERTS_INTERVAL_SECONDS: '0' },
+      env: { SMTP_URL: mailbox.url, PUBLIC_URL: ORIGIN, ALERTS_INTERVAL_SECONDS: '0' },
     }),
     createTestApp({ demo: false }),
   ]);
@@ -85,10 +41,10 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await Promise.all([t?.close(), plain?.close()]);
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await mailbox?.close();
 });
 beforeEach(() => {
-  inbox.length = 0;
+  mailbox.clear();
 });
 
 let client = 0;
@@ -103,7 +59,7 @@ function saveSearch(payload: Record<string, unknown>) {
 const run = (now?: Date) =>
   runSearchAlerts({ database: t.services.database, config: t.config }, now);
 /** The path of the first link of the mail that starts with this prefix. */
-function linkPath(mail: Mail, prefix: string): string {
+function linkPath(mail: ReceivedMail, prefix: string): string {
   const match = new RegExp(`${ORIGIN}(${prefix}[A-Za-z0-9_-]+)`).exec(mail.body);
   expect(match, `a ${prefix} link in the mail`).not.toBeNull();
   return match![1]!;
@@ -132,14 +88,14 @@ describe('saved search and alerts', () => {
     expect(saved.statusCode).toBe(202);
 
     // 1. The confirmation e-mail, in French, with the link; nothing is active yet.
-    expect(inbox).toHaveLength(1);
-    const confirmation = inbox[0]!;
+    expect(mailbox.received).toHaveLength(1);
+    const confirmation = mailbox.received[0]!;
     expect(confirmation.to).toEqual([email]);
     expect(confirmation.subject).toContain('Confirmez votre alerte');
     const confirmPath = linkPath(confirmation, '/alerts/confirm/');
     await tipazaVilla({ name_fr: 'Villa avant confirmation' });
     expect((await run()).emails).toBe(0);
-    expect(inbox).toHaveLength(1);
+    expect(mailbox.received).toHaveLength(1);
 
     // 2. Opening the link confirms (a page, no login); opening it again is harmless.
     for (let i = 0; i < 2; i++) {
@@ -156,7 +112,7 @@ describe('saved search and alerts', () => {
     expect(row!.query).toBe(`type=${refs.types.villa}&wilayas=42&maxPrice=50000000`);
 
     // 3. New properties: a matching one, a hidden matching one, and three that do not match.
-    inbox.length = 0;
+    mailbox.clear();
     const published = await tipazaVilla({ name_fr: 'Villa neuve à Tipaza' });
     const hidden = await tipazaVilla({ name_fr: 'Villa cachée', isVisible: false });
     await tipazaVilla({ name_fr: 'Villa à Alger', wilaya_id: 16 });
@@ -164,8 +120,8 @@ describe('saved search and alerts', () => {
     await tipazaVilla({ name_fr: 'Villa à louer', property_statuses: [refs.statuses.for_rent!] });
     const result = await run();
     expect(result).toMatchObject({ ran: true, emails: 1, failures: 0 });
-    expect(inbox).toHaveLength(1);
-    const alert = inbox[0]!;
+    expect(mailbox.received).toHaveLength(1);
+    const alert = mailbox.received[0]!;
     expect(alert.to).toEqual([email]);
     expect(alert.body).toContain('Villa neuve à Tipaza');
     expect(alert.body).toContain(`${ORIGIN}/property/${published.id}?lang=fr`);
@@ -177,25 +133,25 @@ describe('saved search and alerts', () => {
     );
 
     // 4. Nothing is sent twice; the hidden one goes out once it is published.
-    inbox.length = 0;
+    mailbox.clear();
     expect((await run()).emails).toBe(0);
     await t.services.db
       .update(properties)
       .set({ isVisible: true })
       .where(eq(properties.id, hidden.id));
     expect((await run()).emails).toBe(1);
-    expect(inbox[0]!.body).toContain('Villa cachée');
-    expect(inbox[0]!.body).not.toContain('Villa neuve à Tipaza');
+    expect(mailbox.received[0]!.body).toContain('Villa cachée');
+    expect(mailbox.received[0]!.body).not.toContain('Villa neuve à Tipaza');
 
     // 5. The unsubscribe link of the alert ends it, without any login.
     const unsubscribePath = linkPath(alert, '/alerts/unsubscribe/');
     const page = await t.app.inject({ url: unsubscribePath });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Vous êtes désinscrit');
-    inbox.length = 0;
+    mailbox.clear();
     await tipazaVilla({ name_fr: 'Villa après désinscription' });
     expect((await run()).emails).toBe(0);
-    expect(inbox).toHaveLength(0);
+    expect(mailbox.received).toHaveLength(0);
     // The confirmation link of an ended alert no longer revives it.
     expect((await t.app.inject({ url: confirmPath })).statusCode).toBe(404);
   });
@@ -213,7 +169,7 @@ describe('saved search and alerts', () => {
         })
       ).statusCode,
     ).toBe(202);
-    const token = linkPath(inbox[0]!, '/alerts/confirm/').split('/').pop()!;
+    const token = linkPath(mailbox.received[0]!, '/alerts/confirm/').split('/').pop()!;
     const confirmed = await t.app.inject({
       method: 'POST',
       url: '/api/saved-searches/confirm',
@@ -223,18 +179,18 @@ describe('saved search and alerts', () => {
 
     const start = new Date();
     await tipazaVilla({ name_en: 'First daily villa' });
-    inbox.length = 0;
+    mailbox.clear();
     await run(start);
-    const daily = inbox.filter((mail) => mail.to.includes(email));
+    const daily = mailbox.received.filter((mail) => mail.to.includes(email));
     expect(daily).toHaveLength(1);
     expect(daily[0]!.subject).toContain('new property for your search');
 
-    inbox.length = 0;
+    mailbox.clear();
     await tipazaVilla({ name_en: 'Second daily villa' });
     await run(new Date(start.getTime() + 3_600_000));
-    expect(inbox.filter((mail) => mail.to.includes(email))).toHaveLength(0);
+    expect(mailbox.received.filter((mail) => mail.to.includes(email))).toHaveLength(0);
     await run(new Date(start.getTime() + 24 * 3_600_000));
-    const next = inbox.filter((mail) => mail.to.includes(email));
+    const next = mailbox.received.filter((mail) => mail.to.includes(email));
     expect(next).toHaveLength(1);
     expect(next[0]!.body).toContain('Second daily villa');
     expect(next[0]!.body).not.toContain('First daily villa');
@@ -270,12 +226,12 @@ describe('saved search and alerts', () => {
     expect(
       (await saveSearch({ email: 'bot@example.dz', website: 'http://spam.example' })).statusCode,
     ).toBe(202);
-    expect(inbox).toHaveLength(0);
+    expect(mailbox.received).toHaveLength(0);
     const email = 'busy@example.dz';
     const statuses = [];
     for (let i = 0; i < 6; i++) statuses.push((await saveSearch({ email })).statusCode);
     expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
-    expect(inbox).toHaveLength(5);
+    expect(mailbox.received).toHaveLength(5);
   });
 
   it('offers "Alert me" on the list pages when e-mail is configured', async () => {

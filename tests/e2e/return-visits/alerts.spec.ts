@@ -2,53 +2,28 @@
 // (read from a local SMTP server: the e2e server sends mail to its port + 20000), the link that
 // activates the alert, and the unsubscribe link, in French and on a phone in Arabic.
 import { expect, test } from '@playwright/test';
-import { SMTPServer } from 'smtp-server';
+import { startMailbox, type Mailbox } from '../../helpers/mailbox.ts';
 import { DESKTOP, PHONE, open } from '../public/helpers.ts';
 
 const SHOTS = 'test-results/return-visits';
 const PORT = Number(process.env.E2E_PORT ?? 4173);
-const inbox: { to: string[]; body: string }[] = [];
-let smtp: SMTPServer;
-
-const decode = (raw: string) =>
-  Buffer.from(
-    raw
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
+let mailbox: Mailbox;
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        inbox.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          body: decode(Buffer.concat(chunks).toString('latin1')),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(PORT + 20000, '127.0.0.1', resolve));
+  mailbox = await startMailbox(PORT + 20000);
 });
 test.afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await mailbox?.close();
 });
 
 /** The path of a link of the latest mail to this address. */
 async function linkFromMail(to: string, prefix: string): Promise<string> {
   await expect
-    .poll(() => inbox.some((mail) => mail.to.includes(to)), { timeout: 15_000 })
+    .poll(() => mailbox.received.some((mail) => mail.to.includes(to)), { timeout: 15_000 })
     .toBe(true);
-  const mail = inbox.filter((m) => m.to.includes(to)).at(-1)!;
+  const mail = mailbox.received.filter((m) => m.to.includes(to)).at(-1)!;
   const match = new RegExp(`https?://[^/\\s]+(${prefix}[A-Za-z0-9_-]+)`).exec(mail.body);
   expect(match, `${prefix} link in the mail`).not.toBeNull();
   return match![1]!;
@@ -112,6 +87,6 @@ test('the alert dialog fits a 360px phone in Arabic', async ({ page }) => {
   await page.screenshot({ path: `${SHOTS}/alert-sent-ar-phone.png` });
   const confirm = await linkFromMail(email, '/alerts/confirm/');
   expect(confirm).toMatch(/^\/alerts\/confirm\//);
-  const mail = inbox.filter((m) => m.to.includes(email)).at(-1)!;
+  const mail = mailbox.received.filter((m) => m.to.includes(email)).at(-1)!;
   expect(mail.body).toContain('lang=ar');
 });
