@@ -1,6 +1,6 @@
 // A plain min/max range (areas in m²): two number boxes side by side, a unit badge in the legend.
-import { cn } from './cn.ts';
 import { DecimalField } from './decimal-field.tsx';
+import { RangeFieldset } from './range-fieldset.tsx';
 
 export interface NumberRangeLabels {
   legend: string;
@@ -30,15 +30,13 @@ export function NumberRange({
   className?: string;
 }) {
   return (
-    <fieldset className={cn('min-w-0', className)} data-testid={id}>
-      <legend className="mb-2 flex w-full items-center justify-between gap-2 text-sm font-semibold text-stone-900">
-        {labels.legend}
-        {labels.unit && (
-          <span className="rounded-md bg-stone-100 px-2 py-0.5 text-xs font-bold text-stone-700">
-            {labels.unit}
-          </span>
-        )}
-      </legend>
+    <RangeFieldset
+      id={id}
+      legend={labels.legend}
+      badge={labels.unit}
+      badgeClassName="bg-stone-100 text-stone-700"
+      className={className}
+    >
       <div className="flex items-end gap-2">
         <div className="min-w-0 flex-1">
           <label htmlFor={`${id}-min`} className="mb-1 block text-xs text-stone-600">
@@ -66,6 +64,6 @@ export function NumberRange({
           />
         </div>
       </div>
-    </fieldset>
+    </RangeFieldset>
   );
 }

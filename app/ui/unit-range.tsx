@@ -5,7 +5,7 @@ import { Check, ChevronDown } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { toDinars, type PriceUnit } from '../../common/money.ts';
-import { cn } from './cn.ts';
+import { RangeFieldset } from './range-fieldset.tsx';
 import { DecimalField } from './decimal-field.tsx';
 import { bestUnit, changeUnit, dinarsToText } from './unit-amount.ts';
 
@@ -143,15 +143,13 @@ export function UnitRange({
   className?: string;
 }) {
   return (
-    <fieldset className={cn('min-w-0', className)} data-testid={id}>
-      <legend className="mb-2 flex w-full items-center justify-between gap-2 text-sm font-semibold text-stone-900">
-        {labels.legend}
-        {labels.currency && (
-          <span className="rounded-md bg-gold-100 px-2 py-0.5 text-xs font-bold text-gold-800">
-            {labels.currency}
-          </span>
-        )}
-      </legend>
+    <RangeFieldset
+      id={id}
+      legend={labels.legend}
+      badge={labels.currency}
+      badgeClassName="bg-gold-100 text-gold-800"
+      className={className}
+    >
       <div className="flex flex-col gap-2">
         <UnitBound
           id={`${id}-min`}
@@ -174,6 +172,6 @@ export function UnitRange({
           testId={`${id}-max`}
         />
       </div>
-    </fieldset>
+    </RangeFieldset>
   );
 }
