@@ -10,14 +10,18 @@
 // turns them back on. Links and forms work meanwhile (they are plain HTML); the page becomes
 // interactive a moment after it is seen instead of before. Decision 0010.
 import { Transform } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
 
 const INERT_PRELOAD = 'deferred-modulepreload';
 const INERT_MODULE = 'text/deferred-module';
 
-/** Tags rewritten on the way out, each to an inert form the browser does not fetch or run. */
-const REWRITES: ReadonlyArray<readonly [string, string]> = [
-  ['<link rel="modulepreload"', `<link rel="${INERT_PRELOAD}"`],
-  ['<script type="module"', `<script type="${INERT_MODULE}"`],
+/**
+ * Tags rewritten on the way out, each to an inert form the browser does not fetch or run. The
+ * attribute is matched wherever it stands in the tag: React Router writes the nonce first.
+ */
+const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/<link\b([^>]*?)\brel="modulepreload"/g, `<link$1rel="${INERT_PRELOAD}"`],
+  [/<script\b([^>]*?)\btype="module"/g, `<script$1type="${INERT_MODULE}"`],
 ];
 const BODY_END = '</body>';
 
@@ -47,13 +51,13 @@ setTimeout(go,5000);})();`;
   return `<script${nonce ? ` nonce="${nonce}"` : ''}>${code}</script>`;
 }
 
-const LONGEST_TAG = Math.max(BODY_END.length, ...REWRITES.map(([from]) => from.length));
-
 /** A pass-through HTML stream that defers hydration until the first screen is painted. */
 export function hydrateAfterPaint(nonce: string | undefined): Transform {
   // A tag may be cut between two chunks: the tail that could begin one waits for the next chunk.
   let carry = '';
   let resumed = false;
+  // Bytes to text without splitting a character that straddles two chunks (Arabic is two bytes).
+  const decoder = new StringDecoder('utf8');
   const rewrite = (text: string) => {
     let out = text;
     for (const [from, to] of REWRITES) out = out.replaceAll(from, to);
@@ -65,26 +69,20 @@ export function hydrateAfterPaint(nonce: string | undefined): Transform {
   };
   return new Transform({
     transform(chunk: Buffer | string, _encoding, callback) {
-      const text = carry + String(chunk);
-      const keep = Math.min(LONGEST_TAG - 1, text.length);
-      // Only rewrite what cannot be the start of a tag that the next chunk completes.
-      const cut = safeCut(text, keep);
+      const text = carry + (typeof chunk === 'string' ? chunk : decoder.write(chunk));
+      // A tag the next chunk completes waits for it (its attributes are not all here yet).
+      const cut = openTagStart(text);
       carry = text.slice(cut);
       callback(null, rewrite(text.slice(0, cut)));
     },
     flush(callback) {
-      callback(null, rewrite(carry));
+      callback(null, rewrite(carry + decoder.end()));
     },
   });
 }
 
-/** The index up to which `text` can be rewritten now: before any trailing partial tag. */
-function safeCut(text: string, window: number): number {
-  for (let start = text.length - window; start < text.length; start++) {
-    const tail = text.slice(start);
-    if (BODY_END.startsWith(tail) || REWRITES.some(([from]) => from.startsWith(tail))) {
-      return start;
-    }
-  }
-  return text.length;
+/** Where a tag that `text` leaves open begins (a '<' with no '>' after it), or its length. */
+function openTagStart(text: string): number {
+  const open = text.lastIndexOf('<');
+  return open !== -1 && text.indexOf('>', open) === -1 ? open : text.length;
 }

@@ -17,7 +17,10 @@ const PAGE =
   '<html><head><link rel="modulepreload" href="/assets/a.js" nonce="n1"/>' +
   '<link rel="stylesheet" href="/assets/app.css"/></head><body><main>Villa</main>' +
   '<script nonce="n1">window.ctx={}</script>' +
-  '<script type="module" nonce="n1">import "/assets/a.js";</script></body></html>';
+  '<script type="module" nonce="n1">import "/assets/a.js";</script>' +
+  // React Router writes the nonce before the type.
+  '<script nonce="n1" type="module" async="">import "/assets/b.js";</script>' +
+  '<p>فيلا بحديقة</p></body></html>';
 
 describe('hydration after the first paint', () => {
   it('makes module preloads and module scripts inert, and leaves the rest alone', async () => {
@@ -26,6 +29,9 @@ describe('hydration after the first paint', () => {
     expect(html).not.toContain('type="module"');
     expect(html).toContain('<link rel="deferred-modulepreload" href="/assets/a.js" nonce="n1"/>');
     expect(html).toContain('<script type="text/deferred-module" nonce="n1">import "/assets/a.js";');
+    expect(html).toContain(
+      '<script nonce="n1" type="text/deferred-module" async="">import "/assets/b.js";',
+    );
     expect(html).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
     expect(html).toContain('<script nonce="n1">window.ctx={}</script>');
   });
@@ -44,6 +50,20 @@ describe('hydration after the first paint', () => {
     for (let cut = 1; cut < PAGE.length; cut++) {
       expect(await through([PAGE.slice(0, cut), PAGE.slice(cut)], 'n1')).toBe(whole);
     }
+  });
+
+  it('keeps a character whose bytes two chunks share', async () => {
+    const bytes = Buffer.from(PAGE);
+    const arabic = bytes.indexOf(Buffer.from('فيلا'));
+    const stream = hydrateAfterPaint('n1');
+    const out: string[] = [];
+    stream.on('data', (chunk: Buffer) => out.push(String(chunk)));
+    const ended = new Promise((resolve) => stream.on('end', resolve));
+    stream.write(bytes.subarray(0, arabic + 1));
+    stream.write(bytes.subarray(arabic + 1));
+    stream.end();
+    await ended;
+    expect(out.join('')).toContain('<p>فيلا بحديقة</p>');
   });
 
   it('passes a page without a body end through, with nothing added', async () => {

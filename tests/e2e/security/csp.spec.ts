@@ -57,6 +57,8 @@ test('the public pages run under the policy without a single violation', async (
   page,
   request,
 }) => {
+  // Eight pages, the map and the video, each hydrated after its first paint: a long journey.
+  test.setTimeout(60_000);
   const violations = watchViolations(page);
   const properties = await allDetails(request);
   // A property with a video (the demo has none): the player is the page's only frame.
