@@ -1,18 +1,20 @@
 // The Advanced tab: bedrooms, bathrooms, rooms and floors (0-5 as "at most", 6+ as "at least"),
 // living area, wilayas, the amenity lists (documents grouped by category) and price per m².
 import { useTranslation } from 'react-i18next';
-import {
-  PICKER_KEYS,
-  type ListKey,
-  type PickerKey,
-  type SearchState,
-} from '../../../common/search-query.ts';
+import { PICKER_KEYS, type ListKey, type PickerKey } from '../../../common/search-query.ts';
 import { CheckList } from '../../ui/check-list.tsx';
 import { CountPicker } from '../../ui/count-picker.tsx';
-import { NumberRange } from '../../ui/number-range.tsx';
-import { UnitRange } from '../../ui/unit-range.tsx';
-import type { DraftUpdate } from './filter-panel.tsx';
-import { sectionClass, useDraftSetters, useOptionList, useUnitLabels } from './panel-main.tsx';
+import {
+  AreaRange,
+  OptionList,
+  PriceRange,
+  sectionClass,
+  useDraftSetters,
+  useOptionList,
+  useSeeAllLabels,
+  useUnitLabels,
+  type DraftProps,
+} from './panel-parts.tsx';
 import { optionName, useSearch } from './search-context.tsx';
 import { WilayaSelect } from './wilaya-select.tsx';
 
@@ -29,15 +31,15 @@ const MORE_LISTS: [ListKey, OptionListName][] = [
   ['autres_caracteristiques', 'other_characteristics'],
 ];
 
-export function PanelAdvanced({ draft, update }: { draft: SearchState; update: DraftUpdate }) {
+export function PanelAdvanced({ draft, update }: DraftProps) {
   const { t } = useTranslation('search');
   const { t: common } = useTranslation('common');
   const { options, language } = useSearch();
   const set = useDraftSetters(update);
   const toItems = useOptionList();
-  const seeAll = common('actions.see_all');
-  const seeLess = common('actions.see_less');
+  const seeAllLabels = useSeeAllLabels();
   const pricePerM2Labels = useUnitLabels(t('panel.price_m2'));
+  const bound = { draft, update };
   const setPicker = (key: PickerKey) => (value: number | undefined) =>
     update((d) => {
       const pickers = { ...d.pickers };
@@ -48,17 +50,13 @@ export function PanelAdvanced({ draft, update }: { draft: SearchState; update: D
 
   const list = ([key, name]: [ListKey, OptionListName]) =>
     options[name].length > 0 && (
-      <div key={key} className={sectionClass}>
-        <CheckList
-          testId={`filter-${key}`}
-          legend={t(`panel.${key}`)}
-          options={toItems(options[name])}
-          selected={draft.lists[key]}
-          onChange={set.list(key)}
-          seeAll={seeAll}
-          seeLess={seeLess}
-        />
-      </div>
+      <OptionList
+        key={key}
+        listKey={key}
+        legend={t(`panel.${key}`)}
+        options={options[name]}
+        {...bound}
+      />
     );
 
   // Documents, one list per category, in the categories' order; selections share one key.
@@ -88,22 +86,13 @@ export function PanelAdvanced({ draft, update }: { draft: SearchState; update: D
           ))}
         </div>
       </fieldset>
-      <div className={sectionClass}>
-        <NumberRange
-          id="filter-surface"
-          min={draft.numbers.surface_min}
-          max={draft.numbers.surface_max}
-          onChange={set.range('surface_min', 'surface_max')}
-          labels={{
-            legend: t('panel.surface'),
-            min: t('panel.min'),
-            max: t('panel.max'),
-            minPlaceholder: t('panel.min_placeholder'),
-            maxPlaceholder: t('panel.max_placeholder'),
-            unit: common('units.m2'),
-          }}
-        />
-      </div>
+      <AreaRange
+        id="filter-surface"
+        legend={t('panel.surface')}
+        minKey="surface_min"
+        maxKey="surface_max"
+        {...bound}
+      />
       <div className={sectionClass}>
         <WilayaSelect
           language={language}
@@ -134,8 +123,7 @@ export function PanelAdvanced({ draft, update }: { draft: SearchState; update: D
                       ...chosen,
                     ])
                   }
-                  seeAll={seeAll}
-                  seeLess={seeLess}
+                  {...seeAllLabels}
                 />
               );
             })}
@@ -143,20 +131,18 @@ export function PanelAdvanced({ draft, update }: { draft: SearchState; update: D
         </fieldset>
       )}
       {MORE_LISTS.map(list)}
-      <div className={sectionClass}>
-        <UnitRange
-          id="filter-price-m2"
-          min={draft.numbers.min_price_m}
-          max={draft.numbers.max_price_m}
-          onChange={set.range('min_price_m', 'max_price_m')}
-          labels={{
-            ...pricePerM2Labels,
-            minPlaceholder: t('panel.min_placeholder'),
-            maxPlaceholder: t('panel.max_placeholder'),
-            currency: `${common('units.currency')}/${common('units.m2')}`,
-          }}
-        />
-      </div>
+      <PriceRange
+        id="filter-price-m2"
+        labels={{
+          ...pricePerM2Labels,
+          minPlaceholder: t('panel.min_placeholder'),
+          maxPlaceholder: t('panel.max_placeholder'),
+          currency: `${common('units.currency')}/${common('units.m2')}`,
+        }}
+        minKey="min_price_m"
+        maxKey="max_price_m"
+        {...bound}
+      />
     </div>
   );
 }

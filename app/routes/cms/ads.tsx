@@ -1,26 +1,25 @@
 // /cms/ads: the advertisers' pages and banners, with search, visibility filter, sort, paging,
 // the isVisible / isLinkOnly switches, edit and delete.
 import { Plus } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link, useNavigation, useRevalidator } from 'react-router';
 import { toast } from 'sonner';
 import type { Route } from './+types/ads';
 import type { TAdFlag, TAdminAd } from '../../../common/schemas/admin-ad.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
-import { Pager } from '../../ui/pager.tsx';
 import { AdCard, adColumns } from '../../features/cms/ads/ad-columns.tsx';
 import { deleteAd, listAds, toggleAd } from '../../features/cms/ads/api.ts';
 import { guarded } from '../../features/cms/api.ts';
 import { plural } from '../../features/cms/format.ts';
 import { DataTable } from '../../features/cms/list/data-table.tsx';
 import { FilterSelect } from '../../features/cms/list/filter-select.tsx';
-import { PAGER_LABELS } from '../../features/cms/list/pager-labels.ts';
+import { ListPager } from '../../features/cms/list/list-pager.tsx';
 import { SearchBox } from '../../features/cms/list/search-box.tsx';
 import { pickQuery, useListParams } from '../../features/cms/list/use-list-params.ts';
 import { PageHeader, PageSkeleton } from '../../features/cms/shell/page-header.tsx';
 import { CmsRouteError } from '../../features/cms/shell/route-error.tsx';
 import { button, card } from '../../features/cms/styles.ts';
-import { useApiError } from '../../features/cms/use-api-error.ts';
+import { useDeleteConfirmation } from '../../features/cms/use-delete-confirmation.ts';
 import { useOptimisticFlags } from '../../features/cms/use-optimistic-flags.ts';
 
 const KEYS = ['text', 'is_visible', 'page', 'limit', 'order_by'] as const;
@@ -44,26 +43,18 @@ export default function AdsScreen({ loaderData }: Route.ComponentProps) {
   const { params, update } = useListParams();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
-  const report = useApiError();
-  const [toDelete, setToDelete] = useState<TAdminAd | null>(null);
   const flags = useOptimisticFlags<TAdminAd, TAdFlag>(list.data, toggleAd);
-  const onDelete = useCallback((ad: TAdminAd) => setToDelete(ad), []);
+  const deletion = useDeleteConfirmation(async (ad: TAdminAd) => {
+    await deleteAd(ad.id);
+    toast.success(`L'annonce « ${ad.name_fr} » a été supprimée.`);
+    // The last row of a page gone: show the previous page.
+    if (list.data.length === 1 && list.page > 1)
+      update({ page: list.page - 1 }, { keepPage: true });
+    else await revalidator.revalidate();
+  });
+  const onDelete = deletion.ask;
   const columns = useMemo(() => adColumns({ flags, onDelete }), [flags, onDelete]);
   const filtered = Boolean(params.get('text') || params.get('is_visible'));
-
-  async function confirmDelete() {
-    if (!toDelete) return;
-    try {
-      await deleteAd(toDelete.id);
-      toast.success(`L'annonce « ${toDelete.name_fr} » a été supprimée.`);
-      if (list.data.length === 1 && list.page > 1)
-        update({ page: list.page - 1 }, { keepPage: true });
-      else await revalidator.revalidate();
-    } catch (error) {
-      report(error);
-      throw error;
-    }
-  }
 
   return (
     <>
@@ -119,30 +110,17 @@ export default function AdsScreen({ loaderData }: Route.ComponentProps) {
             )
           }
         />
-        <div className="border-t border-slate-200 p-3 sm:px-4">
-          <Pager
-            page={list.page}
-            limit={list.limit}
-            total={list.total}
-            onPage={(page) => update({ page: page > 1 ? page : null }, { keepPage: true })}
-            onLimit={(limit) => update({ limit: limit === 20 ? null : limit })}
-            labels={PAGER_LABELS}
-          />
-        </div>
+        <ListPager list={list} update={update} />
       </section>
       <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
+        {...deletion.dialog}
         title="Supprimer cette annonce ?"
         description={
           <p>
-            L'annonce « <strong className="text-slate-900">{toDelete?.name_fr}</strong> » sera
+            L'annonce « <strong className="text-slate-900">{deletion.item?.name_fr}</strong> » sera
             supprimée avec ses images. Cette action est irréversible.
           </p>
         }
-        confirmLabel="Supprimer"
-        cancelLabel="Annuler"
-        onConfirm={confirmDelete}
       />
     </>
   );

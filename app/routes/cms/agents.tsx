@@ -16,7 +16,7 @@ import { PageHeader, PageSkeleton } from '../../features/cms/shell/page-header.t
 import { CmsRouteError } from '../../features/cms/shell/route-error.tsx';
 import { roleLabel } from '../../features/cms/shell/topbar.tsx';
 import { button, card } from '../../features/cms/styles.ts';
-import { useApiError } from '../../features/cms/use-api-error.ts';
+import { useDeleteConfirmation } from '../../features/cms/use-delete-confirmation.ts';
 
 export function meta() {
   return [{ title: 'Agents — Espace agence' }];
@@ -58,10 +58,8 @@ export default function AgentsScreen({ loaderData }: Route.ComponentProps) {
   const { agents } = loaderData;
   const { username } = useCmsShell();
   const revalidator = useRevalidator();
-  const report = useApiError();
   const [editing, setEditing] = useState<TAgent | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const [toDelete, setToDelete] = useState<TAgent | null>(null);
   const refresh = () => void revalidator.revalidate();
 
   function open(agent: TAgent | null) {
@@ -69,17 +67,11 @@ export default function AgentsScreen({ loaderData }: Route.ComponentProps) {
     setDialogOpen(true);
   }
 
-  async function remove() {
-    if (!toDelete) return;
-    try {
-      await deleteAgent(toDelete.id);
-      toast.success(`Le compte « ${toDelete.username} » a été supprimé.`);
-      await revalidator.revalidate();
-    } catch (error) {
-      report(error);
-      throw error;
-    }
-  }
+  const deletion = useDeleteConfirmation(async (agent: TAgent) => {
+    await deleteAgent(agent.id);
+    toast.success(`Le compte « ${agent.username} » a été supprimé.`);
+    await revalidator.revalidate();
+  });
 
   return (
     <>
@@ -125,7 +117,7 @@ export default function AgentsScreen({ loaderData }: Route.ComponentProps) {
                   <button
                     type="button"
                     className={button.iconDanger}
-                    onClick={() => setToDelete(agent)}
+                    onClick={() => deletion.ask(agent)}
                     disabled={self}
                     aria-label={`Supprimer ${agent.username}`}
                     title={self ? 'Vous ne pouvez pas supprimer votre propre compte' : 'Supprimer'}
@@ -145,18 +137,15 @@ export default function AgentsScreen({ loaderData }: Route.ComponentProps) {
         onSaved={refresh}
       />
       <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(value) => !value && setToDelete(null)}
+        {...deletion.dialog}
         title="Supprimer ce compte ?"
         description={
           <p>
-            « <strong className="text-slate-900">{toDelete?.username}</strong> » ne pourra plus se
-            connecter. Les biens et annonces restent en place.
+            « <strong className="text-slate-900">{deletion.item?.username}</strong> » ne pourra plus
+            se connecter. Les biens et annonces restent en place.
           </p>
         }
         confirmLabel="Supprimer le compte"
-        cancelLabel="Annuler"
-        onConfirm={remove}
       />
     </>
   );

@@ -23,6 +23,7 @@ import { PageHeader, PageSkeleton } from '../../features/cms/shell/page-header.t
 import { CmsRouteError } from '../../features/cms/shell/route-error.tsx';
 import { card } from '../../features/cms/styles.ts';
 import { useApiError } from '../../features/cms/use-api-error.ts';
+import { useDeleteConfirmation } from '../../features/cms/use-delete-confirmation.ts';
 
 export function meta() {
   return [{ title: 'Messages — Espace agence' }];
@@ -68,7 +69,6 @@ export default function MessagesScreen({ loaderData }: Route.ComponentProps) {
   const report = useApiError();
   const { refreshUnread } = useCmsShell();
   const [items, setItems] = useState<TContactMessage[]>(list.data);
-  const [toDelete, setToDelete] = useState<TContactMessage | null>(null);
   const marked = useRef(new Set<number>());
   useEffect(() => setItems(list.data), [list.data]);
 
@@ -107,22 +107,16 @@ export default function MessagesScreen({ loaderData }: Route.ComponentProps) {
     }
   }
 
-  async function remove() {
-    if (!toDelete) return;
-    try {
-      await deleteMessage(toDelete.id);
-      setItems((current) => current.filter((item) => item.id !== toDelete.id));
-      toast.success('Message supprimé.');
-      refreshUnread();
-      // Reload the list before closing the message: closing only changes ?id=, which does not
-      // reload (shouldRevalidate), and a reload started during that navigation would be dropped.
-      await revalidator.revalidate();
-      if (toDelete.id === selectedId) update({ id: null }, { keepPage: true });
-    } catch (error) {
-      report(error);
-      throw error;
-    }
-  }
+  const deletion = useDeleteConfirmation(async (message: TContactMessage) => {
+    await deleteMessage(message.id);
+    setItems((current) => current.filter((item) => item.id !== message.id));
+    toast.success('Message supprimé.');
+    refreshUnread();
+    // Reload the list before closing the message: closing only changes ?id=, which does not
+    // reload (shouldRevalidate), and a reload started during that navigation would be dropped.
+    await revalidator.revalidate();
+    if (message.id === selectedId) update({ id: null }, { keepPage: true });
+  });
 
   return (
     <>
@@ -225,7 +219,7 @@ export default function MessagesScreen({ loaderData }: Route.ComponentProps) {
               message={selected}
               backTo={linkTo(null)}
               onToggleRead={() => void toggleRead(selected)}
-              onDelete={() => setToDelete(selected)}
+              onDelete={() => deletion.ask(selected)}
             />
           ) : (
             <div className="flex h-full min-h-96 flex-col items-center justify-center gap-2 text-sm text-slate-500">
@@ -236,18 +230,14 @@ export default function MessagesScreen({ loaderData }: Route.ComponentProps) {
         </section>
       </div>
       <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
+        {...deletion.dialog}
         title="Supprimer ce message ?"
         description={
           <p>
-            Le message de « <strong className="text-slate-900">{toDelete?.full_name}</strong> » (
-            {toDelete?.object}) sera supprimé définitivement.
+            Le message de « <strong className="text-slate-900">{deletion.item?.full_name}</strong> »
+            ({deletion.item?.object}) sera supprimé définitivement.
           </p>
         }
-        confirmLabel="Supprimer"
-        cancelLabel="Annuler"
-        onConfirm={remove}
       />
     </>
   );

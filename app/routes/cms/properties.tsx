@@ -1,18 +1,17 @@
 // /cms/properties: every property (hidden ones included) with search, filters, sort, paging,
 // the five flags as inline switches, edit and delete.
 import { Clock, Plus } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link, useNavigation, useRevalidator } from 'react-router';
 import { toast } from 'sonner';
 import type { Route } from './+types/properties';
 import type { TAdminProperty, TPropertyFlag } from '../../../common/schemas/admin-property.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
-import { Pager } from '../../ui/pager.tsx';
 import { guarded } from '../../features/cms/api.ts';
 import { plural } from '../../features/cms/format.ts';
 import { DataTable } from '../../features/cms/list/data-table.tsx';
 import { pickQuery, useListParams } from '../../features/cms/list/use-list-params.ts';
-import { PAGER_LABELS } from '../../features/cms/list/pager-labels.ts';
+import { ListPager } from '../../features/cms/list/list-pager.tsx';
 import {
   deleteProperty,
   listProperties,
@@ -27,7 +26,7 @@ import { referenceOptions } from '../../features/cms/reference/options.ts';
 import { PageHeader, PageSkeleton } from '../../features/cms/shell/page-header.tsx';
 import { CmsRouteError } from '../../features/cms/shell/route-error.tsx';
 import { button, card } from '../../features/cms/styles.ts';
-import { useApiError } from '../../features/cms/use-api-error.ts';
+import { useDeleteConfirmation } from '../../features/cms/use-delete-confirmation.ts';
 import { useOptimisticFlags } from '../../features/cms/use-optimistic-flags.ts';
 
 export function meta() {
@@ -54,11 +53,16 @@ export default function PropertiesScreen({ loaderData }: Route.ComponentProps) {
   const { params, update } = useListParams();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
-  const report = useApiError();
-  const [toDelete, setToDelete] = useState<TAdminProperty | null>(null);
   const flags = useOptimisticFlags<TAdminProperty, TPropertyFlag>(list.data, toggleProperty);
-
-  const onDelete = useCallback((property: TAdminProperty) => setToDelete(property), []);
+  const deletion = useDeleteConfirmation(async (property: TAdminProperty) => {
+    await deleteProperty(property.id);
+    toast.success(`« ${property.name_fr} » a été supprimé.`);
+    // The last row of a page gone: show the previous page.
+    if (list.data.length === 1 && list.page > 1)
+      update({ page: list.page - 1 }, { keepPage: true });
+    else await revalidator.revalidate();
+  });
+  const onDelete = deletion.ask;
   const columns = useMemo(
     () => propertyColumns({ flags, refs, onDelete }),
     [flags, refs, onDelete],
@@ -67,21 +71,6 @@ export default function PropertiesScreen({ loaderData }: Route.ComponentProps) {
   const filtered = [...params.keys()].some(
     (key) => key !== 'page' && key !== 'limit' && key !== 'order_by',
   );
-
-  async function confirmDelete() {
-    if (!toDelete) return;
-    try {
-      await deleteProperty(toDelete.id);
-      toast.success(`« ${toDelete.name_fr} » a été supprimé.`);
-      // The last row of a page gone: show the previous page.
-      if (list.data.length === 1 && list.page > 1)
-        update({ page: list.page - 1 }, { keepPage: true });
-      else await revalidator.revalidate();
-    } catch (error) {
-      report(error);
-      throw error;
-    }
-  }
 
   return (
     <>
@@ -131,33 +120,20 @@ export default function PropertiesScreen({ loaderData }: Route.ComponentProps) {
             )
           }
         />
-        <div className="border-t border-slate-200 p-3 sm:px-4">
-          <Pager
-            page={list.page}
-            limit={list.limit}
-            total={list.total}
-            onPage={(page) => update({ page: page > 1 ? page : null }, { keepPage: true })}
-            onLimit={(limit) => update({ limit: limit === 20 ? null : limit })}
-            labels={PAGER_LABELS}
-          />
-        </div>
+        <ListPager list={list} update={update} />
       </section>
       <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
+        {...deletion.dialog}
         title="Supprimer ce bien ?"
         description={
           <>
             <p>
-              « <strong className="text-slate-900">{toDelete?.name_fr}</strong> » sera retiré du
-              site et du back-office, avec ses photos. Cette action est irréversible.
+              « <strong className="text-slate-900">{deletion.item?.name_fr}</strong> » sera retiré
+              du site et du back-office, avec ses photos. Cette action est irréversible.
             </p>
             <p className="mt-2">Pour le retirer du site seulement, décochez « Visible ».</p>
           </>
         }
-        confirmLabel="Supprimer"
-        cancelLabel="Annuler"
-        onConfirm={confirmDelete}
       />
     </>
   );

@@ -24,6 +24,7 @@ import { PageHeader, PageSkeleton } from '../../features/cms/shell/page-header.t
 import { CmsRouteError } from '../../features/cms/shell/route-error.tsx';
 import { button, card, select } from '../../features/cms/styles.ts';
 import { useApiError } from '../../features/cms/use-api-error.ts';
+import { useDeleteConfirmation } from '../../features/cms/use-delete-confirmation.ts';
 
 function listOf(url: string): TReferenceList {
   const value = new URL(url).searchParams.get('list');
@@ -54,7 +55,6 @@ export default function ReferenceScreen({ loaderData }: Route.ComponentProps) {
   const report = useApiError();
   const [editing, setEditing] = useState<TReferenceItem | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const [toDelete, setToDelete] = useState<TReferenceItem | null>(null);
   const [moving, setMoving] = useState(false);
   const refresh = () => void revalidator.revalidate();
 
@@ -85,17 +85,12 @@ export default function ReferenceScreen({ loaderData }: Route.ComponentProps) {
     }
   }
 
-  async function remove() {
-    if (!toDelete) return;
-    try {
-      await deleteReferenceItem(list, toDelete.id);
-      toast.success(`« ${toDelete.name_fr} » supprimé.`);
-      await revalidator.revalidate();
-    } catch (error) {
-      report(error);
-      throw error;
-    }
-  }
+  const deletion = useDeleteConfirmation(async (item: TReferenceItem) => {
+    await deleteReferenceItem(list, item.id);
+    toast.success(`« ${item.name_fr} » supprimé.`);
+    await revalidator.revalidate();
+  });
+  const toDelete = deletion.item;
 
   return (
     <>
@@ -229,7 +224,7 @@ export default function ReferenceScreen({ loaderData }: Route.ComponentProps) {
                         <button
                           type="button"
                           className={button.iconDanger}
-                          onClick={() => setToDelete(item)}
+                          onClick={() => deletion.ask(item)}
                           aria-label={`Supprimer ${item.name_fr}`}
                           title="Supprimer"
                         >
@@ -252,8 +247,7 @@ export default function ReferenceScreen({ loaderData }: Route.ComponentProps) {
         onSaved={refresh}
       />
       <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(value) => !value && setToDelete(null)}
+        {...deletion.dialog}
         title="Supprimer cet élément ?"
         description={
           <>
@@ -269,9 +263,6 @@ export default function ReferenceScreen({ loaderData }: Route.ComponentProps) {
             )}
           </>
         }
-        confirmLabel="Supprimer"
-        cancelLabel="Annuler"
-        onConfirm={remove}
       />
     </>
   );

@@ -1,6 +1,7 @@
 // The filter panel itself: see all / see less (4 rows, auto-expanded for a checked item beyond
 // them), the million / milliard arithmetic, clamping, #filters, the 360px phone and Arabic.
 import { expect, test } from '@playwright/test';
+import { open } from '../public/helpers.ts';
 import { applyFilters, gotoList, openFilters, query, waitReady } from './helpers.ts';
 
 // Journeys of several searches each, on a machine that may be busy.
@@ -127,7 +128,8 @@ test.describe('on a 360px phone', () => {
   });
 
   test('the drawer filter button opens the panel', async ({ page }) => {
-    await page.goto('/about');
+    // A tap before the page is interactive is lost (the visitor taps again); the test waits.
+    await open(page, '/about');
     await page.getByRole('button', { name: /menu/i }).first().click();
     await page
       .getByTestId('mobile-drawer')
