@@ -8,6 +8,8 @@ test('create an ad, see its public page, hide it, rename it and delete it', asyn
   request,
   admin,
 }) => {
+  // A long journey (two pages, five saves): more than the default time on a busy machine.
+  test.setTimeout(60_000);
   const name = unique('Menuiserie Atlas');
   await openAsAdmin('/cms/ads');
   await page.getByRole('link', { name: 'Nouvelle annonce' }).click();

@@ -1,23 +1,21 @@
 // The sections of the ad form (an advertiser's page): texts in three languages, display, images,
 // contacts and social links, position.
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { SwitchRow, TextArea, TextInput } from '../form/controls.tsx';
-import { Field, FormSection } from '../form/field.tsx';
+import {
+  SwitchField,
+  TextAreaField,
+  TextField,
+  UrlField,
+  useFieldError,
+} from '../form/bound-fields.tsx';
+import { FormSection } from '../form/field.tsx';
 import { ImageUploader } from '../form/image-uploader.tsx';
 import { PositionFields } from '../form/position-fields.tsx';
 import { SingleImageField } from '../form/single-image-field.tsx';
-import { TrilingualTabs, type FormLanguage } from '../form/trilingual-tabs.tsx';
+import { LANGUAGE_SUFFIX, TrilingualSection } from '../form/trilingual-section.tsx';
+import type { FormLanguage } from '../form/trilingual-tabs.tsx';
 import { ALGERIA_CENTER } from '../geo.ts';
 import { adLanguageOfField, adTextKey, type AdFormValues } from './form-values.ts';
-
-const SUFFIX: Record<FormLanguage, string> = { fr: 'FR', ar: 'AR', en: 'EN' };
-
-function useErrors() {
-  const {
-    formState: { errors },
-  } = useFormContext<AdFormValues>();
-  return (name: keyof AdFormValues) => errors[name]?.message as string | undefined;
-}
 
 export function AdTextsSection({
   language,
@@ -26,118 +24,77 @@ export function AdTextsSection({
   language: FormLanguage;
   onLanguage: (language: FormLanguage) => void;
 }) {
-  const { register, formState } = useFormContext<AdFormValues>();
-  const error = useErrors();
-  const hasError = (lang: FormLanguage) =>
-    Object.keys(formState.errors).some((key) => adLanguageOfField(key) === lang);
   return (
-    <FormSection
+    <TrilingualSection
       id="textes"
       title="Présentation"
       description="Le nom en français est obligatoire ; les autres langues reprennent le français si elles sont vides."
+      language={language}
+      onLanguage={onLanguage}
+      languageOfField={adLanguageOfField}
     >
-      <TrilingualTabs
-        value={language}
-        onValueChange={onLanguage}
-        errors={{ fr: hasError('fr'), ar: hasError('ar'), en: hasError('en') }}
-      >
-        {(lang) => (
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field
-              label={`Nom de l'annonceur (${SUFFIX[lang]})`}
-              required={lang === 'fr'}
-              error={error(`name_${lang}`)}
-              className="sm:col-span-2"
-            >
-              {(props) => <TextInput {...props} {...register(`name_${lang}`)} />}
-            </Field>
-            <Field
-              label={`Qui sommes-nous (${SUFFIX[lang]})`}
-              error={error(adTextKey('whoAreWe', lang))}
-              className="sm:col-span-2"
-            >
-              {(props) => (
-                <TextArea rows={5} {...props} {...register(adTextKey('whoAreWe', lang))} />
-              )}
-            </Field>
-            <Field
-              label={`Nos produits (${SUFFIX[lang]})`}
-              error={error(adTextKey('ourProduct', lang))}
-              className="sm:col-span-2"
-            >
-              {(props) => (
-                <TextArea rows={5} {...props} {...register(adTextKey('ourProduct', lang))} />
-              )}
-            </Field>
-            <Field label={`Horaires (${SUFFIX[lang]})`} error={error(adTextKey('workHours', lang))}>
-              {(props) => <TextInput {...props} {...register(adTextKey('workHours', lang))} />}
-            </Field>
-            <Field
-              label={`Adresse complète (${SUFFIX[lang]})`}
-              error={error(adTextKey('fullAddress', lang))}
-            >
-              {(props) => <TextInput {...props} {...register(adTextKey('fullAddress', lang))} />}
-            </Field>
-          </div>
-        )}
-      </TrilingualTabs>
-    </FormSection>
+      {(lang) => (
+        <>
+          <TextField<AdFormValues>
+            name={`name_${lang}`}
+            label={`Nom de l'annonceur (${LANGUAGE_SUFFIX[lang]})`}
+            required={lang === 'fr'}
+            className="sm:col-span-2"
+          />
+          <TextAreaField<AdFormValues>
+            name={adTextKey('whoAreWe', lang)}
+            label={`Qui sommes-nous (${LANGUAGE_SUFFIX[lang]})`}
+            rows={5}
+            className="sm:col-span-2"
+          />
+          <TextAreaField<AdFormValues>
+            name={adTextKey('ourProduct', lang)}
+            label={`Nos produits (${LANGUAGE_SUFFIX[lang]})`}
+            rows={5}
+            className="sm:col-span-2"
+          />
+          <TextField<AdFormValues>
+            name={adTextKey('workHours', lang)}
+            label={`Horaires (${LANGUAGE_SUFFIX[lang]})`}
+          />
+          <TextField<AdFormValues>
+            name={adTextKey('fullAddress', lang)}
+            label={`Adresse complète (${LANGUAGE_SUFFIX[lang]})`}
+          />
+        </>
+      )}
+    </TrilingualSection>
   );
 }
 
 export function AdDisplayFields() {
-  const { control, register } = useFormContext<AdFormValues>();
-  const error = useErrors();
-  const linkOnly = useWatch({ control, name: 'isLinkOnly' });
+  const linkOnly = useWatch<AdFormValues, 'isLinkOnly'>({ name: 'isLinkOnly' });
   return (
     <div className="space-y-2">
-      <Controller
-        control={control}
+      <SwitchField<AdFormValues>
         name="isVisible"
-        render={({ field }) => (
-          <SwitchRow
-            label="Visible"
-            description="Publiée sur le site"
-            checked={field.value}
-            onChange={field.onChange}
-          />
-        )}
+        label="Visible"
+        description="Publiée sur le site"
       />
-      <Controller
-        control={control}
+      <SwitchField<AdFormValues>
         name="isLinkOnly"
-        render={({ field }) => (
-          <SwitchRow
-            label="Lien seul"
-            description="La bannière renvoie directement vers le lien, sans page annonceur."
-            checked={field.value}
-            onChange={field.onChange}
-          />
-        )}
+        label="Lien seul"
+        description="La bannière renvoie directement vers le lien, sans page annonceur."
       />
-      <Field
+      <UrlField<AdFormValues>
+        name="urlLink"
         label="Lien de la bannière"
         required={linkOnly}
-        error={error('urlLink')}
         hint={linkOnly ? 'Adresse ouverte au clic sur la bannière.' : 'Facultatif.'}
-      >
-        {(props) => (
-          <TextInput
-            {...props}
-            type="url"
-            inputMode="url"
-            placeholder="https://…"
-            {...register('urlLink')}
-          />
-        )}
-      </Field>
+        placeholder="https://…"
+      />
     </div>
   );
 }
 
 export function AdImagesSection({ onBusyChange }: { onBusyChange: (busy: boolean) => void }) {
-  const { control, register } = useFormContext<AdFormValues>();
-  const error = useErrors();
+  const { control } = useFormContext<AdFormValues>();
+  const error = useFieldError<AdFormValues>();
   return (
     <FormSection id="images" title="Bannière, photos et vidéo">
       <div className="space-y-6">
@@ -173,17 +130,11 @@ export function AdImagesSection({ onBusyChange }: { onBusyChange: (busy: boolean
             )}
           />
         </div>
-        <Field label="Vidéo YouTube" error={error('youtubeVideo')}>
-          {(props) => (
-            <TextInput
-              {...props}
-              type="url"
-              inputMode="url"
-              placeholder="https://www.youtube.com/watch?v=…"
-              {...register('youtubeVideo')}
-            />
-          )}
-        </Field>
+        <UrlField<AdFormValues>
+          name="youtubeVideo"
+          label="Vidéo YouTube"
+          placeholder="https://www.youtube.com/watch?v=…"
+        />
       </div>
     </FormSection>
   );
@@ -206,23 +157,18 @@ const CONTACTS: {
 ];
 
 export function AdContactSection() {
-  const { register } = useFormContext<AdFormValues>();
-  const error = useErrors();
   return (
     <FormSection id="contact" title="Contact et réseaux sociaux">
       <div className="grid gap-4 sm:grid-cols-2">
-        {CONTACTS.map((contact) => (
-          <Field key={contact.name} label={contact.label} error={error(contact.name)}>
-            {(props) => (
-              <TextInput
-                {...props}
-                type={contact.type}
-                autoComplete="off"
-                placeholder={contact.placeholder}
-                {...register(contact.name)}
-              />
-            )}
-          </Field>
+        {CONTACTS.map(({ name, label, type, placeholder }) => (
+          <TextField<AdFormValues>
+            key={name}
+            name={name}
+            label={label}
+            type={type}
+            autoComplete="off"
+            placeholder={placeholder}
+          />
         ))}
       </div>
     </FormSection>

@@ -3,12 +3,20 @@
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { WILAYAS, wilayaById } from '../../../../common/wilayas.ts';
 import { CheckboxGroup } from '../form/checkbox-group.tsx';
-import { SwitchRow, TextArea, TextInput } from '../form/controls.tsx';
+import {
+  PriceField,
+  SwitchField,
+  TextAreaField,
+  TextField,
+  UrlField,
+  useFieldError,
+} from '../form/bound-fields.tsx';
+import { TextInput } from '../form/controls.tsx';
 import { Field, FormSection } from '../form/field.tsx';
 import { ImageUploader } from '../form/image-uploader.tsx';
 import { PositionFields } from '../form/position-fields.tsx';
-import { PriceInput } from '../form/price-input.tsx';
-import { TrilingualTabs, type FormLanguage } from '../form/trilingual-tabs.tsx';
+import { LANGUAGE_SUFFIX, TrilingualSection } from '../form/trilingual-section.tsx';
+import type { FormLanguage } from '../form/trilingual-tabs.tsx';
 import { ALGERIA_CENTER } from '../geo.ts';
 import { formatDA } from '../format.ts';
 import { DOCUMENT_CATEGORY_LABELS, type RefLists } from '../reference/options.ts';
@@ -16,14 +24,9 @@ import { select } from '../styles.ts';
 import { FLAG_HELP, FLAG_LABELS } from './api.ts';
 import type { PropertyFormValues, TrilingualKey } from './form-values.ts';
 
-const LANG_SUFFIX: Record<FormLanguage, string> = { fr: 'FR', ar: 'AR', en: 'EN' };
-
-function useErrors() {
-  const {
-    formState: { errors },
-  } = useFormContext<PropertyFormValues>();
-  return (name: keyof PropertyFormValues) => errors[name]?.message as string | undefined;
-}
+/** The language of a trilingual field (name_fr → fr). */
+const languageOfField = (name: string) =>
+  (/_(fr|ar|en)$/.exec(name)?.[1] as FormLanguage | undefined) ?? null;
 
 export function TextsSection({
   language,
@@ -32,69 +35,48 @@ export function TextsSection({
   language: FormLanguage;
   onLanguage: (language: FormLanguage) => void;
 }) {
-  const { register, formState } = useFormContext<PropertyFormValues>();
-  const error = useErrors();
-  const hasError = (lang: FormLanguage) =>
-    Object.keys(formState.errors).some((key) => key.endsWith(`_${lang}`));
   const key = (field: string, lang: FormLanguage) => `${field}_${lang}` as TrilingualKey;
+  const text = (field: string, label: string, lang: FormLanguage) => (
+    <TextField<PropertyFormValues>
+      name={key(field, lang)}
+      label={`${label} (${LANGUAGE_SUFFIX[lang]})`}
+    />
+  );
   return (
-    <FormSection
+    <TrilingualSection
       id="textes"
       title="Textes"
       description="Le nom est obligatoire dans les trois langues ; les autres textes sont conseillés."
+      language={language}
+      onLanguage={onLanguage}
+      languageOfField={languageOfField}
     >
-      <TrilingualTabs
-        value={language}
-        onValueChange={onLanguage}
-        errors={{ fr: hasError('fr'), ar: hasError('ar'), en: hasError('en') }}
-      >
-        {(lang) => (
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field
-              label={`Nom de l'annonce (${LANG_SUFFIX[lang]})`}
-              required
-              error={error(key('name', lang))}
-              className="sm:col-span-2"
-            >
-              {(control) => <TextInput {...control} {...register(key('name', lang))} />}
-            </Field>
-            <Field
-              label={`Description (${LANG_SUFFIX[lang]})`}
-              error={error(key('description', lang))}
-              className="sm:col-span-2"
-            >
-              {(control) => (
-                <TextArea rows={7} {...control} {...register(key('description', lang))} />
-              )}
-            </Field>
-            <Field label={`Adresse (${LANG_SUFFIX[lang]})`} error={error(key('address', lang))}>
-              {(control) => <TextInput {...control} {...register(key('address', lang))} />}
-            </Field>
-            <Field
-              label={`Ville / commune (${LANG_SUFFIX[lang]})`}
-              error={error(key('city', lang))}
-            >
-              {(control) => <TextInput {...control} {...register(key('city', lang))} />}
-            </Field>
-            <Field
-              label={`Nom du vendeur (${LANG_SUFFIX[lang]})`}
-              error={error(key('seller_name', lang))}
-            >
-              {(control) => <TextInput {...control} {...register(key('seller_name', lang))} />}
-            </Field>
-            <Field label={`Pays (${LANG_SUFFIX[lang]})`} error={error(key('country', lang))}>
-              {(control) => <TextInput {...control} {...register(key('country', lang))} />}
-            </Field>
-          </div>
-        )}
-      </TrilingualTabs>
-    </FormSection>
+      {(lang) => (
+        <>
+          <TextField<PropertyFormValues>
+            name={key('name', lang)}
+            label={`Nom de l'annonce (${LANGUAGE_SUFFIX[lang]})`}
+            required
+            className="sm:col-span-2"
+          />
+          <TextAreaField<PropertyFormValues>
+            name={key('description', lang)}
+            label={`Description (${LANGUAGE_SUFFIX[lang]})`}
+            rows={7}
+            className="sm:col-span-2"
+          />
+          {text('address', 'Adresse', lang)}
+          {text('city', 'Ville / commune', lang)}
+          {text('seller_name', 'Nom du vendeur', lang)}
+          {text('country', 'Pays', lang)}
+        </>
+      )}
+    </TrilingualSection>
   );
 }
 
 export function PriceSection() {
-  const { control, register } = useFormContext<PropertyFormValues>();
-  const error = useErrors();
+  const { control } = useFormContext<PropertyFormValues>();
   const [ispromo, base, living, land] = useWatch({
     control,
     name: ['ispromo', 'base_price', 'living_area', 'land_area'],
@@ -104,28 +86,12 @@ export function PriceSection() {
   return (
     <FormSection id="prix" title="Prix et promotion">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
+        <PriceField<PropertyFormValues>
+          name="base_price"
           label="Prix"
           required
-          error={error('base_price')}
           hint="En dinars, ou saisi en millions / milliards (centimes)."
-        >
-          {(props) => (
-            <Controller
-              control={control}
-              name="base_price"
-              render={({ field }) => (
-                <PriceInput
-                  {...props}
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                />
-              )}
-            />
-          )}
-        </Field>
+        />
         <div className="flex flex-col justify-end pb-1 text-sm text-slate-600">
           <span>Prix au m² (calculé)</span>
           <span className="font-medium text-slate-900 tabular">
@@ -133,45 +99,25 @@ export function PriceSection() {
           </span>
         </div>
         <div className="sm:col-span-2">
-          <Controller
-            control={control}
+          <SwitchField<PropertyFormValues>
             name="ispromo"
-            render={({ field }) => (
-              <SwitchRow
-                label="En promotion"
-                description="Affiche le prix promotionnel et un compte à rebours jusqu'à la fin de l'offre."
-                checked={field.value}
-                onChange={field.onChange}
-              />
-            )}
+            label="En promotion"
+            description="Affiche le prix promotionnel et un compte à rebours jusqu'à la fin de l'offre."
           />
         </div>
         {ispromo && (
           <>
-            <Field label="Prix pendant la promotion" required error={error('afterpromo_price')}>
-              {(props) => (
-                <Controller
-                  control={control}
-                  name="afterpromo_price"
-                  render={({ field }) => (
-                    <PriceInput
-                      {...props}
-                      name={field.name}
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                    />
-                  )}
-                />
-              )}
-            </Field>
-            <Field
+            <PriceField<PropertyFormValues>
+              name="afterpromo_price"
+              label="Prix pendant la promotion"
+              required
+            />
+            <TextField<PropertyFormValues>
+              name="promotion_end_date"
+              type="date"
               label="Fin de la promotion"
-              error={error('promotion_end_date')}
               hint="La promotion se termine le soir de cette date. Vide : sans limite."
-            >
-              {(props) => <TextInput type="date" {...props} {...register('promotion_end_date')} />}
-            </Field>
+            />
           </>
         )}
       </div>
@@ -196,7 +142,7 @@ const DETAILS: {
 
 export function DetailsSection() {
   const { register } = useFormContext<PropertyFormValues>();
-  const error = useErrors();
+  const error = useFieldError<PropertyFormValues>();
   return (
     <FormSection id="caracteristiques" title="Caractéristiques">
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
@@ -249,7 +195,7 @@ function IdGroup({
   columns?: 2 | 3 | 4;
 }) {
   const { control } = useFormContext<PropertyFormValues>();
-  const error = useErrors();
+  const error = useFieldError<PropertyFormValues>();
   return (
     <Controller
       control={control}
@@ -323,7 +269,7 @@ export function ClassificationSection({ refs }: { refs: RefLists | null }) {
 
 export function LocationSection() {
   const { control, register } = useFormContext<PropertyFormValues>();
-  const error = useErrors();
+  const error = useFieldError<PropertyFormValues>();
   const wilaya = wilayaById(Number(useWatch({ control, name: 'wilaya_id' })));
   return (
     <FormSection id="localisation" title="Localisation">
@@ -351,8 +297,6 @@ export function LocationSection() {
 }
 
 export function ContactSection() {
-  const { register } = useFormContext<PropertyFormValues>();
-  const error = useErrors();
   return (
     <FormSection
       id="contact"
@@ -360,43 +304,38 @@ export function ContactSection() {
       description="Montré aux visiteurs qui demandent le numéro (le nom se saisit dans « Textes »)."
     >
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field label="Téléphone" error={error('seller_phone')}>
-          {(props) => (
-            <TextInput {...props} type="tel" autoComplete="off" {...register('seller_phone')} />
-          )}
-        </Field>
-        <Field label="WhatsApp" error={error('seller_whatsapp')}>
-          {(props) => (
-            <TextInput {...props} type="tel" autoComplete="off" {...register('seller_whatsapp')} />
-          )}
-        </Field>
-        <Field label="E-mail" error={error('seller_email')}>
-          {(props) => (
-            <TextInput {...props} type="email" autoComplete="off" {...register('seller_email')} />
-          )}
-        </Field>
+        <TextField<PropertyFormValues>
+          name="seller_phone"
+          label="Téléphone"
+          type="tel"
+          autoComplete="off"
+        />
+        <TextField<PropertyFormValues>
+          name="seller_whatsapp"
+          label="WhatsApp"
+          type="tel"
+          autoComplete="off"
+        />
+        <TextField<PropertyFormValues>
+          name="seller_email"
+          label="E-mail"
+          type="email"
+          autoComplete="off"
+        />
       </div>
     </FormSection>
   );
 }
 
 export function PublishingFlags() {
-  const { control } = useFormContext<PropertyFormValues>();
   return (
     <div className="divide-y divide-slate-100">
       {(['isVisible', 'isBanner', 'isANePasManquer', 'isSelected'] as const).map((flag) => (
-        <Controller
+        <SwitchField<PropertyFormValues>
           key={flag}
-          control={control}
           name={flag}
-          render={({ field }) => (
-            <SwitchRow
-              label={FLAG_LABELS[flag]}
-              description={FLAG_HELP[flag]}
-              checked={field.value}
-              onChange={field.onChange}
-            />
-          )}
+          label={FLAG_LABELS[flag]}
+          description={FLAG_HELP[flag]}
         />
       ))}
     </div>
@@ -404,8 +343,8 @@ export function PublishingFlags() {
 }
 
 export function MediaSection({ onBusyChange }: { onBusyChange: (busy: boolean) => void }) {
-  const { control, register } = useFormContext<PropertyFormValues>();
-  const error = useErrors();
+  const { control } = useFormContext<PropertyFormValues>();
+  const error = useFieldError<PropertyFormValues>();
   return (
     <FormSection id="photos" title="Photos et vidéo">
       <div className="space-y-4">
@@ -422,21 +361,12 @@ export function MediaSection({ onBusyChange }: { onBusyChange: (busy: boolean) =
             />
           )}
         />
-        <Field
+        <UrlField<PropertyFormValues>
+          name="youtube_url"
           label="Vidéo YouTube"
-          error={error('youtube_url')}
           hint="Lien de la vidéo (facultatif)."
-        >
-          {(props) => (
-            <TextInput
-              {...props}
-              type="url"
-              inputMode="url"
-              placeholder="https://www.youtube.com/watch?v=…"
-              {...register('youtube_url')}
-            />
-          )}
-        </Field>
+          placeholder="https://www.youtube.com/watch?v=…"
+        />
       </div>
     </FormSection>
   );
