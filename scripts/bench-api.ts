@@ -25,18 +25,19 @@
 //   --keep             keep the scratch PostgreSQL database and print its URL (for --pg-url)
 //   --out FILE         also write the markdown report to FILE
 //
-// The server child is this same file with `--serve api|bare` (internal).
-import { spawn, type ChildProcess } from 'node:child_process';
+// The servers are separate processes (bench-api/serve.ts); the cases and their SQL floors are in
+// bench-api/cases.ts.
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import autocannon from 'autocannon';
 import pg from 'pg';
+import { buildCases, type Case, type Raw } from './bench-api/cases.ts';
+import { runSeed, startChild, targetEnv, type Target } from './bench-api/children.ts';
+import { cannon, closedLoop, type Figures } from './bench-api/measure.ts';
+import { renderSection, type Row } from './bench-api/report.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -54,408 +55,11 @@ const { values: args } = parseArgs({
     'skip-seed': { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
     out: { type: 'string' },
-    serve: { type: 'string' },
   },
 });
 
-const SCRIPT = fileURLToPath(import.meta.url);
-
-// ---------------------------------------------------------------------------------------------
-// Child mode: the real server, or the bare HTTP floor. Prints "LISTENING <port>" when ready.
-
-async function serve(kind: string): Promise<void> {
-  let close: () => Promise<unknown>;
-  let port: string;
-  if (kind === 'bare') {
-    const { default: Fastify } = await import('fastify');
-    const app = Fastify({ logger: false });
-    app.get('/', async () => ({ ok: true }));
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    port = new URL(address).port;
-    close = () => app.close();
-  } else {
-    const { parseConfig } = await import('../server/config.ts');
-    const { openDatabase } = await import('../server/db/client.ts');
-    const { createServices } = await import('../server/services/index.ts');
-    const { createMediaStore } = await import('../server/storage/index.ts');
-    const { buildApp } = await import('../server/app.ts');
-    const config = parseConfig({ ...process.env, LOG_LEVEL: 'silent' });
-    const database = await openDatabase({
-      databaseUrl: config.DATABASE_URL,
-      dataDir: config.DATA_DIR,
-    });
-    const services = createServices(config, database, createMediaStore(config));
-    const app = await buildApp({ services, logger: false });
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    port = new URL(address).port;
-    close = async () => {
-      await app.close();
-      await database.close();
-    };
-  }
-  process.stdout.write(`LISTENING ${port}\n`);
-  process.once('SIGTERM', () => {
-    close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  });
-}
-
-// ---------------------------------------------------------------------------------------------
-// Measurement helpers.
-
-interface Figures {
-  p50: number;
-  p95: number;
-  rps: number;
-  requests: number;
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)]!;
-}
-
-function figures(latencies: number[], seconds: number): Figures {
-  latencies.sort((a, b) => a - b);
-  return {
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    rps: latencies.length / seconds,
-    requests: latencies.length,
-  };
-}
-
-/** `connections` workers calling `fn` back to back for `seconds`; each call's time is kept. */
-async function closedLoop(
-  seconds: number,
-  connections: number,
-  fn: (i: number) => Promise<unknown>,
-): Promise<Figures> {
-  const latencies: number[] = [];
-  const started = performance.now();
-  const end = started + seconds * 1000;
-  let next = 0;
-  const worker = async () => {
-    while (performance.now() < end) {
-      const t0 = performance.now();
-      await fn(next++);
-      latencies.push(performance.now() - t0);
-    }
-  };
-  await Promise.all(Array.from({ length: connections }, worker));
-  return figures(latencies, (performance.now() - started) / 1000);
-}
-
-/** autocannon on one server; `paths` rotate (details pages). Any non-200 answer fails the run. */
-async function cannon(
-  port: number,
-  paths: string[],
-  seconds: number,
-  connections: number,
-): Promise<Figures> {
-  const latencies: number[] = [];
-  let next = 0;
-  let failures = 0;
-  const instance = autocannon({
-    url: `http://127.0.0.1:${port}`,
-    connections,
-    duration: seconds,
-    requests: [
-      {
-        method: 'GET',
-        setupRequest: (request: autocannon.Request) => ({
-          ...request,
-          path: paths[next++ % paths.length]!,
-        }),
-      },
-    ],
-  });
-  instance.on('response', (_client: unknown, statusCode: number, _bytes: number, ms: number) => {
-    if (statusCode === 200) latencies.push(ms);
-    else failures++;
-  });
-  const result = await instance;
-  if (failures > 0 || result.errors > 0 || result.timeouts > 0) {
-    throw new Error(
-      `${paths[0]}: ${failures} non-200 answers, ${result.errors} errors, ${result.timeouts} timeouts`,
-    );
-  }
-  return figures(latencies, result.duration);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Children: the seed CLI and the servers.
-
-const nodeWithTsx = (file: string, params: string[]) => [
-  '--import',
-  'tsx',
-  path.resolve(path.dirname(SCRIPT), file),
-  ...params,
-];
-
-interface Target {
-  driver: 'pglite' | 'postgres';
-  env: Record<string, string>;
-}
-
-function targetEnv(target: Target): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, ...target.env, LOG_LEVEL: 'silent' };
-  if (target.driver === 'pglite') delete env.DATABASE_URL;
-  delete env.REDIS_URL;
-  return env;
-}
-
-async function runSeed(target: Target, count: number): Promise<{ seconds: number; line: string }> {
-  const started = performance.now();
-  const child = spawn(
-    process.execPath,
-    nodeWithTsx('seed.ts', ['--count', String(count), '--reset']),
-    { env: targetEnv(target), stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  let out = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    out += chunk.toString();
-  });
-  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-  if (code !== 0) throw new Error(`seed failed (exit ${code})`);
-  return { seconds: (performance.now() - started) / 1000, line: out.trim() };
-}
-
-async function startChild(
-  kind: 'api' | 'bare',
-  env: NodeJS.ProcessEnv,
-): Promise<{ port: number; stop: () => Promise<void> }> {
-  const child: ChildProcess = spawn(
-    process.execPath,
-    nodeWithTsx('bench-api.ts', ['--serve', kind]),
-    {
-      env,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const port = await new Promise<number>((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout! });
-    lines.on('line', (line) => {
-      const match = /^LISTENING (\d+)$/.exec(line);
-      if (match) resolve(Number(match[1]));
-    });
-    child.once('exit', (code) =>
-      reject(new Error(`${kind} server exited (${code}) before listening`)),
-    );
-  });
-  return {
-    port,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
-// The cases: each an API path and its hand-written SQL floor.
-
-interface Raw {
-  query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
-}
-
-const PROMO = `(c.is_promo and c.afterpromo_price is not null
-  and (c.promotion_end_date is null or c.promotion_end_date > now()))`;
-const SHOWN_PRICE = `(case when ${PROMO} then c.afterpromo_price else c.base_price end)`;
-
-// What a list card needs (server/services/property-search.ts), type and status names included.
-const CARD_COLUMNS = `c.id, c.name_fr, c.name_en, c.name_ar, c.address_fr, c.address_en,
-  c.address_ar, c.city_fr, c.city_en, c.city_ar, c.wilaya_id, c.wilaya_fr, c.wilaya_en,
-  c.wilaya_ar, c.base_price, c.afterpromo_price, c.promotion_end_date, ${PROMO} as promo_active,
-  c.living_area, c.land_area, c.price_per_m2, c.num_rooms, c.num_bedrooms, c.num_bathrooms,
-  c.images, c.latitude, c.longitude, c.is_banner, c.is_a_ne_pas_manquer, c.is_selected,
-  c.verified_at, c.created_at,
-  (select array_agg(t.name_fr order by t.sort_order, t.id) from property_types t
-    where t.id = any(c.property_types)) as types,
-  (select array_agg(s.name_fr order by s.sort_order, s.id) from property_statuses s
-    where s.id = any(c.property_statuses)) as statuses`;
-
-const REFERENCE_LISTS = [
-  'property_types',
-  'property_states',
-  'property_statuses',
-  'commodities',
-  'security_accessibilities',
-  'associated_documents',
-  'proximities',
-  'views',
-  'other_characteristics',
-  'furnished_types',
-];
-const ALL_REFERENCES = REFERENCE_LISTS.map(
-  (table) =>
-    `(select '${table}' as list, id, name_fr, name_en, name_ar, ` +
-    `${table === 'associated_documents' ? 'category' : 'null::text'} as category ` +
-    `from ${table} order by sort_order, id)`,
-).join(' union all ');
-
-/**
- * A search without keyword, sorted by shown price (the default order): the first page of each
- * price branch from its index, merged, the cards joined, and the total as one count per branch.
- */
-function priceSortedSearch(filters: string[], price?: [number, number]): string {
-  const where = ['c.is_visible', ...filters].join(' and ');
-  const range = (column: string) =>
-    price ? ` and ${column} between ${price[0]} and ${price[1]}` : '';
-  const regular = `${where} and not ${PROMO}${range('c.base_price')}`;
-  const promo = `${where} and ${PROMO}${range('c.afterpromo_price')}`;
-  const total = price
-    ? `(select count(*) from properties c where ${regular}) + (select count(*) from properties c where ${promo})`
-    : `(select count(*) from properties c where ${where})`;
-  return `with page as (
-      (select c.id, c.base_price as k from properties c where ${regular}
-        order by c.base_price desc, c.id desc limit 20)
-      union all
-      (select c.id, c.afterpromo_price from properties c where ${promo}
-        order by c.afterpromo_price desc, c.id desc limit 20)
-      order by k desc, id desc limit 20)
-    select ${CARD_COLUMNS}, ${total} as total
-    from page join properties c on c.id = page.id order by page.k desc, page.id desc`;
-}
-
-/** A keyword search: one pass over the trigram candidates finds the page and the total. */
-function keywordSearch(word: string): string {
-  return `with page as (
-      select c.id, ${SHOWN_PRICE} as k, count(*) over () as total from properties c
-      where c.is_visible and c.search_text like '%${word}%'
-      order by k desc, c.id desc limit 20)
-    select ${CARD_COLUMNS}, page.total from page join properties c on c.id = page.id
-    order by page.k desc, page.id desc`;
-}
-
-interface Case {
-  name: string;
-  search: boolean;
-  /** API paths (several: rotated). */
-  paths: string[];
-  /** The SQL floor: the i-th call. */
-  floor: (raw: Raw, i: number) => Promise<unknown>;
-  /** Checks the API answer against the floor's; returns the number of matches shown. */
-  check: (api: unknown, floor: unknown) => string;
-}
-
-type ListAnswer = { data: { id: number }[]; total: number };
-
-function checkList(name: string) {
-  return (api: unknown, floor: unknown): string => {
-    const answer = api as ListAnswer;
-    const rows = (floor as { rows: { id: number; total: string | number }[] }).rows;
-    const apiIds = answer.data.map((item) => item.id).join(',');
-    const floorIds = rows.map((row) => Number(row.id)).join(',');
-    const floorTotal = Number(rows[0]?.total ?? 0);
-    if (apiIds !== floorIds || answer.total !== floorTotal) {
-      throw new Error(
-        `${name}: the SQL floor does not give the API's answer\n` +
-          `  API   total ${answer.total}, ids ${apiIds}\n  floor total ${floorTotal}, ids ${floorIds}`,
-      );
-    }
-    return String(answer.total);
-  };
-}
-
-async function buildCases(raw: Raw): Promise<Case[]> {
-  const idOf = async (table: string, key: string) => {
-    const { rows } = await raw.query(`select id from ${table} where key = $1`, [key]);
-    if (!rows[0]) throw new Error(`no ${key} in ${table}: seed the reference lists first`);
-    return Number(rows[0].id);
-  };
-  const apartment = await idOf('property_types', 'apartment');
-  const duplex = await idOf('property_types', 'duplex');
-  const forSale = await idOf('property_statuses', 'for_sale');
-  const { rows: sample } = await raw.query(
-    'select id from properties where is_visible order by md5(id::text) limit 200',
-  );
-  const detailIds = sample.map((row) => Number(row.id));
-  if (detailIds.length === 0) throw new Error('no visible property: seed first');
-
-  const list = (name: string, query: string, sqlText: string): Case => ({
-    name,
-    search: true,
-    paths: [`/api/properties?locale=fr${query ? `&${query}` : ''}`],
-    floor: (db) => db.query(sqlText),
-    check: checkList(name),
-  });
-  return [
-    list('default list page', '', priceSortedSearch([])),
-    list('keyword search "bejaia"', 'text=bejaia', keywordSearch('bejaia')),
-    list(
-      'multi-filter (2 types, status, 3 wilayas, price, ≤3 bedrooms)',
-      `property_type_id=${apartment},${duplex}&property_status_id=${forSale}&wilayas=16,9,35` +
-        '&min_price=5000000&max_price=30000000&max_bedrooms=3',
-      priceSortedSearch(
-        [
-          `c.property_types && '{${apartment},${duplex}}'::integer[]`,
-          `c.property_statuses && '{${forSale}}'::integer[]`,
-          `c.wilaya_id = any('{16,9,35}'::smallint[])`,
-          'c.num_bedrooms <= 3',
-        ],
-        [5_000_000, 30_000_000],
-      ),
-    ),
-    list(
-      'map bounds (Algiers)',
-      'min_lat=36.6&max_lat=36.85&min_lng=2.9&max_lng=3.3',
-      priceSortedSearch(['c.latitude between 36.6 and 36.85', 'c.longitude between 2.9 and 3.3']),
-    ),
-    {
-      name: 'details page',
-      search: false,
-      paths: detailIds.map((id) => `/api/properties/${id}?locale=fr`),
-      // The property row and every reference list (to name its ids), as the page needs.
-      floor: (db, i) =>
-        Promise.all([
-          db.query(
-            `select c.*, ${PROMO} as promo_active from properties c where c.id = $1 and c.is_visible`,
-            [detailIds[i % detailIds.length]],
-          ),
-          db.query(ALL_REFERENCES),
-        ]),
-      check: (api, floor) => {
-        const [{ rows }] = floor as [{ rows: { id: number }[] }, unknown];
-        if ((api as { id: number }).id !== Number(rows[0]?.id)) {
-          throw new Error('details page: the SQL floor does not give the same property');
-        }
-        return '1';
-      },
-    },
-    {
-      name: '/api/properties/filter',
-      search: false,
-      paths: ['/api/properties/filter?locale=fr'],
-      floor: (db) => db.query(ALL_REFERENCES),
-      check: (api, floor) => {
-        const options = Object.entries(api as Record<string, unknown[]>)
-          .filter(([key]) => key !== 'document_categories')
-          .reduce((sum, [, items]) => sum + items.length, 0);
-        const rows = (floor as { rows: unknown[] }).rows.length;
-        if (options !== rows) {
-          throw new Error(`filter: ${options} options in the API, ${rows} rows in the floor`);
-        }
-        return `${rows} options`;
-      },
-    },
-  ];
-}
-
 // ---------------------------------------------------------------------------------------------
 // One database: seed, floors, the API, a markdown table.
-
-interface Row {
-  name: string;
-  search: boolean;
-  matches: string;
-  api: Figures;
-  sql: Figures;
-}
 
 const loadAverage = () =>
   os
@@ -574,50 +178,20 @@ async function benchTarget(
   }
   const loadAfter = loadAverage();
 
-  // No answer within the whole case (NaN) shows as a dash.
-  const ms = (n: number) => (Number.isNaN(n) ? '—' : n < 10 ? n.toFixed(2) : n.toFixed(1));
-  const ratio = (n: number) =>
-    Number.isFinite(n) && n > 0 ? `${n < 10 ? n.toFixed(1) : Math.round(n)}×` : '—';
-  const cell = (value: string, sqlRatio: number, httpRatio: number) =>
-    `${value} (${ratio(sqlRatio)} SQL, ${ratio(httpRatio)} HTTP)`;
-  const lines = [
-    `### ${label} ${version}: ${total.toLocaleString('en')} properties (${visible.toLocaleString('en')} visible)`,
-    '',
-    `${connections} connection${connections === 1 ? '' : 's'}, ${seconds} s per case after a ${warmUp} s warm-up, ` +
-      `loopback; ${os.cpus().length} cores, load average (1, 5, 15 min) ${loadBefore} before, ${loadAfter} after.`,
-    '',
-    '| call | matches | p50 ms | p95 ms | requests/s |',
-    '| --- | ---: | ---: | ---: | ---: |',
-    ...rows.map(
-      (row) =>
-        `| ${row.name} | ${row.matches} | ${cell(ms(row.api.p50), row.api.p50 / row.sql.p50, row.api.p50 / http.p50)} | ` +
-        `${cell(ms(row.api.p95), row.api.p95 / row.sql.p95, row.api.p95 / http.p95)} | ` +
-        `${cell(Math.round(row.api.rps).toString(), row.sql.rps / row.api.rps, http.rps / row.api.rps)} |`,
-    ),
-    '',
-    'Floors:',
-    '',
-    '| floor | p50 ms | p95 ms | requests/s |',
-    '| --- | ---: | ---: | ---: |',
-    ...rows.map(
-      (row) =>
-        `| SQL · ${row.name} | ${ms(row.sql.p50)} | ${ms(row.sql.p95)} | ${Math.round(row.sql.rps)} |`,
-    ),
-    `| HTTP · bare Fastify route | ${ms(http.p50)} | ${ms(http.p95)} | ${Math.round(http.rps)} |`,
-    '',
-  ];
-  const searches = rows.filter((row) => row.search);
-  const slow = searches.filter((row) => row.api.p95 >= 50).map((row) => row.name);
-  const far = rows.filter((row) => row.api.p95 / row.sql.p95 > 2).map((row) => row.name);
-  lines.push(
-    `Targets (p95 < 50 ms for each search; API p95 within 2× its SQL floor): ` +
-      `${slow.length === 0 ? 'p95 met' : `p95 missed by ${slow.join(', ')}`}; ` +
-      `${far.length === 0 ? '2× met' : `2× missed by ${far.join(', ')}`}.`,
-    '',
-    ...notes.map((note) => `- ${note}`),
-    '',
-  );
-  return lines.join('\n');
+  return renderSection({
+    label,
+    version,
+    total,
+    visible,
+    connections,
+    seconds,
+    warmUp,
+    loadBefore,
+    loadAfter,
+    rows,
+    http,
+    notes,
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -690,6 +264,4 @@ async function main(): Promise<void> {
   if (args.out) await writeFile(args.out, report);
 }
 
-// Last, so that every constant above is initialised.
-if (args.serve) await serve(args.serve);
-else await main();
+await main();

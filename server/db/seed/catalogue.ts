@@ -3,12 +3,10 @@
 import { wilayaById } from '../../../common/wilayas.ts';
 import { propertySearchText } from '../../services/property-search-text.ts';
 import type { properties } from '../schema.ts';
-import {
-  DEMO_CITIES,
-  DEMO_LISTING_TEMPLATES,
-  DEMO_SELLERS,
-  type DemoText,
-} from './demo-content.ts';
+import { DEMO_CITIES } from './demo/cities.ts';
+import { DEMO_LISTING_TEMPLATES } from './demo/listing-templates.ts';
+import { DEMO_SELLERS } from './demo/sellers.ts';
+import type { DemoText } from './demo/types.ts';
 import { qualityScore } from '../../../common/listing-quality.ts';
 import type { SceneKind } from './demo-images.ts';
 import type { Random } from './random.ts';

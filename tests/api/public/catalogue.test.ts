@@ -5,7 +5,7 @@ import type { TAd } from '../../../common/schemas/ad.ts';
 import type { TPropertyList } from '../../../common/schemas/property.ts';
 import type { TFilterOptions } from '../../../common/schemas/reference.ts';
 import { ads } from '../../../server/db/schema.ts';
-import { AGENCY } from '../../../server/db/seed/demo-content.ts';
+import { AGENCY } from '../../../server/db/seed/demo/agency.ts';
 import * as referenceData from '../../../server/db/seed/reference-data.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { createProperty, daysFromNow } from '../../helpers/factories.ts';

@@ -1,0 +1,189 @@
+// The API benchmark's cases: each a public API call and its SQL floor, the same answer (same
+// rows, columns and total) as hand-written SQL sent straight to the driver.
+
+export interface Raw {
+  query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+}
+
+const PROMO = `(c.is_promo and c.afterpromo_price is not null
+  and (c.promotion_end_date is null or c.promotion_end_date > now()))`;
+const SHOWN_PRICE = `(case when ${PROMO} then c.afterpromo_price else c.base_price end)`;
+
+// What a list card needs (server/services/property-search.ts), type and status names included.
+const CARD_COLUMNS = `c.id, c.name_fr, c.name_en, c.name_ar, c.address_fr, c.address_en,
+  c.address_ar, c.city_fr, c.city_en, c.city_ar, c.wilaya_id, c.wilaya_fr, c.wilaya_en,
+  c.wilaya_ar, c.base_price, c.afterpromo_price, c.promotion_end_date, ${PROMO} as promo_active,
+  c.living_area, c.land_area, c.price_per_m2, c.num_rooms, c.num_bedrooms, c.num_bathrooms,
+  c.images, c.latitude, c.longitude, c.is_banner, c.is_a_ne_pas_manquer, c.is_selected,
+  c.verified_at, c.created_at,
+  (select array_agg(t.name_fr order by t.sort_order, t.id) from property_types t
+    where t.id = any(c.property_types)) as types,
+  (select array_agg(s.name_fr order by s.sort_order, s.id) from property_statuses s
+    where s.id = any(c.property_statuses)) as statuses`;
+
+const REFERENCE_LISTS = [
+  'property_types',
+  'property_states',
+  'property_statuses',
+  'commodities',
+  'security_accessibilities',
+  'associated_documents',
+  'proximities',
+  'views',
+  'other_characteristics',
+  'furnished_types',
+];
+const ALL_REFERENCES = REFERENCE_LISTS.map(
+  (table) =>
+    `(select '${table}' as list, id, name_fr, name_en, name_ar, ` +
+    `${table === 'associated_documents' ? 'category' : 'null::text'} as category ` +
+    `from ${table} order by sort_order, id)`,
+).join(' union all ');
+
+/**
+ * A search without keyword, sorted by shown price (the default order): the first page of each
+ * price branch from its index, merged, the cards joined, and the total as one count per branch.
+ */
+function priceSortedSearch(filters: string[], price?: [number, number]): string {
+  const where = ['c.is_visible', ...filters].join(' and ');
+  const range = (column: string) =>
+    price ? ` and ${column} between ${price[0]} and ${price[1]}` : '';
+  const regular = `${where} and not ${PROMO}${range('c.base_price')}`;
+  const promo = `${where} and ${PROMO}${range('c.afterpromo_price')}`;
+  const total = price
+    ? `(select count(*) from properties c where ${regular}) + (select count(*) from properties c where ${promo})`
+    : `(select count(*) from properties c where ${where})`;
+  return `with page as (
+      (select c.id, c.base_price as k from properties c where ${regular}
+        order by c.base_price desc, c.id desc limit 20)
+      union all
+      (select c.id, c.afterpromo_price from properties c where ${promo}
+        order by c.afterpromo_price desc, c.id desc limit 20)
+      order by k desc, id desc limit 20)
+    select ${CARD_COLUMNS}, ${total} as total
+    from page join properties c on c.id = page.id order by page.k desc, page.id desc`;
+}
+
+/** A keyword search: one pass over the trigram candidates finds the page and the total. */
+function keywordSearch(word: string): string {
+  return `with page as (
+      select c.id, ${SHOWN_PRICE} as k, count(*) over () as total from properties c
+      where c.is_visible and c.search_text like '%${word}%'
+      order by k desc, c.id desc limit 20)
+    select ${CARD_COLUMNS}, page.total from page join properties c on c.id = page.id
+    order by page.k desc, page.id desc`;
+}
+
+export interface Case {
+  name: string;
+  search: boolean;
+  /** API paths (several: rotated). */
+  paths: string[];
+  /** The SQL floor: the i-th call. */
+  floor: (raw: Raw, i: number) => Promise<unknown>;
+  /** Checks the API answer against the floor's; returns the number of matches shown. */
+  check: (api: unknown, floor: unknown) => string;
+}
+
+type ListAnswer = { data: { id: number }[]; total: number };
+
+function checkList(name: string) {
+  return (api: unknown, floor: unknown): string => {
+    const answer = api as ListAnswer;
+    const rows = (floor as { rows: { id: number; total: string | number }[] }).rows;
+    const apiIds = answer.data.map((item) => item.id).join(',');
+    const floorIds = rows.map((row) => Number(row.id)).join(',');
+    const floorTotal = Number(rows[0]?.total ?? 0);
+    if (apiIds !== floorIds || answer.total !== floorTotal) {
+      throw new Error(
+        `${name}: the SQL floor does not give the API's answer\n` +
+          `  API   total ${answer.total}, ids ${apiIds}\n  floor total ${floorTotal}, ids ${floorIds}`,
+      );
+    }
+    return String(answer.total);
+  };
+}
+
+export async function buildCases(raw: Raw): Promise<Case[]> {
+  const idOf = async (table: string, key: string) => {
+    const { rows } = await raw.query(`select id from ${table} where key = $1`, [key]);
+    if (!rows[0]) throw new Error(`no ${key} in ${table}: seed the reference lists first`);
+    return Number(rows[0].id);
+  };
+  const apartment = await idOf('property_types', 'apartment');
+  const duplex = await idOf('property_types', 'duplex');
+  const forSale = await idOf('property_statuses', 'for_sale');
+  const { rows: sample } = await raw.query(
+    'select id from properties where is_visible order by md5(id::text) limit 200',
+  );
+  const detailIds = sample.map((row) => Number(row.id));
+  if (detailIds.length === 0) throw new Error('no visible property: seed first');
+
+  const list = (name: string, query: string, sqlText: string): Case => ({
+    name,
+    search: true,
+    paths: [`/api/properties?locale=fr${query ? `&${query}` : ''}`],
+    floor: (db) => db.query(sqlText),
+    check: checkList(name),
+  });
+  return [
+    list('default list page', '', priceSortedSearch([])),
+    list('keyword search "bejaia"', 'text=bejaia', keywordSearch('bejaia')),
+    list(
+      'multi-filter (2 types, status, 3 wilayas, price, ≤3 bedrooms)',
+      `property_type_id=${apartment},${duplex}&property_status_id=${forSale}&wilayas=16,9,35` +
+        '&min_price=5000000&max_price=30000000&max_bedrooms=3',
+      priceSortedSearch(
+        [
+          `c.property_types && '{${apartment},${duplex}}'::integer[]`,
+          `c.property_statuses && '{${forSale}}'::integer[]`,
+          `c.wilaya_id = any('{16,9,35}'::smallint[])`,
+          'c.num_bedrooms <= 3',
+        ],
+        [5_000_000, 30_000_000],
+      ),
+    ),
+    list(
+      'map bounds (Algiers)',
+      'min_lat=36.6&max_lat=36.85&min_lng=2.9&max_lng=3.3',
+      priceSortedSearch(['c.latitude between 36.6 and 36.85', 'c.longitude between 2.9 and 3.3']),
+    ),
+    {
+      name: 'details page',
+      search: false,
+      paths: detailIds.map((id) => `/api/properties/${id}?locale=fr`),
+      // The property row and every reference list (to name its ids), as the page needs.
+      floor: (db, i) =>
+        Promise.all([
+          db.query(
+            `select c.*, ${PROMO} as promo_active from properties c where c.id = $1 and c.is_visible`,
+            [detailIds[i % detailIds.length]],
+          ),
+          db.query(ALL_REFERENCES),
+        ]),
+      check: (api, floor) => {
+        const [{ rows }] = floor as [{ rows: { id: number }[] }, unknown];
+        if ((api as { id: number }).id !== Number(rows[0]?.id)) {
+          throw new Error('details page: the SQL floor does not give the same property');
+        }
+        return '1';
+      },
+    },
+    {
+      name: '/api/properties/filter',
+      search: false,
+      paths: ['/api/properties/filter?locale=fr'],
+      floor: (db) => db.query(ALL_REFERENCES),
+      check: (api, floor) => {
+        const options = Object.entries(api as Record<string, unknown[]>)
+          .filter(([key]) => key !== 'document_categories')
+          .reduce((sum, [, items]) => sum + items.length, 0);
+        const rows = (floor as { rows: unknown[] }).rows.length;
+        if (options !== rows) {
+          throw new Error(`filter: ${options} options in the API, ${rows} rows in the floor`);
+        }
+        return `${rows} options`;
+      },
+    },
+  ];
+}

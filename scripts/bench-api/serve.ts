@@ -1,0 +1,52 @@
+// A server the API benchmark measures, run as its own process (scripts/bench-api/children.ts):
+//   node --import tsx scripts/bench-api/serve.ts api|bare
+// "api" is the real app (buildApp on the database named by DATABASE_URL / DATA_DIR); "bare" is
+// the HTTP floor, a Fastify route answering a constant. Prints "LISTENING <port>" when ready and
+// closes cleanly on SIGTERM.
+import Fastify from 'fastify';
+
+async function serve(kind: string): Promise<void> {
+  let close: () => Promise<unknown>;
+  let port: string;
+  if (kind === 'bare') {
+    const app = Fastify({ logger: false });
+    app.get('/', async () => ({ ok: true }));
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    port = new URL(address).port;
+    close = () => app.close();
+  } else {
+    // Imported here: the bare floor does not load the app.
+    const { parseConfig } = await import('../../server/config.ts');
+    const { openDatabase } = await import('../../server/db/client.ts');
+    const { createServices } = await import('../../server/services/index.ts');
+    const { createMediaStore } = await import('../../server/storage/index.ts');
+    const { buildApp } = await import('../../server/app.ts');
+    const config = parseConfig({ ...process.env, LOG_LEVEL: 'silent' });
+    const database = await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+    });
+    const services = createServices(config, database, createMediaStore(config));
+    const app = await buildApp({ services, logger: false });
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    port = new URL(address).port;
+    close = async () => {
+      await app.close();
+      await database.close();
+    };
+  }
+  process.stdout.write(`LISTENING ${port}\n`);
+  process.once('SIGTERM', () => {
+    close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}
+
+const kind = process.argv[2];
+if (kind !== 'api' && kind !== 'bare') {
+  console.error('usage: serve.ts api|bare');
+  process.exit(2);
+}
+await serve(kind);
