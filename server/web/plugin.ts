@@ -36,6 +36,9 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
       index: false,
       // Our own header below, not the library's default `max-age=0`.
       cacheControl: false,
+      // The .br / .gz copies written at build time (scripts/precompress.ts): nothing to compress
+      // per request (@fastify/compress leaves an encoded answer alone).
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         // Hashed file names under /assets never change: cached for a year; others for an hour.
@@ -43,6 +46,9 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
           'cache-control',
           hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
         );
+        // One URL, several encodings (the copies above, or none): a shared cache must keep them
+        // apart. The plugin does not say so itself.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   } else {

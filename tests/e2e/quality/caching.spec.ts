@@ -1,6 +1,8 @@
 // Caching as a returning visitor's browser meets it: pages kept a minute then revalidated with
 // their ETag (304 when unchanged, with the policy of the kept page's nonce);
-// hashed assets immutable for a year; images with long caching.
+// hashed assets immutable for a year and compressed once, at build time; images with long caching.
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
 test('a page is cached briefly and revalidated with its ETag', async ({ request }) => {
@@ -42,4 +44,27 @@ test('hashed assets are immutable; pages that set a cookie are not cached', asyn
   const response = await request.get(asset!);
   expect(response.status()).toBe(200);
   expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
+test('scripts are sent as compressed at build time, not compressed per request', async ({
+  request,
+}) => {
+  const html = await (await request.get('/?lang=fr')).text();
+  const asset = /href="(\/assets\/[\w.-]+\.js)"/.exec(html)?.[1];
+  expect(asset).toBeTruthy();
+  const original = await readFile(path.join('build/client', asset!));
+  for (const [encoding, extension] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const) {
+    const response = await request.get(asset!, { headers: { 'accept-encoding': encoding } });
+    expect(response.headers()['content-encoding']).toBe(encoding);
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers()['vary']).toMatch(/accept-encoding/i);
+    // The length of the file written by the build (a per-request stream has none).
+    const { size } = await stat(path.join('build/client', `${asset}${extension}`));
+    expect(Number(response.headers()['content-length'])).toBe(size);
+    // And the browser gets the script itself.
+    expect((await response.body()).equals(original)).toBe(true);
+  }
 });
