@@ -2,7 +2,7 @@
 // the language picker. Loaded the first time the menu button is used (mobile-drawer.tsx), so
 // no page pays for it up front. Radix Dialog traps the focus; on closing, the focus goes back
 // to the menu button; it closes on navigation, on a language choice and on a swipe toward its side.
-import { Phone, SlidersHorizontal, X } from 'lucide-react';
+import { Phone, SlidersHorizontal } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { directionOf, isLanguage } from '../../../common/languages.ts';
 import { buttonClasses } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
+import { SidePanelHeader } from '../../ui/side-panel-header.tsx';
 import { telUrl, whatsappUrl } from '../../ui/contact-links.ts';
 import { useSwipeToClose } from '../../ui/use-swipe-to-close.ts';
 import { DrawerSearch } from './drawer-search.tsx';
@@ -66,19 +67,13 @@ export default function MobileDrawerPanel({
             rtl ? 'animate-drawer-in-end' : 'animate-drawer-in-start',
           )}
         >
-          <div
-            data-testid="drawer-head"
-            className="flex h-16 shrink-0 items-center justify-between border-b border-stone-100 px-4"
+          <SidePanelHeader
+            testId="drawer-head"
+            title={t('nav.menu')}
+            closeLabel={t('nav.close_menu')}
           >
-            <Dialog.Title className="sr-only">{t('nav.menu')}</Dialog.Title>
             <Logo />
-            <Dialog.Close
-              aria-label={t('nav.close_menu')}
-              className="-me-2 inline-flex size-11 items-center justify-center rounded-xl text-stone-600 hover:bg-stone-100"
-            >
-              <X className="size-6" aria-hidden="true" />
-            </Dialog.Close>
-          </div>
+          </SidePanelHeader>
 
           <div className="flex-1 overflow-y-auto overscroll-contain px-4 py-5">
             <div className="flex flex-col gap-2.5">

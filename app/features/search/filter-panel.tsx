@@ -2,7 +2,7 @@
 // screens. Two tabs (Principal, Advanced) edit a draft of the search; Apply goes to the page the
 // chosen statuses lead to with every filter in the address, Reset clears everything. The Apply
 // button tells how many properties the draft finds before it is pressed.
-import { Loader2, RotateCcw, X } from 'lucide-react';
+import { Loader2, RotateCcw } from 'lucide-react';
 import { Dialog, Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import {
 } from '../../../common/search-query.ts';
 import { buttonClasses } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
+import { SidePanelHeader } from '../../ui/side-panel-header.tsx';
 import { PanelAdvanced } from './panel-advanced.tsx';
 import { PanelMain } from './panel-main.tsx';
 import { useSearch } from './search-context.tsx';
@@ -156,17 +157,11 @@ export function FilterPanel({
             'md:ltr:animate-drawer-in-start md:rtl:animate-drawer-in-end',
           )}
         >
-          <div className="flex h-16 shrink-0 items-center justify-between border-b border-stone-100 ps-4 pe-2 sm:ps-6">
-            <Dialog.Title className="text-lg font-bold text-brand-950">
-              {t('panel.title')}
-            </Dialog.Title>
-            <Dialog.Close
-              aria-label={t('panel.close')}
-              className="inline-flex size-11 items-center justify-center rounded-xl text-stone-600 hover:bg-stone-100"
-            >
-              <X className="size-6" aria-hidden="true" />
-            </Dialog.Close>
-          </div>
+          <SidePanelHeader
+            title={t('panel.title')}
+            closeLabel={t('panel.close')}
+            className="sm:ps-6"
+          />
           <PanelBody onApply={onApply} onReset={onReset} />
         </Dialog.Content>
       </Dialog.Portal>
