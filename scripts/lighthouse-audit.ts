@@ -197,7 +197,16 @@ const format = {
 
 function table(results: PageResult[], markdown: boolean): string {
   const header = [
-    ...['page', 'lang', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'CLS', 'TBT', 'TBT (CPU)'],
+    'page',
+    'lang',
+    'perf',
+    'a11y',
+    'best pr.',
+    'SEO',
+    'LCP',
+    'CLS',
+    'TBT',
+    'TBT (CPU)',
     'budget',
   ];
   const rows = results.map((result) => {
