@@ -18,6 +18,8 @@ declare module 'autocannon' {
       amount?: number;
       timeout?: number;
       pipelining?: number;
+      /** Requests per connection before the client closes it and opens a new one. */
+      reconnectRate?: number;
       headers?: Record<string, string>;
       requests?: Request[];
     }
