@@ -1,5 +1,7 @@
 // The API benchmark's cases: each a public API call and its SQL floor, the same answer (same
 // rows, columns and total) as hand-written SQL sent straight to the driver.
+import { getTableName } from 'drizzle-orm';
+import { REFERENCE_LISTS } from '../../server/db/seed/reference.ts';
 
 export interface Raw {
   query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
@@ -21,19 +23,9 @@ const CARD_COLUMNS = `c.id, c.name_fr, c.name_en, c.name_ar, c.address_fr, c.add
   (select array_agg(s.name_fr order by s.sort_order, s.id) from property_statuses s
     where s.id = any(c.property_statuses)) as statuses`;
 
-const REFERENCE_LISTS = [
-  'property_types',
-  'property_states',
-  'property_statuses',
-  'commodities',
-  'security_accessibilities',
-  'associated_documents',
-  'proximities',
-  'views',
-  'other_characteristics',
-  'furnished_types',
-];
-const ALL_REFERENCES = REFERENCE_LISTS.map(
+// The ten option tables, named as the schema names them.
+const REFERENCE_TABLES = Object.values(REFERENCE_LISTS).map(({ table }) => getTableName(table));
+const ALL_REFERENCES = REFERENCE_TABLES.map(
   (table) =>
     `(select '${table}' as list, id, name_fr, name_en, name_ar, ` +
     `${table === 'associated_documents' ? 'category' : 'null::text'} as category ` +
