@@ -2,6 +2,7 @@
 // public lists (banner, similar). Query strings in, typed values out: ids lists become number[],
 // numbers are coerced, empty values are ignored, a min above its max is a 400.
 import { z } from 'zod';
+import { DEFAULT_SORT, SEARCH_PAGE_SIZE, SORT_ORDERS, type SortOrder } from '../search-query.ts';
 import { WILAYA_COUNT } from '../wilayas.ts';
 import {
   limitParam,
@@ -13,17 +14,12 @@ import {
   ZPageParamSchema,
 } from './shared.ts';
 
-export const ORDER_BY = [
-  'price_desc',
-  'price_asc',
-  'date_desc',
-  'date_asc',
-  'area_desc',
-  'area_asc',
-] as const;
-export type TOrderBy = (typeof ORDER_BY)[number];
-export const DEFAULT_ORDER_BY: TOrderBy = 'price_desc';
-export const DEFAULT_PAGE_SIZE = 20;
+// The API's names for the sort orders and page size that the page's address uses: one list, kept
+// with the address codec (common/search-query.ts), which the browser loads without Zod.
+export const ORDER_BY = SORT_ORDERS;
+export type TOrderBy = SortOrder;
+export const DEFAULT_ORDER_BY: TOrderBy = DEFAULT_SORT;
+export const DEFAULT_PAGE_SIZE = SEARCH_PAGE_SIZE;
 
 const MAX_PRICE = 1e13; // dinars: far above any real listing, far below bigint's limit
 const MAX_AREA = 1e9; // m²
