@@ -18,6 +18,8 @@ export default tseslint.config(
       '.react-router',
       'server/db/migrations',
       '.e2e-data',
+      // openapi-typescript's output (npm run generate:api-types), compared as generated.
+      'generated',
     ],
   },
   js.configs.recommended,

@@ -6,7 +6,6 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -18,6 +17,7 @@ import { publicApi } from './api/public/index.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { registerInputGuards } from './http/input-guards.ts';
 import { LOG_REDACT_PATHS } from './http/log-redaction.ts';
+import { openApiOptions } from './http/openapi.ts';
 import { API_DOCS_POLICY, registerSecurityHeaders } from './http/security-headers.ts';
 import type { Services } from './services/index.ts';
 import { registerMediaRoutes } from './storage/routes.ts';
@@ -74,19 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSecurityHeaders(app);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'Real-estate portal API',
-        description: 'Public and back-office API of the portal. Errors answer { message }.',
-        version: '1.0.0',
-      },
-      components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(fastifySwagger, openApiOptions(config));
 
   await app.register(
     async (api) => {

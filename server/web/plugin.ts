@@ -69,6 +69,8 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     scope.route({
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/*',
+      // The pages are not API operations: they stay out of the OpenAPI document.
+      schema: { hide: true },
       handler: async (request, reply) => {
         // Unknown API paths answer JSON, never an HTML page.
         if (request.url === '/api' || request.url.startsWith('/api/')) return reply.callNotFound();

@@ -1,0 +1,5464 @@
+// Generated from /api/openapi.json by `npm run generate:api-types` (openapi-typescript).
+// Do not edit: change the routes' zod schemas and generate again.
+
+export interface paths {
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness: the process answers */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readiness: the database answers */
+        get: operations["getReady"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/properties/filter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every option list of the filter panel
+         * @description Items are { id (a string), name (in locale), name_fr, name_en, name_ar }; documents also carry their category, and document_categories names the groups.
+         */
+        get: operations["getPropertiesFilter"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/properties/wilaya": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Visible properties per wilaya (explore by city)
+         * @description Wilayas with at least one visible property, the busiest first.
+         */
+        get: operations["getPropertiesWilaya"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saved-searches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save a search and send the confirmation e-mail (double opt-in)
+         * @description `query` is the list page's query string (its own keys), `kind` the page (sell, rent, both), `frequency` instant or daily. Nothing is sent before the address confirms. 5 a minute per client, 5 a day per address; 503 when e-mail is not configured or the confirmation cannot be sent.
+         */
+        post: operations["postSavedSearches"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saved-searches/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm a saved search (the link of the confirmation e-mail) */
+        post: operations["postSavedSearchesConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saved-searches/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End a saved search (the unsubscribe link of every alert); no login */
+        post: operations["postSavedSearchesUnsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/properties/by-ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The cards of given properties (favourites, recently viewed)
+         * @description Visible properties only, in the order of `ids` (at most 100); unknown or hidden ids are left out, so `total` may be smaller than the number asked.
+         */
+        get: operations["getPropertiesByIds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/properties/{id}/price-context": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Price per m² against the median of the same type in the same wilaya
+         * @description The median price per m² of the other visible properties sharing its first type and its wilaya; `available` is false below 5 comparables.
+         */
+        get: operations["getPropertiesByIdPriceContext"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/properties/{id}/favorite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Count a favourite added or removed (anonymous)
+         * @description Favourites live in the visitor's browser; this only keeps the count per property for the back-office. `add` needs a visible property. Limited to 30 a minute per client.
+         */
+        post: operations["postPropertiesByIdFavorite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/properties": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search visible properties
+         * @description Filters combine with AND; the ids of one list match ANY. Answers one page of list cards and the total number of matches.
+         */
+        get: operations["getProperties"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/properties/similar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Up to 6 properties like a given one
+         * @description Same type and status, shown price within 30%, the same wilaya first, then the nearest; never the property itself.
+         */
+        get: operations["getPropertiesSimilar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/properties/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A visible property, for its page
+         * @description Everything but the seller's contacts (see POST /properties/{id}/mobile).
+         */
+        get: operations["getPropertiesById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/properties/{id}/mobile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reveal the seller's phone, WhatsApp and e-mail
+         * @description Counts the reveal for the dashboard. Limited to 30 a minute per client.
+         */
+        post: operations["postPropertiesByIdMobile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/banner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Banner properties (home page)
+         * @description Visible properties flagged isBanner. The same salt always gives the same order, so pages neither repeat nor skip items; without a salt, the newest first.
+         */
+        get: operations["getBanner"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ads/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A visible advertiser's page */
+        get: operations["getAdsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/genInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The agency's office location and contact details
+         * @description The address is given in the requested locale and in each language.
+         */
+        get: operations["getGenInfo"];
+        put?: never;
+        /** Set the agency's office position and contact details (superadmin) */
+        post: operations["postGenInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email/sendContactUsEmail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a message to the agency
+         * @description full_name, object and message are required, and an e-mail address or a phone number (at least one, valid). Limited to 5 messages a minute per client.
+         */
+        post: operations["postEmailSendContactUsEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Log in with a username and password; answers a bearer token */
+        post: operations["postAdminLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The logged-in agent */
+        get: operations["getAdminMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/agent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the back-office accounts (superadmin) */
+        get: operations["getAdminAgent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/agent/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a back-office account (superadmin) */
+        post: operations["postAdminAgentRegister"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/agent/{id}/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change an account's password and/or type (superadmin)
+         * @description A new password ends the sessions opened with the old one.
+         */
+        patch: operations["patchAdminAgentByIdUpdate"];
+        trace?: never;
+    };
+    "/api/admin/agent/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a back-office account (superadmin; never the last superadmin) */
+        delete: operations["deleteAdminAgentById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/property": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search every property (hidden ones included), with the flag filters */
+        get: operations["getAdminProperty"];
+        put?: never;
+        /**
+         * Create a property
+         * @description Trilingual name required; empty seller_email is stored as null; afterpromo_price and promotion_end_date only when non-empty; id lists as numbers or numeric strings; wilaya names filled from wilaya_id when not given.
+         */
+        post: operations["postAdminProperty"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/property/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One property, every field */
+        get: operations["getAdminPropertyById"];
+        put?: never;
+        post?: never;
+        /** Delete a property (and its images nothing else uses) */
+        delete: operations["deleteAdminPropertyById"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a property (only the fields given)
+         * @description null clears an optional value; "" leaves afterpromo_price unchanged.
+         */
+        patch: operations["patchAdminPropertyById"];
+        trace?: never;
+    };
+    "/api/admin/property/{id}/toggle/{field}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Flip isBanner, isANePasManquer, isVisible, isSelected or ispromo */
+        patch: operations["patchAdminPropertyByIdToggleByField"];
+        trace?: never;
+    };
+    "/api/admin/ads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the ads (hidden ones included) */
+        get: operations["getAdminAds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ads/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One ad, every field */
+        get: operations["getAdminAdsById"];
+        put?: never;
+        post?: never;
+        /** Delete an ad (and its images nothing else uses) */
+        delete: operations["deleteAdminAdsById"];
+        options?: never;
+        head?: never;
+        /** Update an ad (only the fields given) */
+        patch: operations["patchAdminAdsById"];
+        trace?: never;
+    };
+    "/api/admin/ad": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create an ad */
+        post: operations["postAdminAd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ads/{id}/toggle/{field}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Flip isVisible or isLinkOnly */
+        patch: operations["patchAdminAdsByIdToggleByField"];
+        trace?: never;
+    };
+    "/api/admin/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload images (JPEG, PNG, WebP, AVIF, HEIC; 15 MB each)
+         * @description multipart/form-data, any field name. Each file comes back with status ok (and its path), too_big or invalid; at most 20 files per request.
+         */
+        post: operations["postAdminUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/upload/static": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a named site image (hero, about, logo…), replacing the previous one
+         * @description multipart/form-data with one image file, 15 MB at most (413 above).
+         */
+        post: operations["postAdminUploadStatic"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The stored images, newest first (kind=static for the named site images) */
+        get: operations["getAdminMedia"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/media/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a stored image that no property or ad uses */
+        delete: operations["deleteAdminMediaById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/stat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Dashboard figures: catalogue, ads, agents, messages, last 30 days */
+        get: operations["getAdminStat"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/stat/favorites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Most favourited properties and e-mail alert counts */
+        get: operations["getAdminStatFavorites"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Contact messages, newest first (unread=true for the unread ones) */
+        get: operations["getAdminMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/messages/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Mark a message read (or unread with { "read": false }) */
+        patch: operations["patchAdminMessagesByIdRead"];
+        trace?: never;
+    };
+    "/api/admin/messages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a message */
+        delete: operations["deleteAdminMessagesById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reference/{list}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The items of an option list, with how many properties use each */
+        get: operations["getAdminReferenceByList"];
+        put?: never;
+        /** Add an item (names in fr, en and ar; category for associated_documents) */
+        post: operations["postAdminReferenceByList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reference/{list}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an item; its id is removed from every property */
+        delete: operations["deleteAdminReferenceByListById"];
+        options?: never;
+        head?: never;
+        /** Rename or reorder an item */
+        patch: operations["patchAdminReferenceByListById"];
+        trace?: never;
+    };
+    "/api/admin/property/{id}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Mark a property verified (documents checked by the logged-in staff member)
+         * @description { "verified": false } removes the mark.
+         */
+        patch: operations["patchAdminPropertyByIdVerify"];
+        trace?: never;
+    };
+    "/api/admin/property/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a listing is still current
+         * @description Touches updated_at (the listing is no longer stale); a listing the stale job unpublished is published again.
+         */
+        post: operations["postAdminPropertyByIdConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/property/{id}/duplicates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Possible duplicates of a property
+         * @description Visible properties of the same type within 150 m and a base price within 10%, or with the same first image (perceptual hash). A warning: nothing is blocked.
+         */
+        get: operations["getAdminPropertyByIdDuplicates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: never;
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                    };
+                };
+            };
+        };
+    };
+    getReady: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                    };
+                };
+            };
+        };
+    };
+    getPropertiesFilter: {
+        parameters: {
+            query?: {
+                /** @description Language of the texts: fr (default), ar or en */
+                locale?: "fr" | "ar" | "en";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        types: {
+                            id: string;
+                            /** @description The name in the requested locale */
+                            name: string;
+                            name_fr: string;
+                            name_en: string;
+                            name_ar: string;
+                        }[];
+                        states: {
+                            id: string;
+                            /** @description The name in the requested locale */
+                            name: string;
+                            name_fr: string;
+                            name_en: string;
+                            name_ar: string;
+                        }[];
+                        statuses: {
+                            id: string;
+                            /** @description The name in the requested locale */
+                            name: string;
+                            name_fr: string;
+                            name_en: string;
+                            name_ar: string;
+                        }[];
+                        commodities: {
+                            id: string;
+                            /** @description The name in the requested locale */
+                            name: string;
+                            name_fr: string;
+                            name_en: string;
+                            name_ar: string;
+                        }[];
+                        security_accessibilities: {
+                            id: string;
+                            /** @description The name in the requested locale */
+                            name: string;
+                            name_fr: string;
+                            name_en: string;
+                            name_ar: string;
+                        }[];
+                        associated_documents: {
+                            id: string;
+                            /** @description The name in the requested locale */
+                            name: string;
+                            name_fr: string;
+                            name_en: string;
+                            name_ar: string;
+                            /** @enum {string} */
+                            category: "property" | "cadastral" | "administration" | "fiscal" | "construction" | "other";
+                        }[];
+                        proximities: {
+                            id: string;
+                            /** @description The name in the requested locale */
+                            name: string;
+                            name_fr: string;
+                            name_en: string;
+                            name_ar: string;
+                        }[];
+                        views: {
+                            id: string;
+                            /** @description The name in the requested locale */
+                            name: string;
+                            name_fr: string;
+                            name_en: string;
+                            name_ar: string;
+                        }[];
+                        other_characteristics: {
+                            id: string;
+                            /** @description The name in the requested locale */
+                            name: string;
+                            name_fr: string;
+                            name_en: string;
+                            name_ar: string;
+                        }[];
+                        furnished_types: {
+                            id: string;
+                            /** @description The name in the requested locale */
+                            name: string;
+                            name_fr: string;
+                            name_en: string;
+                            name_ar: string;
+                        }[];
+                        /** @description The document groups of the filter panel (id = the category of a document) */
+                        document_categories: {
+                            id: string;
+                            /** @description The name in the requested locale */
+                            name: string;
+                            name_fr: string;
+                            name_en: string;
+                            name_ar: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad parameter: the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getPropertiesWilaya: {
+        parameters: {
+            query?: {
+                /** @description Language of the texts: fr (default), ar or en */
+                locale?: "fr" | "ar" | "en";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            code: string;
+                            name: string;
+                            count: number;
+                        }[];
+                        total: number;
+                        page: number;
+                        limit: number;
+                    };
+                };
+            };
+            /** @description Bad parameter: the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postSavedSearches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    /** @default  */
+                    query?: string;
+                    /**
+                     * @default both
+                     * @enum {string}
+                     */
+                    kind?: "sell" | "rent" | "both";
+                    /**
+                     * @default daily
+                     * @enum {string}
+                     */
+                    frequency?: "instant" | "daily";
+                    /**
+                     * @default fr
+                     * @enum {string}
+                     */
+                    locale?: "fr" | "ar" | "en";
+                    website?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Bad parameter: the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Too many alerts: wait */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description E-mail is not available */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postSavedSearchesConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Bad parameter: the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Unknown or hidden id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postSavedSearchesUnsubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Bad parameter: the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Unknown or hidden id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getPropertiesByIds: {
+        parameters: {
+            query?: {
+                /** @description The properties wanted, in the order to answer them (comma-separated ids, any of them matches) */
+                ids?: string;
+                /** @description Language of the texts: fr (default), ar or en */
+                locale?: "fr" | "ar" | "en";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            city: string;
+                            wilaya: string;
+                            wilaya_id: number | null;
+                            address: string;
+                            /** @description The price to show: the promotional price while the promotion runs, else base_price */
+                            price: number;
+                            base_price: number;
+                            afterpromo_price: number | null;
+                            /** @description The promotion is running: flagged, with a promotional price, and not past its end date */
+                            ispromo: boolean;
+                            promotion_end_date: string | null;
+                            living_area: number | null;
+                            land_area: number | null;
+                            /** @description base_price per m² of living area (of land when there is no living area) */
+                            price_per_m2: number | null;
+                            num_rooms: number | null;
+                            num_bedrooms: number | null;
+                            num_bathrooms: number | null;
+                            /** @description Image paths; see common/media.ts for the stored widths (srcset) */
+                            images: string[];
+                            types: {
+                                id: number;
+                                name: string;
+                            }[];
+                            statuses: {
+                                id: number;
+                                name: string;
+                            }[];
+                            latitude: number | null;
+                            longitude: number | null;
+                            isBanner: boolean;
+                            isANePasManquer: boolean;
+                            isSelected: boolean;
+                            /** @description When staff checked the documents ("verified" badge); null when not checked */
+                            verified_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        total: number;
+                        page: number;
+                        limit: number;
+                    };
+                };
+            };
+            /** @description Bad parameter: the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getPropertiesByIdPriceContext: {
+        parameters: {
+            query?: {
+                /** @description Language of the texts: fr (default), ar or en */
+                locale?: "fr" | "ar" | "en";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        available: boolean;
+                        comparables: number;
+                        median_price_per_m2: number | null;
+                        price_per_m2: number | null;
+                        difference_percent: number | null;
+                        type: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        wilaya: {
+                            id: number;
+                            name: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Bad parameter: the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Unknown or hidden id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postPropertiesByIdFavorite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "add" | "remove";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        favorites: number;
+                    };
+                };
+            };
+            /** @description Bad parameter: the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Unknown or hidden id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Too many requests: wait a minute */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getProperties: {
+        parameters: {
+            query?: {
+                /** @description Language of the texts: fr (default), ar or en */
+                locale?: "fr" | "ar" | "en";
+                /** @description Keyword(s): every word must appear in the name, address, city, wilaya or description, in any language, ignoring case and accents */
+                text?: string;
+                /** @description Property types (comma-separated ids, any of them matches) */
+                property_type_id?: string;
+                /** @description Property states (comma-separated ids, any of them matches) */
+                property_state_id?: string;
+                /** @description Property statuses (comma-separated ids, any of them matches) */
+                property_status_id?: string;
+                /** @description Furnished types (comma-separated ids, any of them matches) */
+                furnished_type_id?: string;
+                /** @description Commodities (comma-separated ids, any of them matches) */
+                commodity_id?: string;
+                /** @description Security and accessibility (comma-separated ids, any of them matches) */
+                security_accessibility_id?: string;
+                /** @description Associated documents (comma-separated ids, any of them matches) */
+                associated_document_id?: string;
+                /** @description Proximities (comma-separated ids, any of them matches) */
+                proximity_id?: string;
+                /** @description Views (comma-separated ids, any of them matches) */
+                view_id?: string;
+                /** @description Other characteristics (comma-separated ids, any of them matches) */
+                other_characteristic_id?: string;
+                /** @description Wilayas (1 to 58) (comma-separated ids, any of them matches) */
+                wilayas?: string;
+                /** @description Lowest price; the promotional price counts while the promotion runs (DZD) */
+                min_price?: number;
+                /** @description Highest price; the promotional price counts while the promotion runs (DZD) */
+                max_price?: number;
+                /** @description Smallest land area (m²) */
+                min_land_area?: number;
+                /** @description Largest land area (m²) */
+                max_land_area?: number;
+                /** @description Smallest living area (m²) */
+                min_living_area?: number;
+                /** @description Largest living area (m²) */
+                max_living_area?: number;
+                /** @description Lowest price per m² (DZD) */
+                min_price_per_m2?: number;
+                /** @description Highest price per m² (DZD) */
+                max_price_per_m2?: number;
+                /** @description Map bounds: south */
+                min_lat?: number;
+                /** @description Map bounds: north */
+                max_lat?: number;
+                /** @description Map bounds: west */
+                min_lng?: number;
+                /** @description Map bounds: east */
+                max_lng?: number;
+                /** @description At least this many bedrooms (the 6+ picker choice) */
+                min_bedrooms?: number;
+                /** @description At most this many bedrooms (the 0-5 picker choices) */
+                max_bedrooms?: number;
+                /** @description At least this many bathrooms */
+                min_bathrooms?: number;
+                /** @description At most this many bathrooms */
+                max_bathrooms?: number;
+                /** @description At least this many rooms */
+                min_rooms?: number;
+                /** @description At most this many rooms */
+                max_rooms?: number;
+                /** @description At least this many floors */
+                min_floors?: number;
+                /** @description At most this many floors */
+                max_floors?: number;
+                /** @description true: only properties whose promotion is running (false: no filter) */
+                ispromo?: "0" | "1" | "true" | "false";
+                /** @description true: only "must-see" properties (false: no filter) */
+                isANePasManquer?: "0" | "1" | "true" | "false";
+                /** @description true: only hand-picked properties (false: no filter) */
+                isSelected?: "0" | "1" | "true" | "false";
+                /** @description true: only properties whose documents staff checked (false: no filter) */
+                verified?: "0" | "1" | "true" | "false";
+                /** @description Sort order (default price_desc) */
+                order_by?: "price_desc" | "price_asc" | "date_desc" | "date_asc" | "area_desc" | "area_asc";
+                /** @description Page number, from 1 */
+                page?: number;
+                /** @description Items per page (default 20; values above 100 are capped to 100) */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            city: string;
+                            wilaya: string;
+                            wilaya_id: number | null;
+                            address: string;
+                            /** @description The price to show: the promotional price while the promotion runs, else base_price */
+                            price: number;
+                            base_price: number;
+                            afterpromo_price: number | null;
+                            /** @description The promotion is running: flagged, with a promotional price, and not past its end date */
+                            ispromo: boolean;
+                            promotion_end_date: string | null;
+                            living_area: number | null;
+                            land_area: number | null;
+                            /** @description base_price per m² of living area (of land when there is no living area) */
+                            price_per_m2: number | null;
+                            num_rooms: number | null;
+                            num_bedrooms: number | null;
+                            num_bathrooms: number | null;
+                            /** @description Image paths; see common/media.ts for the stored widths (srcset) */
+                            images: string[];
+                            types: {
+                                id: number;
+                                name: string;
+                            }[];
+                            statuses: {
+                                id: number;
+                                name: string;
+                            }[];
+                            latitude: number | null;
+                            longitude: number | null;
+                            isBanner: boolean;
+                            isANePasManquer: boolean;
+                            isSelected: boolean;
+                            /** @description When staff checked the documents ("verified" badge); null when not checked */
+                            verified_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        total: number;
+                        page: number;
+                        limit: number;
+                    };
+                };
+            };
+            /** @description Bad parameter: the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getPropertiesSimilar: {
+        parameters: {
+            query: {
+                /** @description The property to find neighbours of */
+                property_id: number;
+                /** @description Language of the texts: fr (default), ar or en */
+                locale?: "fr" | "ar" | "en";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            city: string;
+                            wilaya: string;
+                            wilaya_id: number | null;
+                            address: string;
+                            /** @description The price to show: the promotional price while the promotion runs, else base_price */
+                            price: number;
+                            base_price: number;
+                            afterpromo_price: number | null;
+                            /** @description The promotion is running: flagged, with a promotional price, and not past its end date */
+                            ispromo: boolean;
+                            promotion_end_date: string | null;
+                            living_area: number | null;
+                            land_area: number | null;
+                            /** @description base_price per m² of living area (of land when there is no living area) */
+                            price_per_m2: number | null;
+                            num_rooms: number | null;
+                            num_bedrooms: number | null;
+                            num_bathrooms: number | null;
+                            /** @description Image paths; see common/media.ts for the stored widths (srcset) */
+                            images: string[];
+                            types: {
+                                id: number;
+                                name: string;
+                            }[];
+                            statuses: {
+                                id: number;
+                                name: string;
+                            }[];
+                            latitude: number | null;
+                            longitude: number | null;
+                            isBanner: boolean;
+                            isANePasManquer: boolean;
+                            isSelected: boolean;
+                            /** @description When staff checked the documents ("verified" badge); null when not checked */
+                            verified_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        total: number;
+                        page: number;
+                        limit: number;
+                    };
+                };
+            };
+            /** @description Bad parameter: the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Unknown or hidden id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getPropertiesById: {
+        parameters: {
+            query?: {
+                /** @description Language of the texts: fr (default), ar or en */
+                locale?: "fr" | "ar" | "en";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        city: string;
+                        wilaya: string;
+                        wilaya_id: number | null;
+                        address: string;
+                        /** @description The price to show: the promotional price while the promotion runs, else base_price */
+                        price: number;
+                        base_price: number;
+                        afterpromo_price: number | null;
+                        /** @description The promotion is running: flagged, with a promotional price, and not past its end date */
+                        ispromo: boolean;
+                        promotion_end_date: string | null;
+                        living_area: number | null;
+                        land_area: number | null;
+                        /** @description base_price per m² of living area (of land when there is no living area) */
+                        price_per_m2: number | null;
+                        num_rooms: number | null;
+                        num_bedrooms: number | null;
+                        num_bathrooms: number | null;
+                        /** @description Image paths; see common/media.ts for the stored widths (srcset) */
+                        images: string[];
+                        types: {
+                            id: number;
+                            name: string;
+                        }[];
+                        statuses: {
+                            id: number;
+                            name: string;
+                        }[];
+                        latitude: number | null;
+                        longitude: number | null;
+                        isBanner: boolean;
+                        isANePasManquer: boolean;
+                        isSelected: boolean;
+                        /** @description When staff checked the documents ("verified" badge); null when not checked */
+                        verified_at: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        description: string;
+                        country: string;
+                        seller_name: string;
+                        num_floors: number | null;
+                        construction_year: number | null;
+                        map_link: string | null;
+                        youtube_url: string | null;
+                        states: {
+                            id: number;
+                            name: string;
+                        }[];
+                        furnished_types: {
+                            id: number;
+                            name: string;
+                        }[];
+                        views: {
+                            id: number;
+                            name: string;
+                        }[];
+                        commodities: {
+                            id: number;
+                            name: string;
+                        }[];
+                        security_accessibilities: {
+                            id: number;
+                            name: string;
+                        }[];
+                        proximities: {
+                            id: number;
+                            name: string;
+                        }[];
+                        other_characteristics: {
+                            id: number;
+                            name: string;
+                        }[];
+                        associated_documents: {
+                            id: number;
+                            name: string;
+                            /** @enum {string} */
+                            category: "property" | "cadastral" | "administration" | "fiscal" | "construction" | "other";
+                        }[];
+                        /** @description Which seller contacts POST /api/properties/{id}/mobile would reveal */
+                        seller_contact: {
+                            phone: boolean;
+                            whatsapp: boolean;
+                            email: boolean;
+                        };
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Bad parameter: the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Unknown or hidden id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postPropertiesByIdMobile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        seller_phone: string | null;
+                        seller_whatsapp: string | null;
+                        seller_email: string | null;
+                    };
+                };
+            };
+            /** @description Bad parameter: the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Unknown or hidden id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Too many reveals: wait a minute */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getBanner: {
+        parameters: {
+            query?: {
+                /** @description Any short string: the same salt always gives the same shuffled order, so pages neither repeat nor skip items. Without it, the newest first. */
+                salt?: string;
+                /** @description Language of the texts: fr (default), ar or en */
+                locale?: "fr" | "ar" | "en";
+                /** @description Page number, from 1 */
+                page?: number;
+                /** @description Items per page (default 6; values above 100 are capped to 100) */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            city: string;
+                            wilaya: string;
+                            wilaya_id: number | null;
+                            address: string;
+                            /** @description The price to show: the promotional price while the promotion runs, else base_price */
+                            price: number;
+                            base_price: number;
+                            afterpromo_price: number | null;
+                            /** @description The promotion is running: flagged, with a promotional price, and not past its end date */
+                            ispromo: boolean;
+                            promotion_end_date: string | null;
+                            living_area: number | null;
+                            land_area: number | null;
+                            /** @description base_price per m² of living area (of land when there is no living area) */
+                            price_per_m2: number | null;
+                            num_rooms: number | null;
+                            num_bedrooms: number | null;
+                            num_bathrooms: number | null;
+                            /** @description Image paths; see common/media.ts for the stored widths (srcset) */
+                            images: string[];
+                            types: {
+                                id: number;
+                                name: string;
+                            }[];
+                            statuses: {
+                                id: number;
+                                name: string;
+                            }[];
+                            latitude: number | null;
+                            longitude: number | null;
+                            isBanner: boolean;
+                            isANePasManquer: boolean;
+                            isSelected: boolean;
+                            /** @description When staff checked the documents ("verified" badge); null when not checked */
+                            verified_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        total: number;
+                        page: number;
+                        limit: number;
+                    };
+                };
+            };
+            /** @description Bad parameter: the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdsById: {
+        parameters: {
+            query?: {
+                /** @description Language of the texts: fr (default), ar or en */
+                locale?: "fr" | "ar" | "en";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        bannerImage: string | null;
+                        /** @description The ad is only a link to urlLink: no page of its own to show */
+                        isLinkOnly: boolean;
+                        urlLink: string | null;
+                        whoAreWe: string;
+                        ourProduct: string;
+                        workHours: string;
+                        fullAddress: string;
+                        youtubeVideo: string | null;
+                        googleMapLink: string | null;
+                        /** @description Latitude (the spec spells it so) */
+                        lattitude: number | null;
+                        longitude: number | null;
+                        images: string[];
+                        phoneNumber: string | null;
+                        email: string | null;
+                        websiteLink: string | null;
+                        facebook: string | null;
+                        insta: string | null;
+                        tiktok: string | null;
+                        youtube: string | null;
+                        whatsUp: string | null;
+                    };
+                };
+            };
+            /** @description Bad parameter: the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Unknown or hidden id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getGenInfo: {
+        parameters: {
+            query?: {
+                /** @description Language of the texts: fr (default), ar or en */
+                locale?: "fr" | "ar" | "en";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        latitude: number;
+                        longitude: number;
+                        phone: string | null;
+                        whatsapp: string | null;
+                        email: string | null;
+                        address: string;
+                        address_fr: string;
+                        address_en: string;
+                        address_ar: string;
+                        approval_number: string | null;
+                        stale_hide_after_days: number | null;
+                    };
+                };
+            };
+            /** @description Bad parameter: the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Unknown or hidden id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postGenInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    latitude: number | string | null;
+                    longitude: number | string | null;
+                    phone?: string | null;
+                    whatsapp?: string | null;
+                    email?: string | null;
+                    address_fr?: string | null;
+                    address_en?: string | null;
+                    address_ar?: string | null;
+                    approval_number?: string | null;
+                    stale_hide_after_days?: number | string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        latitude: number;
+                        longitude: number;
+                        phone: string | null;
+                        whatsapp: string | null;
+                        email: string | null;
+                        address_fr: string;
+                        address_en: string;
+                        address_ar: string;
+                        approval_number: string | null;
+                        stale_hide_after_days: number | null;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postEmailSendContactUsEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    full_name: string;
+                    /** Format: email */
+                    email?: string;
+                    phone_number?: string;
+                    object: string;
+                    message: string;
+                    /** @enum {string} */
+                    locale?: "fr" | "ar" | "en";
+                    /** @description Leave empty: a field people never see, which bots fill in */
+                    website?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Bad parameter: the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Too many messages: wait a minute */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postAdminLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    username: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        message: "Login successful";
+                        token: string;
+                        /** @enum {string} */
+                        type: "superadmin" | "agent";
+                        expiresAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        username: string;
+                        /** @enum {string} */
+                        type: "superadmin" | "agent";
+                        isAdmin: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminAgent: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            username: string;
+                            /** @enum {string} */
+                            type: "superadmin" | "agent";
+                            created_at: string;
+                            updated_at: string;
+                        }[];
+                        total: number;
+                        page: number;
+                        limit: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postAdminAgentRegister: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    username: string;
+                    password: string;
+                    /**
+                     * @default agent
+                     * @enum {string}
+                     */
+                    type?: "superadmin" | "agent";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        username: string;
+                        /** @enum {string} */
+                        type: "superadmin" | "agent";
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    patchAdminAgentByIdUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password?: "" | string;
+                    /** @enum {string} */
+                    type?: "superadmin" | "agent";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        username: string;
+                        /** @enum {string} */
+                        type: "superadmin" | "agent";
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteAdminAgentById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminProperty: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                text?: string;
+                property_type_id?: (number | string)[] | number | string | null;
+                property_state_id?: (number | string)[] | number | string | null;
+                property_status_id?: (number | string)[] | number | string | null;
+                commodity_id?: (number | string)[] | number | string | null;
+                security_accessibility_id?: (number | string)[] | number | string | null;
+                associated_document_id?: (number | string)[] | number | string | null;
+                proximity_id?: (number | string)[] | number | string | null;
+                view_id?: (number | string)[] | number | string | null;
+                other_characteristic_id?: (number | string)[] | number | string | null;
+                furnished_type_id?: (number | string)[] | number | string | null;
+                wilayas?: (number | string)[] | number | string | null;
+                min_price?: number | string | null;
+                max_price?: number | string | null;
+                min_land_area?: number | string | null;
+                max_land_area?: number | string | null;
+                min_living_area?: number | string | null;
+                max_living_area?: number | string | null;
+                min_price_per_m2?: number | string | null;
+                max_price_per_m2?: number | string | null;
+                min_bedrooms?: number | string | null;
+                max_bedrooms?: number | string | null;
+                min_bathrooms?: number | string | null;
+                max_bathrooms?: number | string | null;
+                min_rooms?: number | string | null;
+                max_rooms?: number | string | null;
+                min_floors?: number | string | null;
+                max_floors?: number | string | null;
+                min_lat?: number | string | null;
+                max_lat?: number | string | null;
+                min_lng?: number | string | null;
+                max_lng?: number | string | null;
+                isBanner?: boolean | ("0" | "1" | "true" | "false");
+                isANePasManquer?: boolean | ("0" | "1" | "true" | "false");
+                isVisible?: boolean | ("0" | "1" | "true" | "false");
+                isSelected?: boolean | ("0" | "1" | "true" | "false");
+                ispromo?: boolean | ("0" | "1" | "true" | "false");
+                verified?: boolean | ("0" | "1" | "true" | "false");
+                stale?: boolean | ("0" | "1" | "true" | "false");
+                order_by?: "price_desc" | "price_asc" | "date_desc" | "date_asc" | "name_asc" | "name_desc" | "area_desc" | "area_asc" | "updated_desc" | "updated_asc" | "quality_desc" | "quality_asc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name_fr: string;
+                            name_en: string;
+                            name_ar: string;
+                            address_fr: string;
+                            address_en: string;
+                            address_ar: string;
+                            city_fr: string;
+                            city_en: string;
+                            city_ar: string;
+                            wilaya_fr: string;
+                            wilaya_en: string;
+                            wilaya_ar: string;
+                            country_fr: string;
+                            country_en: string;
+                            country_ar: string;
+                            description_fr: string;
+                            description_en: string;
+                            description_ar: string;
+                            seller_name_fr: string;
+                            seller_name_en: string;
+                            seller_name_ar: string;
+                            wilaya_id: number | null;
+                            base_price: number;
+                            afterpromo_price: number | null;
+                            promotion_end_date: string | null;
+                            promo_active: boolean;
+                            land_area: number | null;
+                            living_area: number | null;
+                            price_per_m2: number | null;
+                            num_rooms: number | null;
+                            num_bedrooms: number | null;
+                            num_floors: number | null;
+                            num_bathrooms: number | null;
+                            construction_year: number | null;
+                            isBanner: boolean;
+                            isANePasManquer: boolean;
+                            isVisible: boolean;
+                            isSelected: boolean;
+                            ispromo: boolean;
+                            map_link: string | null;
+                            latitude: number | null;
+                            longitude: number | null;
+                            seller_phone: string | null;
+                            seller_email: string | null;
+                            seller_whatsapp: string | null;
+                            images: string[];
+                            youtube_url: string | null;
+                            property_types: number[];
+                            property_statuses: number[];
+                            property_states: number[];
+                            commodities: number[];
+                            security_accessibilities: number[];
+                            associated_documents: number[];
+                            proximities: number[];
+                            views: number[];
+                            other_characteristics: number[];
+                            furnished_types: number[];
+                            view_count: number;
+                            phone_reveals: number;
+                            verified_at: string | null;
+                            verified_by: number | null;
+                            stale: boolean;
+                            stale_hidden_at: string | null;
+                            quality_score: number | null;
+                            created_at: string;
+                            updated_at: string;
+                        }[];
+                        total: number;
+                        page: number;
+                        limit: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postAdminProperty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name_fr: string | null;
+                    name_en: string | null;
+                    name_ar: string | null;
+                    address_fr?: string | null;
+                    address_en?: string | null;
+                    address_ar?: string | null;
+                    city_fr?: string | null;
+                    city_en?: string | null;
+                    city_ar?: string | null;
+                    wilaya_fr?: string | null;
+                    wilaya_en?: string | null;
+                    wilaya_ar?: string | null;
+                    country_fr?: string | null;
+                    country_en?: string | null;
+                    country_ar?: string | null;
+                    description_fr?: string | null;
+                    description_en?: string | null;
+                    description_ar?: string | null;
+                    seller_name_fr?: string | null;
+                    seller_name_en?: string | null;
+                    seller_name_ar?: string | null;
+                    wilaya_id?: number | string | null;
+                    base_price: number | string | null;
+                    afterpromo_price?: number | string | null;
+                    promotion_end_date?: string | null;
+                    land_area?: number | string | null;
+                    living_area?: number | string | null;
+                    num_rooms?: number | string | null;
+                    num_bedrooms?: number | string | null;
+                    num_floors?: number | string | null;
+                    num_bathrooms?: number | string | null;
+                    construction_year?: number | string | null;
+                    isBanner?: boolean | ("0" | "1" | "true" | "false");
+                    isANePasManquer?: boolean | ("0" | "1" | "true" | "false");
+                    isVisible?: boolean | ("0" | "1" | "true" | "false");
+                    isSelected?: boolean | ("0" | "1" | "true" | "false");
+                    ispromo?: boolean | ("0" | "1" | "true" | "false");
+                    map_link?: string | null;
+                    latitude?: number | string | null;
+                    longitude?: number | string | null;
+                    seller_phone?: string | null;
+                    seller_email?: string | null;
+                    seller_whatsapp?: string | null;
+                    images?: string[];
+                    youtube_url?: string | null;
+                    property_types?: (number | string)[] | number | string | null;
+                    property_statuses?: (number | string)[] | number | string | null;
+                    property_states?: (number | string)[] | number | string | null;
+                    commodities?: (number | string)[] | number | string | null;
+                    security_accessibilities?: (number | string)[] | number | string | null;
+                    associated_documents?: (number | string)[] | number | string | null;
+                    proximities?: (number | string)[] | number | string | null;
+                    views?: (number | string)[] | number | string | null;
+                    other_characteristics?: (number | string)[] | number | string | null;
+                    furnished_types?: (number | string)[] | number | string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name_fr: string;
+                        name_en: string;
+                        name_ar: string;
+                        address_fr: string;
+                        address_en: string;
+                        address_ar: string;
+                        city_fr: string;
+                        city_en: string;
+                        city_ar: string;
+                        wilaya_fr: string;
+                        wilaya_en: string;
+                        wilaya_ar: string;
+                        country_fr: string;
+                        country_en: string;
+                        country_ar: string;
+                        description_fr: string;
+                        description_en: string;
+                        description_ar: string;
+                        seller_name_fr: string;
+                        seller_name_en: string;
+                        seller_name_ar: string;
+                        wilaya_id: number | null;
+                        base_price: number;
+                        afterpromo_price: number | null;
+                        promotion_end_date: string | null;
+                        promo_active: boolean;
+                        land_area: number | null;
+                        living_area: number | null;
+                        price_per_m2: number | null;
+                        num_rooms: number | null;
+                        num_bedrooms: number | null;
+                        num_floors: number | null;
+                        num_bathrooms: number | null;
+                        construction_year: number | null;
+                        isBanner: boolean;
+                        isANePasManquer: boolean;
+                        isVisible: boolean;
+                        isSelected: boolean;
+                        ispromo: boolean;
+                        map_link: string | null;
+                        latitude: number | null;
+                        longitude: number | null;
+                        seller_phone: string | null;
+                        seller_email: string | null;
+                        seller_whatsapp: string | null;
+                        images: string[];
+                        youtube_url: string | null;
+                        property_types: number[];
+                        property_statuses: number[];
+                        property_states: number[];
+                        commodities: number[];
+                        security_accessibilities: number[];
+                        associated_documents: number[];
+                        proximities: number[];
+                        views: number[];
+                        other_characteristics: number[];
+                        furnished_types: number[];
+                        view_count: number;
+                        phone_reveals: number;
+                        verified_at: string | null;
+                        verified_by: number | null;
+                        stale: boolean;
+                        stale_hidden_at: string | null;
+                        quality_score: number | null;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminPropertyById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name_fr: string;
+                        name_en: string;
+                        name_ar: string;
+                        address_fr: string;
+                        address_en: string;
+                        address_ar: string;
+                        city_fr: string;
+                        city_en: string;
+                        city_ar: string;
+                        wilaya_fr: string;
+                        wilaya_en: string;
+                        wilaya_ar: string;
+                        country_fr: string;
+                        country_en: string;
+                        country_ar: string;
+                        description_fr: string;
+                        description_en: string;
+                        description_ar: string;
+                        seller_name_fr: string;
+                        seller_name_en: string;
+                        seller_name_ar: string;
+                        wilaya_id: number | null;
+                        base_price: number;
+                        afterpromo_price: number | null;
+                        promotion_end_date: string | null;
+                        promo_active: boolean;
+                        land_area: number | null;
+                        living_area: number | null;
+                        price_per_m2: number | null;
+                        num_rooms: number | null;
+                        num_bedrooms: number | null;
+                        num_floors: number | null;
+                        num_bathrooms: number | null;
+                        construction_year: number | null;
+                        isBanner: boolean;
+                        isANePasManquer: boolean;
+                        isVisible: boolean;
+                        isSelected: boolean;
+                        ispromo: boolean;
+                        map_link: string | null;
+                        latitude: number | null;
+                        longitude: number | null;
+                        seller_phone: string | null;
+                        seller_email: string | null;
+                        seller_whatsapp: string | null;
+                        images: string[];
+                        youtube_url: string | null;
+                        property_types: number[];
+                        property_statuses: number[];
+                        property_states: number[];
+                        commodities: number[];
+                        security_accessibilities: number[];
+                        associated_documents: number[];
+                        proximities: number[];
+                        views: number[];
+                        other_characteristics: number[];
+                        furnished_types: number[];
+                        view_count: number;
+                        phone_reveals: number;
+                        verified_at: string | null;
+                        verified_by: number | null;
+                        stale: boolean;
+                        stale_hidden_at: string | null;
+                        quality_score: number | null;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteAdminPropertyById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    patchAdminPropertyById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name_fr?: string | null;
+                    name_en?: string | null;
+                    name_ar?: string | null;
+                    address_fr?: string | null;
+                    address_en?: string | null;
+                    address_ar?: string | null;
+                    city_fr?: string | null;
+                    city_en?: string | null;
+                    city_ar?: string | null;
+                    wilaya_fr?: string | null;
+                    wilaya_en?: string | null;
+                    wilaya_ar?: string | null;
+                    country_fr?: string | null;
+                    country_en?: string | null;
+                    country_ar?: string | null;
+                    description_fr?: string | null;
+                    description_en?: string | null;
+                    description_ar?: string | null;
+                    seller_name_fr?: string | null;
+                    seller_name_en?: string | null;
+                    seller_name_ar?: string | null;
+                    wilaya_id?: number | string | null;
+                    base_price?: number | string | null;
+                    afterpromo_price?: number | string | null;
+                    promotion_end_date?: string | null;
+                    land_area?: number | string | null;
+                    living_area?: number | string | null;
+                    num_rooms?: number | string | null;
+                    num_bedrooms?: number | string | null;
+                    num_floors?: number | string | null;
+                    num_bathrooms?: number | string | null;
+                    construction_year?: number | string | null;
+                    isBanner?: boolean | ("0" | "1" | "true" | "false");
+                    isANePasManquer?: boolean | ("0" | "1" | "true" | "false");
+                    isVisible?: boolean | ("0" | "1" | "true" | "false");
+                    isSelected?: boolean | ("0" | "1" | "true" | "false");
+                    ispromo?: boolean | ("0" | "1" | "true" | "false");
+                    map_link?: string | null;
+                    latitude?: number | string | null;
+                    longitude?: number | string | null;
+                    seller_phone?: string | null;
+                    seller_email?: string | null;
+                    seller_whatsapp?: string | null;
+                    images?: string[];
+                    youtube_url?: string | null;
+                    property_types?: (number | string)[] | number | string | null;
+                    property_statuses?: (number | string)[] | number | string | null;
+                    property_states?: (number | string)[] | number | string | null;
+                    commodities?: (number | string)[] | number | string | null;
+                    security_accessibilities?: (number | string)[] | number | string | null;
+                    associated_documents?: (number | string)[] | number | string | null;
+                    proximities?: (number | string)[] | number | string | null;
+                    views?: (number | string)[] | number | string | null;
+                    other_characteristics?: (number | string)[] | number | string | null;
+                    furnished_types?: (number | string)[] | number | string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name_fr: string;
+                        name_en: string;
+                        name_ar: string;
+                        address_fr: string;
+                        address_en: string;
+                        address_ar: string;
+                        city_fr: string;
+                        city_en: string;
+                        city_ar: string;
+                        wilaya_fr: string;
+                        wilaya_en: string;
+                        wilaya_ar: string;
+                        country_fr: string;
+                        country_en: string;
+                        country_ar: string;
+                        description_fr: string;
+                        description_en: string;
+                        description_ar: string;
+                        seller_name_fr: string;
+                        seller_name_en: string;
+                        seller_name_ar: string;
+                        wilaya_id: number | null;
+                        base_price: number;
+                        afterpromo_price: number | null;
+                        promotion_end_date: string | null;
+                        promo_active: boolean;
+                        land_area: number | null;
+                        living_area: number | null;
+                        price_per_m2: number | null;
+                        num_rooms: number | null;
+                        num_bedrooms: number | null;
+                        num_floors: number | null;
+                        num_bathrooms: number | null;
+                        construction_year: number | null;
+                        isBanner: boolean;
+                        isANePasManquer: boolean;
+                        isVisible: boolean;
+                        isSelected: boolean;
+                        ispromo: boolean;
+                        map_link: string | null;
+                        latitude: number | null;
+                        longitude: number | null;
+                        seller_phone: string | null;
+                        seller_email: string | null;
+                        seller_whatsapp: string | null;
+                        images: string[];
+                        youtube_url: string | null;
+                        property_types: number[];
+                        property_statuses: number[];
+                        property_states: number[];
+                        commodities: number[];
+                        security_accessibilities: number[];
+                        associated_documents: number[];
+                        proximities: number[];
+                        views: number[];
+                        other_characteristics: number[];
+                        furnished_types: number[];
+                        view_count: number;
+                        phone_reveals: number;
+                        verified_at: string | null;
+                        verified_by: number | null;
+                        stale: boolean;
+                        stale_hidden_at: string | null;
+                        quality_score: number | null;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    patchAdminPropertyByIdToggleByField: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                field: "isBanner" | "isANePasManquer" | "isVisible" | "isSelected" | "ispromo";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        field: "isBanner" | "isANePasManquer" | "isVisible" | "isSelected" | "ispromo";
+                        value: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminAds: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                locale?: "fr" | "en" | "ar";
+                text?: string;
+                is_visible?: boolean | ("0" | "1" | "true" | "false");
+                order_by?: "date_desc" | "date_asc" | "name_asc" | "name_desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            name_fr: string;
+                            name_en: string;
+                            name_ar: string;
+                            bannerImage: string | null;
+                            isLinkOnly: boolean;
+                            isVisible: boolean;
+                            urlLink: string | null;
+                            whoAreWeFr: string;
+                            whoAreWeEn: string;
+                            whoAreWeAr: string;
+                            ourProductFr: string;
+                            ourProductEn: string;
+                            ourProductAr: string;
+                            workHoursFr: string;
+                            workHoursEn: string;
+                            workHoursAr: string;
+                            fullAddressFr: string;
+                            fullAddressEn: string;
+                            fullAddressAr: string;
+                            youtubeVideo: string | null;
+                            googleMapLink: string | null;
+                            lattitude: number | null;
+                            longitude: number | null;
+                            images: string[];
+                            phoneNumber: string | null;
+                            email: string | null;
+                            websiteLink: string | null;
+                            facebook: string | null;
+                            insta: string | null;
+                            tiktok: string | null;
+                            youtube: string | null;
+                            whatsUp: string | null;
+                            created_at: string;
+                            updated_at: string;
+                        }[];
+                        total: number;
+                        page: number;
+                        limit: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminAdsById: {
+        parameters: {
+            query?: {
+                locale?: "fr" | "en" | "ar";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        name_fr: string;
+                        name_en: string;
+                        name_ar: string;
+                        bannerImage: string | null;
+                        isLinkOnly: boolean;
+                        isVisible: boolean;
+                        urlLink: string | null;
+                        whoAreWeFr: string;
+                        whoAreWeEn: string;
+                        whoAreWeAr: string;
+                        ourProductFr: string;
+                        ourProductEn: string;
+                        ourProductAr: string;
+                        workHoursFr: string;
+                        workHoursEn: string;
+                        workHoursAr: string;
+                        fullAddressFr: string;
+                        fullAddressEn: string;
+                        fullAddressAr: string;
+                        youtubeVideo: string | null;
+                        googleMapLink: string | null;
+                        lattitude: number | null;
+                        longitude: number | null;
+                        images: string[];
+                        phoneNumber: string | null;
+                        email: string | null;
+                        websiteLink: string | null;
+                        facebook: string | null;
+                        insta: string | null;
+                        tiktok: string | null;
+                        youtube: string | null;
+                        whatsUp: string | null;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteAdminAdsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    patchAdminAdsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name_fr?: string | null;
+                    name_en?: string | null;
+                    name_ar?: string | null;
+                    bannerImage?: string | null;
+                    isLinkOnly?: boolean | ("0" | "1" | "true" | "false");
+                    isVisible?: boolean | ("0" | "1" | "true" | "false");
+                    urlLink?: string | null;
+                    whoAreWeFr?: string | null;
+                    whoAreWeEn?: string | null;
+                    whoAreWeAr?: string | null;
+                    ourProductFr?: string | null;
+                    ourProductEn?: string | null;
+                    ourProductAr?: string | null;
+                    workHoursFr?: string | null;
+                    workHoursEn?: string | null;
+                    workHoursAr?: string | null;
+                    fullAddressFr?: string | null;
+                    fullAddressEn?: string | null;
+                    fullAddressAr?: string | null;
+                    youtubeVideo?: string | null;
+                    googleMapLink?: string | null;
+                    lattitude?: number | string | null;
+                    longitude?: number | string | null;
+                    images?: string[];
+                    phoneNumber?: string | null;
+                    email?: string | null;
+                    websiteLink?: string | null;
+                    facebook?: string | null;
+                    insta?: string | null;
+                    tiktok?: string | null;
+                    youtube?: string | null;
+                    whatsUp?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        name_fr: string;
+                        name_en: string;
+                        name_ar: string;
+                        bannerImage: string | null;
+                        isLinkOnly: boolean;
+                        isVisible: boolean;
+                        urlLink: string | null;
+                        whoAreWeFr: string;
+                        whoAreWeEn: string;
+                        whoAreWeAr: string;
+                        ourProductFr: string;
+                        ourProductEn: string;
+                        ourProductAr: string;
+                        workHoursFr: string;
+                        workHoursEn: string;
+                        workHoursAr: string;
+                        fullAddressFr: string;
+                        fullAddressEn: string;
+                        fullAddressAr: string;
+                        youtubeVideo: string | null;
+                        googleMapLink: string | null;
+                        lattitude: number | null;
+                        longitude: number | null;
+                        images: string[];
+                        phoneNumber: string | null;
+                        email: string | null;
+                        websiteLink: string | null;
+                        facebook: string | null;
+                        insta: string | null;
+                        tiktok: string | null;
+                        youtube: string | null;
+                        whatsUp: string | null;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postAdminAd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name_fr: string | null;
+                    name_en?: string | null;
+                    name_ar?: string | null;
+                    bannerImage?: string | null;
+                    isLinkOnly?: boolean | ("0" | "1" | "true" | "false");
+                    isVisible?: boolean | ("0" | "1" | "true" | "false");
+                    urlLink?: string | null;
+                    whoAreWeFr?: string | null;
+                    whoAreWeEn?: string | null;
+                    whoAreWeAr?: string | null;
+                    ourProductFr?: string | null;
+                    ourProductEn?: string | null;
+                    ourProductAr?: string | null;
+                    workHoursFr?: string | null;
+                    workHoursEn?: string | null;
+                    workHoursAr?: string | null;
+                    fullAddressFr?: string | null;
+                    fullAddressEn?: string | null;
+                    fullAddressAr?: string | null;
+                    youtubeVideo?: string | null;
+                    googleMapLink?: string | null;
+                    lattitude?: number | string | null;
+                    longitude?: number | string | null;
+                    images?: string[];
+                    phoneNumber?: string | null;
+                    email?: string | null;
+                    websiteLink?: string | null;
+                    facebook?: string | null;
+                    insta?: string | null;
+                    tiktok?: string | null;
+                    youtube?: string | null;
+                    whatsUp?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        name_fr: string;
+                        name_en: string;
+                        name_ar: string;
+                        bannerImage: string | null;
+                        isLinkOnly: boolean;
+                        isVisible: boolean;
+                        urlLink: string | null;
+                        whoAreWeFr: string;
+                        whoAreWeEn: string;
+                        whoAreWeAr: string;
+                        ourProductFr: string;
+                        ourProductEn: string;
+                        ourProductAr: string;
+                        workHoursFr: string;
+                        workHoursEn: string;
+                        workHoursAr: string;
+                        fullAddressFr: string;
+                        fullAddressEn: string;
+                        fullAddressAr: string;
+                        youtubeVideo: string | null;
+                        googleMapLink: string | null;
+                        lattitude: number | null;
+                        longitude: number | null;
+                        images: string[];
+                        phoneNumber: string | null;
+                        email: string | null;
+                        websiteLink: string | null;
+                        facebook: string | null;
+                        insta: string | null;
+                        tiktok: string | null;
+                        youtube: string | null;
+                        whatsUp: string | null;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    patchAdminAdsByIdToggleByField: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                field: "isVisible" | "isLinkOnly";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        field: "isVisible" | "isLinkOnly";
+                        value: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postAdminUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        files: {
+                            path: string;
+                            /** @enum {string} */
+                            status: "ok" | "too_big" | "invalid";
+                            originalName: string;
+                            message?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postAdminUploadStatic: {
+        parameters: {
+            query: {
+                customName: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        files: {
+                            path: string;
+                            /** @enum {string} */
+                            status: "ok" | "too_big" | "invalid";
+                            originalName: string;
+                            message?: string;
+                        }[];
+                        static_name: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminMedia: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                kind?: "all" | "static" | "upload";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            path: string;
+                            original_name: string;
+                            static_name: string | null;
+                            width: number;
+                            height: number;
+                            bytes: number;
+                            variants: {
+                                width: number;
+                                format: string;
+                                path: string;
+                            }[];
+                            uploaded_by: number | null;
+                            created_at: string;
+                        }[];
+                        total: number;
+                        page: number;
+                        limit: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteAdminMediaById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminStat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        properties: {
+                            total: number;
+                            visible: number;
+                            hidden: number;
+                            promo_active: number;
+                            banner: number;
+                            must_see: number;
+                            selected: number;
+                            by_status: {
+                                id: number;
+                                name: string;
+                                count: number;
+                            }[];
+                            by_type: {
+                                id: number;
+                                name: string;
+                                count: number;
+                            }[];
+                        };
+                        ads: {
+                            total: number;
+                            visible: number;
+                        };
+                        agents: {
+                            total: number;
+                            superadmins: number;
+                        };
+                        messages: {
+                            total: number;
+                            unread: number;
+                        };
+                        last_30_days: {
+                            from: string;
+                            to: string;
+                            views: number;
+                            phone_reveals: number;
+                            series: {
+                                day: string;
+                                views: number;
+                                phone_reveals: number;
+                            }[];
+                        };
+                        top_properties: {
+                            id: number;
+                            name: string;
+                            views: number;
+                            phone_reveals: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminStatFavorites: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        top: {
+                            id: number;
+                            name: string;
+                            favorites: number;
+                            adds: number;
+                            removes: number;
+                            is_visible: boolean;
+                        }[];
+                        total_favorites: number;
+                        favorited_properties: number;
+                        alerts: {
+                            active: number;
+                            pending: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminMessages: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                unread?: boolean | ("0" | "1" | "true" | "false");
+                order_by?: "date_desc" | "date_asc" | "unread_first";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            full_name: string;
+                            email: string | null;
+                            phone_number: string | null;
+                            object: string;
+                            message: string;
+                            locale: string | null;
+                            /** @enum {string} */
+                            email_status: "pending" | "sent" | "failed" | "skipped";
+                            read: boolean;
+                            read_at: string | null;
+                            created_at: string;
+                        }[];
+                        total: number;
+                        page: number;
+                        limit: number;
+                        unread: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    patchAdminMessagesByIdRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description { "read": false } marks the message unread again; no body marks it read */
+        requestBody: {
+            content: {
+                "application/json": {
+                    read?: boolean | ("0" | "1" | "true" | "false");
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        full_name: string;
+                        email: string | null;
+                        phone_number: string | null;
+                        object: string;
+                        message: string;
+                        locale: string | null;
+                        /** @enum {string} */
+                        email_status: "pending" | "sent" | "failed" | "skipped";
+                        read: boolean;
+                        read_at: string | null;
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteAdminMessagesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminReferenceByList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                list: "types" | "statuses" | "states" | "commodities" | "security_accessibilities" | "associated_documents" | "proximities" | "views" | "other_characteristics" | "furnished_types";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            key: string;
+                            name_fr: string;
+                            name_en: string;
+                            name_ar: string;
+                            sort_order: number;
+                            category: ("property" | "cadastral" | "administration" | "fiscal" | "construction" | "other") | null;
+                            properties: number;
+                        }[];
+                        total: number;
+                        page: number;
+                        limit: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postAdminReferenceByList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                list: "types" | "statuses" | "states" | "commodities" | "security_accessibilities" | "associated_documents" | "proximities" | "views" | "other_characteristics" | "furnished_types";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name_fr: string | null;
+                    name_en: string | null;
+                    name_ar: string | null;
+                    sort_order?: number;
+                    /** @enum {string} */
+                    category?: "property" | "cadastral" | "administration" | "fiscal" | "construction" | "other";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        key: string;
+                        name_fr: string;
+                        name_en: string;
+                        name_ar: string;
+                        sort_order: number;
+                        category: ("property" | "cadastral" | "administration" | "fiscal" | "construction" | "other") | null;
+                        properties: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteAdminReferenceByListById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                list: "types" | "statuses" | "states" | "commodities" | "security_accessibilities" | "associated_documents" | "proximities" | "views" | "other_characteristics" | "furnished_types";
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        properties_updated: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    patchAdminReferenceByListById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                list: "types" | "statuses" | "states" | "commodities" | "security_accessibilities" | "associated_documents" | "proximities" | "views" | "other_characteristics" | "furnished_types";
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name_fr?: string | null;
+                    name_en?: string | null;
+                    name_ar?: string | null;
+                    sort_order?: number;
+                    /** @enum {string} */
+                    category?: "property" | "cadastral" | "administration" | "fiscal" | "construction" | "other";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        key: string;
+                        name_fr: string;
+                        name_en: string;
+                        name_ar: string;
+                        sort_order: number;
+                        category: ("property" | "cadastral" | "administration" | "fiscal" | "construction" | "other") | null;
+                        properties: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    patchAdminPropertyByIdVerify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    verified: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        verified_at: string | null;
+                        verified_by: number | null;
+                        verified_by_username: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postAdminPropertyByIdConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name_fr: string;
+                        name_en: string;
+                        name_ar: string;
+                        address_fr: string;
+                        address_en: string;
+                        address_ar: string;
+                        city_fr: string;
+                        city_en: string;
+                        city_ar: string;
+                        wilaya_fr: string;
+                        wilaya_en: string;
+                        wilaya_ar: string;
+                        country_fr: string;
+                        country_en: string;
+                        country_ar: string;
+                        description_fr: string;
+                        description_en: string;
+                        description_ar: string;
+                        seller_name_fr: string;
+                        seller_name_en: string;
+                        seller_name_ar: string;
+                        wilaya_id: number | null;
+                        base_price: number;
+                        afterpromo_price: number | null;
+                        promotion_end_date: string | null;
+                        promo_active: boolean;
+                        land_area: number | null;
+                        living_area: number | null;
+                        price_per_m2: number | null;
+                        num_rooms: number | null;
+                        num_bedrooms: number | null;
+                        num_floors: number | null;
+                        num_bathrooms: number | null;
+                        construction_year: number | null;
+                        isBanner: boolean;
+                        isANePasManquer: boolean;
+                        isVisible: boolean;
+                        isSelected: boolean;
+                        ispromo: boolean;
+                        map_link: string | null;
+                        latitude: number | null;
+                        longitude: number | null;
+                        seller_phone: string | null;
+                        seller_email: string | null;
+                        seller_whatsapp: string | null;
+                        images: string[];
+                        youtube_url: string | null;
+                        property_types: number[];
+                        property_statuses: number[];
+                        property_states: number[];
+                        commodities: number[];
+                        security_accessibilities: number[];
+                        associated_documents: number[];
+                        proximities: number[];
+                        views: number[];
+                        other_characteristics: number[];
+                        furnished_types: number[];
+                        view_count: number;
+                        phone_reveals: number;
+                        verified_at: string | null;
+                        verified_by: number | null;
+                        stale: boolean;
+                        stale_hidden_at: string | null;
+                        quality_score: number | null;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminPropertyByIdDuplicates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name_fr: string;
+                            base_price: number;
+                            image: string | null;
+                            distance_m: number | null;
+                            reasons: ("nearby_same_price" | "same_first_image")[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+}
