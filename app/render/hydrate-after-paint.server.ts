@@ -19,10 +19,23 @@ const INERT_MODULE = 'text/deferred-module';
  * Tags rewritten on the way out, each to an inert form the browser does not fetch or run. The
  * attribute is matched wherever it stands in the tag: React Router writes the nonce first.
  */
-const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
+const REWRITES: ReadonlyArray<readonly [RegExp, string | ((tag: string) => string)]> = [
   [/<link\b([^>]*?)\brel="modulepreload"/g, `<link$1rel="${INERT_PRELOAD}"`],
-  [/<script\b([^>]*?)\btype="module"/g, `<script$1type="${INERT_MODULE}"`],
+  [/<script\b[^>]*?\btype="module"[^>]*>/g, inertModuleScript],
 ];
+
+/**
+ * React Router's module script is `<script nonce type="module" async>`. Its inert form is a data
+ * block, on which HTML allows no `async` (nor `defer`): the W3C checker reported it as an error
+ * on every page. The attribute is dropped, which changes nothing: the resume script re-creates
+ * the module script from JavaScript, and a script inserted that way runs as soon as it is ready
+ * whatever its attribute (HTML's "force async").
+ */
+function inertModuleScript(tag: string): string {
+  return tag
+    .replace(/\btype="module"/, `type="${INERT_MODULE}"`)
+    .replace(/\s(?:async|defer)(?:=(?:""|"async"|"defer"|''))?(?=[\s/>])/g, '');
+}
 const BODY_END = '</body>';
 
 /**
@@ -80,7 +93,9 @@ export function hydrateAfterPaint(nonce: string | undefined): Transform {
   const decoder = new StringDecoder('utf8');
   const rewrite = (text: string) => {
     let out = text;
-    for (const [from, to] of REWRITES) out = out.replaceAll(from, to);
+    for (const [from, to] of REWRITES) {
+      out = typeof to === 'string' ? out.replaceAll(from, to) : out.replaceAll(from, to);
+    }
     if (!resumed && out.includes(BODY_END)) {
       resumed = true;
       out = out.replace(BODY_END, resumeScript(nonce) + BODY_END);
