@@ -36,7 +36,18 @@ function runVnu(files: string[]): VnuMessage[] {
   }
   const run = spawnSync(
     'java',
-    ['-Xss8m', '-jar', VNU_JAR, '--format', 'json', '--exit-zero-always', ...files],
+    [
+      // A short run: the quick JIT only (C1) costs a third of the CPU time (12 pages: 3.3 s
+      // instead of 8.9 s), and the checker's recursive parser wants a larger thread stack.
+      '-XX:TieredStopAtLevel=1',
+      '-Xss8m',
+      '-jar',
+      VNU_JAR,
+      '--format',
+      'json',
+      '--exit-zero-always',
+      ...files,
+    ],
     { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
   );
   // vnu writes its JSON report on stderr.
@@ -83,6 +94,7 @@ describe('public pages are valid HTML (W3C Nu checker)', () => {
   });
 
   it('checks every page with 0 errors', { timeout: 90_000 }, async () => {
+    const started = performance.now();
     const files: string[] = [];
     for (const page of pages) {
       const language = page.name.slice(-2);
@@ -99,14 +111,17 @@ describe('public pages are valid HTML (W3C Nu checker)', () => {
       files.push(file);
     }
 
+    const rendered = performance.now();
     const messages = runVnu(files);
+    const checked = performance.now();
     const where = (m: VnuMessage) => `${path.basename(m.url ?? '')}:${m.lastLine ?? '?'}`;
     const errors = messages
       .filter((m) => m.type !== 'info')
       .map((m) => `${where(m)} ${m.message} ${m.extract ?? ''}`);
     const warnings = messages.filter((m) => m.type === 'info' && m.subType === 'warning');
     console.log(
-      `vnu: ${files.length} pages, ${errors.length} errors, ${warnings.length} warnings` +
+      `vnu: ${files.length} pages, ${errors.length} errors, ${warnings.length} warnings ` +
+        `(render ${Math.round(rendered - started)} ms, check ${Math.round(checked - rendered)} ms)` +
         (warnings.length ? `, e.g. ${where(warnings[0]!)} ${warnings[0]!.message}` : ''),
     );
     expect(errors).toEqual([]);
