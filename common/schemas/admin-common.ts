@@ -46,15 +46,24 @@ export interface Paged<T> {
   limit: number;
 }
 
-/** A number, a numeric string, or empty ('' and null mean "no value": undefined / null). */
+/**
+ * A number, a numeric string, or empty ('' and null mean "no value": undefined / null). A
+ * `required` number refuses both empty forms: its column has no "no value" to store.
+ */
 export function lenientNumber(options: {
   int?: boolean;
   min?: number;
   max?: number;
   name: string;
+  required?: boolean;
 }) {
-  const { int = false, min = -Infinity, max = Infinity, name } = options;
+  const { int = false, min = -Infinity, max = Infinity, name, required = false } = options;
   return z.union([z.number(), z.string(), z.null()]).transform((value, ctx) => {
+    const empty = value === null || (typeof value === 'string' && value.trim() === '');
+    if (empty && required) {
+      ctx.addIssue({ code: 'custom', message: `${name} is required` });
+      return z.NEVER;
+    }
     if (value === null) return null;
     if (typeof value === 'string' && value.trim() === '') return undefined;
     const number = typeof value === 'number' ? value : Number(value.trim().replace(',', '.'));
@@ -81,9 +90,10 @@ export const lenientBoolean = z
 
 /**
  * A list of ids: an array of numbers or numeric strings, a single one, or a comma-separated
- * string ('1,4'). null and '' are the empty list. Ids are deduplicated, order kept.
+ * string ('1,4'). null and '' are the empty list. Ids are deduplicated, order kept. `max` is
+ * the largest id the compared column holds (MAX_ID for an integer).
  */
-export function idListSchema(name: string) {
+export function idListSchema(name: string, max = MAX_ID) {
   return z
     .union([z.array(z.union([z.number(), z.string()])), z.number(), z.string(), z.null()])
     .transform((value, ctx) => {
@@ -99,7 +109,7 @@ export function idListSchema(name: string) {
       for (const item of items) {
         if (typeof item === 'string' && item.trim() === '') continue;
         const id = typeof item === 'number' ? item : Number(item.trim());
-        if (!Number.isInteger(id) || id < 1 || id > MAX_ID) {
+        if (!Number.isInteger(id) || id < 1 || id > max) {
           ctx.addIssue({ code: 'custom', message: `${name}: "${item}" is not a valid id` });
           return z.NEVER;
         }

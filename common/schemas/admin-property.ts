@@ -16,6 +16,7 @@ import {
   pageQuery,
   text,
 } from './admin-common.ts';
+import { WILAYA_COUNT } from '../wilayas.ts';
 import { PROPERTY_ID_FIELDS, type TPropertyIdField } from './admin-reference.ts';
 
 export const PROPERTY_FLAGS = [
@@ -51,9 +52,12 @@ const requiredName = (locale: string) =>
   text(300).refine((value) => value.length > 0, { message: `name_${locale} is required` });
 
 const MAX_PRICE = 1e13; // 1,000,000 milliards DA: far above any listing, safe as an integer.
-const price = (name: string) => lenientNumber({ name, int: true, min: 0, max: MAX_PRICE });
+// Rooms, floors…: smallint columns, so a filter past 32767 would fail in the database.
+const MAX_COUNT = 1000;
+const price = (name: string, required = false) =>
+  lenientNumber({ name, int: true, min: 0, max: MAX_PRICE, required });
 const area = (name: string) => lenientNumber({ name, min: 0, max: 10_000_000 });
-const count = (name: string) => lenientNumber({ name, int: true, min: 0, max: 1000 });
+const count = (name: string) => lenientNumber({ name, int: true, min: 0, max: MAX_COUNT });
 
 /** '' means "not given" (spec section 5); null clears the value. */
 const promotionEndDate = z.union([z.string(), z.null()]).transform((value, ctx) => {
@@ -81,7 +85,7 @@ const shape = {
   ...trilingual('seller_name', inputText(200)),
   wilaya_id: lenientNumber({ name: 'wilaya_id', int: true, min: 1, max: 58 }).optional(),
 
-  base_price: price('base_price'),
+  base_price: price('base_price', true),
   afterpromo_price: price('afterpromo_price').optional(),
   promotion_end_date: promotionEndDate.optional(),
   land_area: area('land_area').optional(),
@@ -235,6 +239,8 @@ export const ADMIN_PROPERTY_ORDERS = [
 const queryIds = (name: string) => idListSchema(name).optional();
 const queryNumber = (name: string, int = false) =>
   lenientNumber({ name, int, min: 0, max: MAX_PRICE }).optional();
+/** The same bounds as the stored counts (and the public search). */
+const queryCount = (name: string) => count(name).optional();
 const queryCoordinate = (name: string, min: number, max: number) =>
   lenientNumber({ name, min, max }).optional();
 
@@ -251,7 +257,8 @@ export const AdminPropertyQuerySchema = pageQuery(20).extend({
   view_id: queryIds('view_id'),
   other_characteristic_id: queryIds('other_characteristic_id'),
   furnished_type_id: queryIds('furnished_type_id'),
-  wilayas: queryIds('wilayas'),
+  // wilaya_id is a smallint: the ids stop at the last wilaya.
+  wilayas: idListSchema('wilayas', WILAYA_COUNT).optional(),
   min_price: queryNumber('min_price', true),
   max_price: queryNumber('max_price', true),
   min_land_area: queryNumber('min_land_area'),
@@ -260,14 +267,14 @@ export const AdminPropertyQuerySchema = pageQuery(20).extend({
   max_living_area: queryNumber('max_living_area'),
   min_price_per_m2: queryNumber('min_price_per_m2', true),
   max_price_per_m2: queryNumber('max_price_per_m2', true),
-  min_bedrooms: queryNumber('min_bedrooms', true),
-  max_bedrooms: queryNumber('max_bedrooms', true),
-  min_bathrooms: queryNumber('min_bathrooms', true),
-  max_bathrooms: queryNumber('max_bathrooms', true),
-  min_rooms: queryNumber('min_rooms', true),
-  max_rooms: queryNumber('max_rooms', true),
-  min_floors: queryNumber('min_floors', true),
-  max_floors: queryNumber('max_floors', true),
+  min_bedrooms: queryCount('min_bedrooms'),
+  max_bedrooms: queryCount('max_bedrooms'),
+  min_bathrooms: queryCount('min_bathrooms'),
+  max_bathrooms: queryCount('max_bathrooms'),
+  min_rooms: queryCount('min_rooms'),
+  max_rooms: queryCount('max_rooms'),
+  min_floors: queryCount('min_floors'),
+  max_floors: queryCount('max_floors'),
   min_lat: queryCoordinate('min_lat', -90, 90),
   max_lat: queryCoordinate('max_lat', -90, 90),
   min_lng: queryCoordinate('min_lng', -180, 180),

@@ -2,6 +2,7 @@
 // A token stops working when it expires or when the agent's token_version moves on (password
 // change), which the caller checks against the database.
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { MAX_ID } from '../../common/schemas/admin-common.ts';
 import type { AgentType } from '../db/schema.ts';
 
 export const TOKEN_ISSUER = 'dar-dz';
@@ -22,6 +23,13 @@ export interface TokenSigner {
   sign(claims: TokenClaims, now?: Date): Promise<{ token: string; expiresAt: Date }>;
   verify(token: string): Promise<TokenCheck>;
 }
+
+/** An agent id as sign() writes it: decimal digits, no sign, no leading zero. */
+const SUBJECT = /^[1-9][0-9]{0,9}$/;
+
+/** A whole number from 0 to the largest PostgreSQL integer. */
+const fitsIntegerColumn = (value: number) =>
+  Number.isInteger(value) && value >= 0 && value <= MAX_ID;
 
 export function createTokenSigner(secret: string): TokenSigner {
   const key = new TextEncoder().encode(secret);
@@ -47,14 +55,17 @@ export function createTokenSigner(secret: string): TokenSigner {
           audience: TOKEN_AUDIENCE,
           requiredClaims: ['exp', 'sub'],
         });
-        const agentId = Number(payload.sub);
+        // The claims are compared with integer columns: a value they cannot hold (a subject of
+        // 2147483648, "1e3", "1.0") is an invalid token, never a query the database refuses.
+        const agentId = SUBJECT.test(payload.sub ?? '') ? Number(payload.sub) : NaN;
         const type = payload.type;
         const tokenVersion = payload.ver;
         if (
-          !Number.isInteger(agentId) ||
+          !fitsIntegerColumn(agentId) ||
           agentId < 1 ||
           (type !== 'superadmin' && type !== 'agent') ||
-          typeof tokenVersion !== 'number'
+          typeof tokenVersion !== 'number' ||
+          !fitsIntegerColumn(tokenVersion)
         ) {
           return { ok: false, reason: 'invalid' };
         }

@@ -9,6 +9,7 @@ import type { Db } from '../db/client.ts';
 import { selectRows } from '../db/rows.ts';
 import { ads, media, properties } from '../db/schema.ts';
 import { AppError, badRequest, notFound } from '../http/errors.ts';
+import { ImageSizeError } from '../storage/image-size.ts';
 import { sniffImageType } from '../storage/image-type.ts';
 import { UnreadableImageError } from '../storage/images.ts';
 import type { MediaStore } from '../storage/store.ts';
@@ -53,6 +54,14 @@ export async function uploadImage(
     const image = await addImage(db, store, file.data, { originalName, uploadedBy });
     return { path: image.path, status: 'ok', originalName };
   } catch (error) {
+    if (error instanceof ImageSizeError) {
+      return {
+        path: '',
+        status: 'invalid',
+        originalName,
+        message: `${originalName} : ${error.message}.`,
+      };
+    }
     if (!(error instanceof UnreadableImageError) && !isDecodeError(error)) throw error;
     return {
       path: '',

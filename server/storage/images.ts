@@ -2,6 +2,8 @@
 import { randomBytes } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
 import { IMAGE_WIDTHS, imageVariantUrl } from '../../common/media.ts';
+import { assertProcessableSize, SHARP_INPUT } from './image-size.ts';
+import { inImageQueue } from './image-queue.ts';
 import type { MediaStore } from './store.ts';
 
 export interface ProcessedImage {
@@ -20,7 +22,7 @@ export interface ProcessedImage {
  * Resizing or recompressing keeps it; a different picture almost never shares it.
  */
 export async function imageDhash(input: Buffer): Promise<string> {
-  const pixels = await sharp(input)
+  const pixels = await sharp(input, SHARP_INPUT)
     .rotate()
     .grayscale()
     .resize(9, 8, { fit: 'fill' })
@@ -41,9 +43,15 @@ export class UnreadableImageError extends Error {
   override name = 'UnreadableImageError';
 }
 
-export async function storeImage(store: MediaStore, input: Buffer): Promise<ProcessedImage> {
+/** Stores the image's widths, one pipeline at a time per process (storage/image-queue.ts). */
+export function storeImage(store: MediaStore, input: Buffer): Promise<ProcessedImage> {
+  return inImageQueue(() => processImage(store, input));
+}
+
+async function processImage(store: MediaStore, input: Buffer): Promise<ProcessedImage> {
   let metadata: Metadata;
   try {
+    // The header only: sharp's pixel limit would hide the size behind a decoding error.
     metadata = await sharp(input).metadata();
   } catch {
     throw new UnreadableImageError('The file is not an image we can read');
@@ -51,32 +59,43 @@ export async function storeImage(store: MediaStore, input: Buffer): Promise<Proc
   if (!metadata.width || !metadata.height) {
     throw new UnreadableImageError('The file is not an image we can read');
   }
+  // From the header alone: a refused image is never decoded.
+  assertProcessableSize(metadata.width, metadata.height);
   const id = randomBytes(12).toString('hex');
   const key = `${new Date().getUTCFullYear()}/${id}`;
   const publicPath = `/media/${key}`;
   let bytes = 0;
-  const variants = await Promise.all(
-    IMAGE_WIDTHS.map(async (width) => {
-      // .rotate() applies the EXIF orientation; sharp drops all metadata unless asked to keep it.
-      const output = await sharp(input)
-        .rotate()
-        .resize({ width, withoutEnlargement: true })
-        .webp({ quality: 78 })
-        .toBuffer();
-      bytes += output.length;
-      const variantPath = imageVariantUrl(publicPath, width);
-      await store.put(variantPath.replace(/^\/media\//, ''), output, 'image/webp');
-      return { width, format: 'webp', path: variantPath };
-    }),
-  );
-  const rotated = (metadata.orientation ?? 1) >= 5;
-  const dhash = await imageDhash(input);
-  return {
-    dhash,
-    path: publicPath,
-    width: rotated ? metadata.height : metadata.width,
-    height: rotated ? metadata.width : metadata.height,
-    bytes,
-    variants,
-  };
+  const stored: string[] = [];
+  try {
+    const variants = await Promise.all(
+      IMAGE_WIDTHS.map(async (width) => {
+        // .rotate() applies the EXIF orientation; sharp drops all metadata unless asked to keep it.
+        const output = await sharp(input, SHARP_INPUT)
+          .rotate()
+          .resize({ width, withoutEnlargement: true })
+          .webp({ quality: 78 })
+          .toBuffer();
+        bytes += output.length;
+        const variantPath = imageVariantUrl(publicPath, width);
+        const variantKey = variantPath.replace(/^\/media\//, '');
+        stored.push(variantKey);
+        await store.put(variantKey, output, 'image/webp');
+        return { width, format: 'webp', path: variantPath };
+      }),
+    );
+    const rotated = (metadata.orientation ?? 1) >= 5;
+    const dhash = await imageDhash(input);
+    return {
+      dhash,
+      path: publicPath,
+      width: rotated ? metadata.height : metadata.width,
+      height: rotated ? metadata.width : metadata.height,
+      bytes,
+      variants,
+    };
+  } catch (error) {
+    // A pipeline that fails half-way leaves no width behind.
+    await Promise.all(stored.map((variantKey) => store.delete(variantKey).catch(() => {})));
+    throw error;
+  }
 }

@@ -2,7 +2,6 @@
 // POST /upload/static?customName= (one named site image), plus the media library list and delete
 // for the static-images screen. Files are read one at a time, at most 15 MB each.
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminErrors,
@@ -25,27 +24,13 @@ import {
   listMedia,
   uploadImage,
   uploadStaticImage,
-  type IncomingFile,
 } from '../../services/admin-media.ts';
 import type { Services } from '../../services/index.ts';
 import { removeUnusedImages } from '../../services/media-cleanup.ts';
 import { bearerSecurity, currentAgent } from './auth-hook.ts';
+import { filesOf } from './multipart-files.ts';
 
 const tags = ['admin: images'];
-
-/** Each file part of the request, read whole (up to the size limit) before the next one. */
-async function* filesOf(request: FastifyRequest): AsyncGenerator<IncomingFile> {
-  if (!request.isMultipart()) throw badRequest('Send the images as multipart/form-data');
-  for await (const part of request.files()) {
-    const chunks: Buffer[] = [];
-    for await (const chunk of part.file) chunks.push(chunk as Buffer);
-    yield {
-      originalName: (part.filename || 'image').slice(0, 255),
-      data: Buffer.concat(chunks),
-      truncated: part.file.truncated,
-    };
-  }
-}
 
 export const uploadRoutes =
   ({ db, media }: Services): FastifyPluginAsyncZod =>

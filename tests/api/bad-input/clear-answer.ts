@@ -9,8 +9,29 @@ import { selectRows } from '../../../server/db/rows.ts';
 const INSIDES =
   /\bat \S+ \(|\bat file:|node_modules|\.tsx?:\d+|\.m?js:\d+|syntax error at|relation "|column "|violates|duplicate key|pglite|drizzle|ZodError|TypeError|RangeError/i;
 
+/**
+ * What a test file sent and how it was answered, printed at its end: the figures the bad-input
+ * report quotes. Counted before asserting, so a failing run still shows what it saw.
+ */
+export const tally = { tried: 0, serverErrors: 0, wronglyAccepted: 0 };
+
+/** Prints the file's figures (call it in an afterAll). */
+export function reportTally(file: string): void {
+  console.log(
+    `bad input, ${file}: ${tally.tried} inputs tried, ${tally.serverErrors} answered 5xx, ` +
+      `${tally.wronglyAccepted} wrongly accepted`,
+  );
+}
+
+/** Counts an input that must be refused but was answered with a success. */
+export function countWronglyAccepted(response: LightMyRequestResponse): void {
+  if (response.statusCode < 400) tally.wronglyAccepted += 1;
+}
+
 /** No 5xx; a 4xx answers a non-empty JSON message; no answer shows the server's insides. */
 export function expectNoLeak(response: LightMyRequestResponse, label: string): void {
+  tally.tried += 1;
+  if (response.statusCode >= 500) tally.serverErrors += 1;
   expect(response.statusCode, `${label}: ${response.body.slice(0, 300)}`).toBeLessThan(500);
   expect(response.body, `${label} leaks`).not.toMatch(INSIDES);
 }
@@ -20,6 +41,7 @@ export function expectClear4xx(
   label: string,
   status?: number,
 ): void {
+  countWronglyAccepted(response);
   expectNoLeak(response, label);
   if (status) expect(response.statusCode, `${label}: ${response.body.slice(0, 300)}`).toBe(status);
   else

@@ -8,7 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { loginAs, type LoggedIn } from '../../helpers/auth.ts';
 import { multipart, testPng } from '../../helpers/multipart.ts';
-import { databaseFingerprint, expectClear4xx, HOSTILE_STRINGS } from './clear-answer.ts';
+import {
+  databaseFingerprint,
+  expectClear4xx,
+  HOSTILE_STRINGS,
+  reportTally,
+} from './clear-answer.ts';
 
 let t: TestApp;
 let admin: LoggedIn;
@@ -20,7 +25,10 @@ beforeAll(async () => {
   admin = await loginAs(t, 'superadmin');
   before = await databaseFingerprint(t.services.db);
 }, 120_000);
-afterAll(() => t?.close());
+afterAll(async () => {
+  reportTally('requests');
+  await t?.close();
+});
 
 /** A request as the superadmin, from its own address (no rate limit in the way). */
 function send(options: {
