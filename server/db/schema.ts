@@ -234,6 +234,10 @@ export const properties = pgTable(
         t.num_rooms,
       )
       .where(sql`${t.isVisible}`),
+    // The home page's photo of each wilaya: its newest visible listing, one index probe per city.
+    index('properties_pub_wilaya_newest_idx')
+      .on(t.wilaya_id, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isVisible}`),
     index('properties_pub_banner_idx')
       .on(t.id)
       .where(sql`${t.isVisible} and ${t.isBanner}`),
