@@ -445,3 +445,18 @@ export const savedSearchDeliveries = pgTable(
   },
   (t) => [primaryKey({ columns: [t.saved_search_id, t.property_id] })],
 );
+
+/**
+ * One row whose version changes with every change of the catalogue (a trigger on properties,
+ * migration 0009; page-view and phone-reveal counters excepted): caches of counts and of the home
+ * page's sections are keyed by it, so every instance drops them on the next request after a write.
+ */
+export const catalogueVersion = pgTable(
+  'catalogue_version',
+  {
+    id: smallint('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(1),
+    changed_at: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('catalogue_version_single_row', sql`${t.id} = 1`)],
+);

@@ -9,6 +9,7 @@ import { ZPropertySearchQuerySchema } from '../../common/schemas/search.ts';
 import type { Db } from '../db/client.ts';
 import { selectRows } from '../db/rows.ts';
 import { properties as p, propertyTypes } from '../db/schema.ts';
+import { catalogueCache } from './catalogue-cache.ts';
 import { localized } from './localize.ts';
 import { searchProperties } from './property-search.ts';
 import { countPropertiesByWilaya } from './wilaya-counts.ts';
@@ -70,7 +71,16 @@ async function wilayaCovers(db: Db, ids: number[]): Promise<Map<number, string>>
   return covers;
 }
 
-export async function loadHomeSections(db: Db, locale: Language): Promise<HomeSections> {
+/**
+ * The home page's sections in one language. Eight searches, the per-wilaya counts and the city
+ * photos: the same for every visitor until the catalogue changes, so computed once per change
+ * (catalogue-cache.ts) instead of on every view.
+ */
+export function loadHomeSections(db: Db, locale: Language): Promise<HomeSections> {
+  return catalogueCache(db).get(`home:${locale}`, () => computeHomeSections(db, locale));
+}
+
+async function computeHomeSections(db: Db, locale: Language): Promise<HomeSections> {
   const search = (params: Record<string, string | number>) =>
     searchProperties(db, ZPropertySearchQuerySchema.parse({ locale, ...params }));
   const types = await db
