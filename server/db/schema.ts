@@ -234,6 +234,10 @@ export const properties = pgTable(
         t.num_rooms,
       )
       .where(sql`${t.isVisible}`),
+    // The home page's photo of each wilaya: its newest visible listing, one index probe per city.
+    index('properties_pub_wilaya_newest_idx')
+      .on(t.wilaya_id, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isVisible}`),
     index('properties_pub_banner_idx')
       .on(t.id)
       .where(sql`${t.isVisible} and ${t.isBanner}`),
@@ -440,4 +444,19 @@ export const savedSearchDeliveries = pgTable(
     sent_at: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.saved_search_id, t.property_id] })],
+);
+
+/**
+ * One row whose version changes with every change of the catalogue (a trigger on properties,
+ * migration 0009; page-view and phone-reveal counters excepted): caches of counts and of the home
+ * page's sections are keyed by it, so every instance drops them on the next request after a write.
+ */
+export const catalogueVersion = pgTable(
+  'catalogue_version',
+  {
+    id: smallint('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(1),
+    changed_at: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('catalogue_version_single_row', sql`${t.id} = 1`)],
 );

@@ -2,12 +2,14 @@
 // must-see properties by type (limit 6), special deals (promo, 12), the latest (3), the
 // hand-picked ones, the wilayas with the most listings (with a photo from one of them), and
 // the types for the hero's search box.
-import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { Language } from '../../common/languages.ts';
 import type { TPropertyCard } from '../../common/schemas/property.ts';
 import { ZPropertySearchQuerySchema } from '../../common/schemas/search.ts';
 import type { Db } from '../db/client.ts';
+import { selectRows } from '../db/rows.ts';
 import { properties as p, propertyTypes } from '../db/schema.ts';
+import { catalogueCache } from './catalogue-cache.ts';
 import { localized } from './localize.ts';
 import { searchProperties } from './property-search.ts';
 import { countPropertiesByWilaya } from './wilaya-counts.ts';
@@ -47,18 +49,38 @@ export interface HomeSections {
   types: { id: number; name: string }[];
 }
 
-/** One photo per wilaya: the first image of its newest visible listing that has one. */
+/**
+ * One photo per wilaya: the first image of its newest visible listing that has one. One
+ * index probe per wilaya (properties_pub_wilaya_newest_idx) rather than a DISTINCT ON over every
+ * visible listing of those wilayas, which read and sorted the images of tens of thousands of rows
+ * per view at a million listings.
+ */
 async function wilayaCovers(db: Db, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectDistinctOn([p.wilaya_id], { wilaya_id: p.wilaya_id, image: sql<string>`${p.images}[1]` })
-    .from(p)
-    .where(and(eq(p.isVisible, true), inArray(p.wilaya_id, ids), isNotNull(sql`${p.images}[1]`)))
-    .orderBy(p.wilaya_id, desc(p.created_at), desc(p.id));
-  return new Map(rows.map((row) => [row.wilaya_id!, row.image]));
+  const rows = await selectRows<{ wilaya_id: number; image: string | null }>(
+    db,
+    sql`select w.id as wilaya_id,
+          (select ${p.images}[1] from ${p}
+            where ${p.isVisible} and ${p.wilaya_id} = w.id and ${p.images}[1] is not null
+            order by ${p.created_at} desc, ${p.id} desc
+            limit 1) as image
+        from unnest(${sql.param(ids)}::int[]) as w(id)`,
+  );
+  const covers = new Map<number, string>();
+  for (const row of rows) if (row.image) covers.set(Number(row.wilaya_id), row.image);
+  return covers;
 }
 
-export async function loadHomeSections(db: Db, locale: Language): Promise<HomeSections> {
+/**
+ * The home page's sections in one language. Eight searches, the per-wilaya counts and the city
+ * photos: the same for every visitor until the catalogue changes, so computed once per change
+ * (catalogue-cache.ts) instead of on every view.
+ */
+export function loadHomeSections(db: Db, locale: Language): Promise<HomeSections> {
+  return catalogueCache(db).get(`home:${locale}`, () => computeHomeSections(db, locale));
+}
+
+async function computeHomeSections(db: Db, locale: Language): Promise<HomeSections> {
   const search = (params: Record<string, string | number>) =>
     searchProperties(db, ZPropertySearchQuerySchema.parse({ locale, ...params }));
   const types = await db

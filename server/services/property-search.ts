@@ -21,6 +21,7 @@ import type {
 import { SIMILAR_LIMIT } from '../../common/schemas/search.ts';
 import type { Db } from '../db/client.ts';
 import { properties as p } from '../db/schema.ts';
+import { catalogueCache } from './catalogue-cache.ts';
 import {
   allOf,
   areaExpression,
@@ -199,11 +200,18 @@ async function findPage(
     const [counted] = query.page > 1 ? await queries.count : [];
     return { ids: [], total: counted?.n ?? 0 };
   }
-  const [rows, counts] = await Promise.all([queries.page, Promise.all(queries.counts)]);
-  return {
-    ids: rows.map((row) => row.id),
-    total: counts.reduce((sum, [row]) => sum + (row?.n ?? 0), 0),
-  };
+  // The page is an index-ordered walk that stops after offset + limit rows; the total counts
+  // every match (tens of milliseconds over a broad set at a million listings), so it is kept
+  // until the catalogue changes (catalogue-cache.ts). Pages of one search share their total.
+  const { order_by: _order, page: _page, limit: _limit, locale: _locale, ...filters } = query;
+  const [rows, total] = await Promise.all([
+    queries.page,
+    catalogueCache(db).get(`search-total:${JSON.stringify(filters)}`, async () => {
+      const counts = await Promise.all(queries.counts);
+      return counts.reduce((sum, [row]) => sum + (row?.n ?? 0), 0);
+    }),
+  ]);
+  return { ids: rows.map((row) => row.id), total };
 }
 
 /** The cards of these ids, in this order. */

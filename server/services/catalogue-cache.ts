@@ -1,0 +1,71 @@
+// Answers that cost a pass over the catalogue — the total of a broad search, the listings per
+// wilaya, the home page's sections — kept in memory and reused until the catalogue changes.
+//
+// Validity comes from the database, not from this process: every answer is stored under the
+// catalogue's version (table catalogue_version, bumped by a trigger on each statement that
+// changes properties, migration 0009), and each use reads the version first (one primary-key
+// read). A write through any instance is therefore seen by every instance on its next request:
+// the person who just saved never sees an answer from before the save. Answers that depend on the
+// clock as well (a promotion that ends moves a listing's shown price) also expire after a minute.
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { catalogueVersion } from '../db/schema.ts';
+
+/** How long an answer may be reused while the catalogue does not change. */
+export const CATALOGUE_CACHE_TTL_MS = 60_000;
+/** Distinct answers kept per process (searches differ by their filters); the oldest go first. */
+const MAX_ENTRIES = 1_000;
+
+interface Entry {
+  version: number;
+  expires: number;
+  value: Promise<unknown>;
+}
+
+export class CatalogueCache {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(private readonly db: Db) {}
+
+  /** The catalogue's current version (1 on a database without the table's row). */
+  async version(): Promise<number> {
+    const [row] = await this.db
+      .select({ version: catalogueVersion.version })
+      .from(catalogueVersion)
+      .where(eq(catalogueVersion.id, 1));
+    return row?.version ?? 1;
+  }
+
+  /** The answer kept under `key` for the current catalogue, computed (once) when there is none. */
+  async get<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    const version = await this.version();
+    const now = Date.now();
+    const kept = this.entries.get(key);
+    if (kept && kept.version === version && kept.expires > now) {
+      // Most recently used last, so eviction drops the coldest answers.
+      this.entries.delete(key);
+      this.entries.set(key, kept);
+      return kept.value as Promise<T>;
+    }
+    const entry: Entry = { version, expires: now + CATALOGUE_CACHE_TTL_MS, value: compute() };
+    this.entries.set(key, entry);
+    // A failed computation is not kept: the next request tries again.
+    entry.value.catch(() => {
+      if (this.entries.get(key) === entry) this.entries.delete(key);
+    });
+    if (this.entries.size > MAX_ENTRIES) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    return entry.value as Promise<T>;
+  }
+}
+
+// One cache per database handle: everything that reads through the same handle shares it.
+const caches = new WeakMap<Db, CatalogueCache>();
+
+export function catalogueCache(db: Db): CatalogueCache {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new CatalogueCache(db)));
+  return cache;
+}
