@@ -43,6 +43,8 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
+      // The address the browser uses: links name it, and page form posts must come from it.
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
     },

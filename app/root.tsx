@@ -45,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       }
     : undefined;
   // Alternates use the public address (PUBLIC_URL), like canonical links and the sitemap.
-  const origin = siteOrigin(request, context.services.config.PUBLIC_URL);
+  const origin = siteOrigin(context.services.config);
   return data({ language, origin }, { headers });
 }
 

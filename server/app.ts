@@ -15,8 +15,9 @@ import { adminApi } from './api/admin/index.ts';
 import { healthRoutes } from './api/health.ts';
 import { publicApi } from './api/public/index.ts';
 import { registerErrorHandler } from './http/errors.ts';
+import { registerHostCheck } from './http/host-check.ts';
 import { registerInputGuards } from './http/input-guards.ts';
-import { LOG_REDACT_PATHS } from './http/log-redaction.ts';
+import { LOG_REDACT_PATHS, serializeRequest } from './http/log-redaction.ts';
 import { openApiOptions } from './http/openapi.ts';
 import { API_DOCS_POLICY, registerSecurityHeaders } from './http/security-headers.ts';
 import type { Services } from './services/index.ts';
@@ -42,6 +43,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : {
             level: config.LOG_LEVEL,
             redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
+            serializers: { req: serializeRequest },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     genReqId: (request) => {
@@ -59,6 +61,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerHostCheck(app);
   registerInputGuards(app);
   // On shutdown, responses still in flight close their connection: otherwise a kept-alive
   // socket would hold the close until its idle timeout.

@@ -409,6 +409,9 @@ export const savedSearches = pgTable(
   {
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
+    // The mailbox the address reaches (lower case, no +tag, no dots at Gmail): what the daily
+    // limit and the one pending confirmation count (server/services/return-visits/mailbox.ts).
+    mailbox: text('mailbox').notNull(),
     // The list page (sell, rent, both) and its query string (the page's own keys).
     kind: text('kind', { enum: ['sell', 'rent', 'both'] }).notNull(),
     query: text('query').notNull().default(''),
@@ -427,7 +430,11 @@ export const savedSearches = pgTable(
     index('saved_searches_active_idx')
       .on(t.frequency, t.last_run_at)
       .where(sql`${t.confirmed_at} is not null and ${t.unsubscribed_at} is null`),
-    index('saved_searches_email_idx').on(t.email, t.created_at),
+    index('saved_searches_mailbox_idx').on(t.mailbox, t.created_at),
+    // At most one search waiting for its confirmation per mailbox: one confirmation e-mail.
+    uniqueIndex('saved_searches_one_pending_idx')
+      .on(t.mailbox)
+      .where(sql`${t.confirmed_at} is null and ${t.unsubscribed_at} is null`),
   ],
 );
 

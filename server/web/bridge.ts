@@ -4,8 +4,17 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-export function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+/**
+ * The page request as React Router sees it. Its URL is the path on the site's public origin, not
+ * on the Host the client sent: a loader reading `request.url` can never write the client's
+ * choice of address into a page (Host is checked apart, server/http/host-check.ts).
+ */
+export function toWebRequest(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  publicOrigin: string,
+): Request {
+  const url = new URL(request.url, publicOrigin);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;

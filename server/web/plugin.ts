@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { publicOrigin } from '../http/public-url.ts';
 import { createNonce, setPagePolicy } from '../http/security-headers.ts';
 import type { Services } from '../services/index.ts';
 import { sendWebResponse, toWebRequest } from './bridge.ts';
@@ -62,6 +63,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
   }
 
   const handle = createRequestHandler(loadBuild, options.mode);
+  const origin = publicOrigin(options.services.config);
   await app.register(async (scope) => {
     // Pages read their own bodies (form posts): Fastify must not parse them.
     scope.removeAllContentTypeParsers();
@@ -81,7 +83,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
           nonce: cspNonce,
           tileUrl: options.services.config.MAP_TILE_URL,
         });
-        const response = await handle(toWebRequest(request, reply), {
+        const response = await handle(toWebRequest(request, reply, origin), {
           services: options.services,
           cspNonce,
         });

@@ -30,7 +30,13 @@ export function testConfig(testDb: TestDatabase, env: Record<string, string> = {
 }
 
 export async function createTestApp(
-  options: { demo?: boolean; web?: WebMode; env?: Record<string, string> } = {},
+  options: {
+    demo?: boolean;
+    web?: WebMode;
+    env?: Record<string, string>;
+    /** Receives the request log (at LOG_LEVEL, `silent` unless env says otherwise). */
+    logStream?: { write(line: string): void };
+  } = {},
 ): Promise<TestApp> {
   const testDb = await createTestDatabase();
   const config = testConfig(testDb, options.env);
@@ -41,7 +47,12 @@ export async function createTestApp(
   const media = createMediaStore(config);
   await initializeDatabase(database.db, media, { demo: options.demo ?? true });
   const services = createServices(config, database, media);
-  const app = await buildApp({ services, web: options.web ?? 'none', logger: false });
+  const app = await buildApp({
+    services,
+    web: options.web ?? 'none',
+    logger: Boolean(options.logStream),
+    logStream: options.logStream,
+  });
   await app.ready();
   return {
     app,

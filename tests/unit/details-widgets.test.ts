@@ -71,10 +71,11 @@ describe('read more', () => {
 });
 
 describe('addresses and head tags', () => {
-  it('uses PUBLIC_URL when configured, else the request origin', () => {
-    const request = new Request('http://10.0.0.5:3000/property/3?lang=ar');
-    expect(siteOrigin(request, undefined)).toBe('http://10.0.0.5:3000');
-    expect(siteOrigin(request, 'https://immo.example.dz/')).toBe('https://immo.example.dz');
+  it('uses PUBLIC_URL when configured, else http://localhost:$PORT (never the request)', () => {
+    expect(siteOrigin({ PUBLIC_URL: undefined, PORT: 3000 })).toBe('http://localhost:3000');
+    expect(siteOrigin({ PUBLIC_URL: 'https://immo.example.dz/', PORT: 3000 })).toBe(
+      'https://immo.example.dz',
+    );
   });
 
   it('gives each language its address, and the bare one as x-default', () => {

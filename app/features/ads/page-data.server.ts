@@ -31,7 +31,7 @@ export async function loadAdPage(request: Request, rawId: string | undefined, se
   if (!ad) notAvailable(language);
   if (ad.isLinkOnly && isSet(ad.urlLink)) throw redirect(ad.urlLink, 302);
 
-  const origin = siteOrigin(request, config.PUBLIC_URL);
+  const origin = siteOrigin(config);
   const canonical = pageUrl(origin, `/ads/${ad.id}`, language);
   const brand = fixedT(language, 'common')('brand.name');
   const t = fixedT(language, 'ads');

@@ -103,7 +103,7 @@ export async function loadPropertyPage(
     name: DOCUMENT_CATEGORY_NAMES[id][language],
   }));
 
-  const origin = siteOrigin(request, config.PUBLIC_URL);
+  const origin = siteOrigin(config);
   const path = `/property/${id}`;
   const canonical = pageUrl(origin, path, language);
   const t = fixedT(language, 'property');

@@ -1,7 +1,8 @@
-// The site's public address, for absolute links (canonical, Open Graph, sitemaps): PUBLIC_URL when
-// it is configured (behind a proxy the request only knows the internal address), else the
-// request's own origin.
-export function siteOrigin(request: Request, publicUrl: string | undefined): string {
-  if (publicUrl) return new URL(publicUrl).origin;
-  return new URL(request.url).origin;
+// The site's public address, for absolute links (canonical, Open Graph, sitemaps): PUBLIC_URL, or
+// http://localhost:$PORT by default; never the Host the request names (server/http/public-url.ts).
+import type { Config } from '../../../server/config.ts';
+import { publicOrigin } from '../../../server/http/public-url.ts';
+
+export function siteOrigin(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): string {
+  return publicOrigin(config);
 }

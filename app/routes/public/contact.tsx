@@ -14,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const language = requestLanguage(request);
   const info = await getGeneralInfo(db, language);
   const t = fixedT(language, 'contact');
-  const origin = siteOrigin(request, config.PUBLIC_URL);
+  const origin = siteOrigin(config);
   return {
     meta: { title: t('meta.title'), description: t('meta.description') },
     // The agency with its approval number and address, for search engines.

@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const t = fixedT(language, 'home');
   const brand = fixedT(language, 'common')('brand.name');
-  const origin = siteOrigin(request, config.PUBLIC_URL);
+  const origin = siteOrigin(config);
   const hero = images.homeHero ? absoluteImageUrl(origin, images.homeHero.path, 1024) : undefined;
   return {
     seo: {

@@ -7,7 +7,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, config } = context.services;
   const page = new URL(request.url).searchParams.get('page');
   const part = page === null ? undefined : Number(page);
-  const xml = await buildSitemap(db, siteOrigin(request, config.PUBLIC_URL), part);
+  const xml = await buildSitemap(db, siteOrigin(config), part);
   if (xml === null) throw new Response('Not found', { status: 404 });
   return new Response(xml, {
     headers: {

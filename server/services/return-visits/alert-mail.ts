@@ -96,7 +96,7 @@ export function confirmationMail(input: {
     subject: `${t.confirm_subject} — ${BRAND}`,
     text,
     html,
-    headers: { 'List-Unsubscribe': `<${input.unsubscribeUrl}>` },
+    headers: unsubscribeHeaders(input.unsubscribeUrl),
   };
 }
 
@@ -148,6 +148,14 @@ export function alertMail(input: {
     subject: `${subject} — ${BRAND}`,
     text,
     html,
-    headers: { 'List-Unsubscribe': `<${input.unsubscribeUrl}>` },
+    headers: unsubscribeHeaders(input.unsubscribeUrl),
   };
+}
+
+/**
+ * The mail client's own "unsubscribe" (RFC 2369), in one click (RFC 8058): the client posts
+ * `List-Unsubscribe=One-Click` to the link, which ends the alert as the page's button does.
+ */
+function unsubscribeHeaders(url: string): Record<string, string> {
+  return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }

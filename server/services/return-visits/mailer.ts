@@ -6,6 +6,7 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { generalInfo } from '../../db/schema.ts';
+import { publicOrigin } from '../../http/public-url.ts';
 
 const SMTP_TIMEOUTS = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 15_000 };
 
@@ -19,11 +20,6 @@ export interface OutgoingMail {
 
 export type MailConfig = Pick<Config, 'SMTP_URL' | 'PUBLIC_URL' | 'PORT'>;
 
-/** The site's public address, for links in e-mails (no trailing slash). */
-export function publicBaseUrl(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): string {
-  return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
-}
-
 async function senderAddress(db: Db, config: MailConfig): Promise<string> {
   const user = decodeURIComponent(new URL(config.SMTP_URL!).username);
   if (user.includes('@')) return user;
@@ -32,7 +28,7 @@ async function senderAddress(db: Db, config: MailConfig): Promise<string> {
     .from(generalInfo)
     .where(eq(generalInfo.id, 1));
   if (info?.email) return info.email;
-  return `no-reply@${new URL(publicBaseUrl(config)).hostname}`;
+  return `no-reply@${new URL(publicOrigin(config)).hostname}`;
 }
 
 /** Sends the mail; throws when SMTP is not configured or the server refuses it. */

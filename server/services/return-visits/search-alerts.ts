@@ -34,7 +34,8 @@ import { localized } from '../localize.ts';
 import { allOf, filterConditions, promoActive } from '../property-query.ts';
 import { getFilterOptions } from '../reference-options.ts';
 import { alertMail, type AlertItem } from './alert-mail.ts';
-import { publicBaseUrl, sendMail, type MailConfig } from './mailer.ts';
+import { publicOrigin } from '../../http/public-url.ts';
+import { sendMail, type MailConfig } from './mailer.ts';
 import { searchPageUrl, unsubscribeUrl } from './saved-searches.ts';
 
 /** Most properties one alert lists (the e-mail links to the whole search). */
@@ -128,7 +129,7 @@ export async function runSearchAlerts(
       .orderBy(asc(s.id));
     if (due.length === 0) return;
     const statuses = (await getFilterOptions(db, 'en')).statuses;
-    const base = publicBaseUrl(config);
+    const base = publicOrigin(config);
     for (const search of due) {
       result.searches += 1;
       try {

@@ -1,6 +1,7 @@
 // "Alert me" on a list page, as a visitor goes through it: the dialog, the confirmation e-mail
 // (read from a local SMTP server: the e2e server sends mail to its port + 20000), the link that
-// activates the alert, and the unsubscribe link, in French and on a phone in Arabic.
+// opens the page whose button activates the alert, and the unsubscribe link, in French and on a
+// phone in Arabic.
 import { expect, test } from '@playwright/test';
 import { startMailbox, type Mailbox } from '../../helpers/mailbox.ts';
 import { DESKTOP, PHONE, open } from '../public/helpers.ts';
@@ -51,17 +52,23 @@ test('a visitor saves a search, confirms it from the e-mail, then unsubscribes',
   const done = page.getByRole('dialog', { name: 'Vérifiez votre boîte mail' });
   await expect(done).toContainText(email);
 
-  // The e-mail's link activates the alert and leads back to the same search.
+  // The e-mail's link opens a page whose button activates the alert, then leads back to the
+  // same search. Opening the link alone activates nothing (mail scanners open links).
   const confirm = await linkFromMail(email, '/alerts/confirm/');
   await open(page, confirm);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Activer cette alerte ?' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: "Activer l'alerte" }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Alerte activée' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/alert-confirmed-fr.png` });
   await page.getByRole('link', { name: 'Voir la recherche' }).click();
   await expect(page).toHaveURL(/\/properties\/sell\?wilayas=42$/);
 
-  // The unsubscribe link works without any login.
+  // The unsubscribe link's button works without any login.
   const unsubscribe = await linkFromMail(email, '/alerts/unsubscribe/');
   await open(page, unsubscribe);
+  await page.getByRole('button', { name: 'Me désinscrire' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Vous êtes désinscrit' })).toBeVisible();
   // A link that matches nothing says so.
   const response = await page.goto('/alerts/confirm/this-token-matches-nothing-at-all');
@@ -89,4 +96,15 @@ test('the alert dialog fits a 360px phone in Arabic', async ({ page }) => {
   expect(confirm).toMatch(/^\/alerts\/confirm\//);
   const mail = mailbox.received.filter((m) => m.to.includes(email)).at(-1)!;
   expect(mail.body).toContain('lang=ar');
+
+  // The confirmation page, right to left on the phone: its button fits, and confirms.
+  await open(page, `${confirm}?lang=ar`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const button = page.getByRole('button', { name: 'تفعيل التنبيه' });
+  const buttonBox = (await button.boundingBox())!;
+  expect(buttonBox.x).toBeGreaterThanOrEqual(0);
+  expect(buttonBox.x + buttonBox.width).toBeLessThanOrEqual(PHONE.width);
+  await page.screenshot({ path: `${SHOTS}/alert-confirm-ar-phone.png` });
+  await button.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'تم تفعيل التنبيه' })).toBeVisible();
 });
