@@ -4,7 +4,7 @@
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
-import { publicBaseUrl } from '../services/return-visits/mailer.ts';
+import { publicOrigin } from './public-url.ts';
 
 /**
  * OpenAPI 3.1, not 3.0: its schemas are JSON Schema (draft 2020-12), so a nullable field is
@@ -56,7 +56,7 @@ export function openApiOptions(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>) {
         version: '1.0.0',
       },
       // The paths start with /api: the server is the site's own origin.
-      servers: [{ url: publicBaseUrl(config), description: 'This site' }],
+      servers: [{ url: publicOrigin(config), description: 'This site' }],
       components: {
         securitySchemes: {
           bearer: { type: 'http' as const, scheme: 'bearer', bearerFormat: 'JWT' },
