@@ -62,6 +62,11 @@ const ConfigSchema = z.object({
     .trim()
     .regex(/^[\w:.-]{0,40}$/, { message: 'must be at most 40 letters, digits or _ : . -' })
     .default(''),
+  /**
+   * The longest wait, in milliseconds, before a login is checked for a username that keeps failing
+   * from many addresses (docs/security.md); 0 turns the slowdown off.
+   */
+  LOGIN_DELAY_MAX_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
   /** Seconds between two runs of the e-mail alerts (saved searches); 0 turns them off. */
   ALERTS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /**
