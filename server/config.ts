@@ -42,9 +42,8 @@ const ConfigSchema = z.object({
       message: 'must be 3-40 letters, digits, dots, dashes or underscores',
     },
   ),
-  ADMIN_PASSWORD: optionalString.refine((v) => v === undefined || v.length >= 10, {
-    message: 'must be at least 10 characters long',
-  }),
+  // Its strength is checked when it creates the first account (bootstrap-admin.ts), and only then.
+  ADMIN_PASSWORD: optionalString,
   SMTP_URL: urlOrUnset(['smtp:', 'smtps:']),
   CONTACT_TO: optionalString.pipe(z.email({ message: 'must be an e-mail address' }).optional()),
   PUBLIC_URL: urlOrUnset(['http:', 'https:']),
