@@ -46,7 +46,11 @@ describe('admin agents (superadmin only)', () => {
     const short = await register({ username: 'samir', password: 'short' });
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toMatch(/au moins 12 caractères/);
-    const badType = await register({ username: 'samir', password: 'olives-et-tram-42', type: 'root' });
+    const badType = await register({
+      username: 'samir',
+      password: 'olives-et-tram-42',
+      type: 'root',
+    });
     expect(badType.statusCode).toBe(400);
     const badName = await register({ username: '../etc', password: 'olives-et-tram-42' });
     expect(badName.statusCode).toBe(400);
