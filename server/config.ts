@@ -42,9 +42,8 @@ const ConfigSchema = z.object({
       message: 'must be 3-40 letters, digits, dots, dashes or underscores',
     },
   ),
-  ADMIN_PASSWORD: optionalString.refine((v) => v === undefined || v.length >= 10, {
-    message: 'must be at least 10 characters long',
-  }),
+  // Its strength is checked when it creates the first account (bootstrap-admin.ts), and only then.
+  ADMIN_PASSWORD: optionalString,
   SMTP_URL: urlOrUnset(['smtp:', 'smtps:']),
   CONTACT_TO: optionalString.pipe(z.email({ message: 'must be an e-mail address' }).optional()),
   PUBLIC_URL: urlOrUnset(['http:', 'https:']),
@@ -62,6 +61,11 @@ const ConfigSchema = z.object({
     .trim()
     .regex(/^[\w:.-]{0,40}$/, { message: 'must be at most 40 letters, digits or _ : . -' })
     .default(''),
+  /**
+   * The longest wait, in milliseconds, before a login is checked for a username that keeps failing
+   * from many addresses (docs/security.md); 0 turns the slowdown off.
+   */
+  LOGIN_DELAY_MAX_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
   /** Seconds between two runs of the e-mail alerts (saved searches); 0 turns them off. */
   ALERTS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /**

@@ -15,7 +15,14 @@ try {
 }
 
 const webModes = { production: 'production', development: 'development', test: 'none' } as const;
-const server = await startServer(config, { web: webModes[config.NODE_ENV] });
+const server = await startServer(config, { web: webModes[config.NODE_ENV] }).catch(
+  (error: unknown) => {
+    // A weak ADMIN_PASSWORD is only found when the first account is created.
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  },
+);
 const log = server.app.log;
 if (server.seed.seeded) {
   log.info(`First start: database initialised with ${server.seed.properties} demo properties`);

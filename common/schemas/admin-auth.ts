@@ -5,7 +5,8 @@ export const AGENT_TYPE_VALUES = ['superadmin', 'agent'] as const;
 export const AgentTypeSchema = z.enum(AGENT_TYPE_VALUES);
 export type TAgentType = z.infer<typeof AgentTypeSchema>;
 
-export const PASSWORD_MIN_LENGTH = 10;
+/** The length rule, shared with the form; the server also refuses guessable passwords. */
+export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 200;
 
 export const UsernameSchema = z
@@ -17,8 +18,9 @@ export const UsernameSchema = z
 
 export const PasswordSchema = z
   .string()
+  // In French: staff read this reason as the API gives it (docs/admin-api.md).
   .min(PASSWORD_MIN_LENGTH, {
-    message: `password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
+    message: `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères.`,
   })
   .max(PASSWORD_MAX_LENGTH, {
     message: `password must be at most ${PASSWORD_MAX_LENGTH} characters long`,

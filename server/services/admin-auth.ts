@@ -1,4 +1,4 @@
-// Back-office authentication: login (argon2id check, per-username throttle, token) and the
+// Back-office authentication: login (argon2id check, throttle, token) and the
 // check of a bearer token on every admin call (signature, expiry, agent still there, token
 // version current). One instance per app, built once: the JWT secret is resolved then.
 import { randomBytes } from 'node:crypto';
@@ -7,12 +7,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { resolveJwtSecret } from '../auth/jwt-secret.ts';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { createMemoryFailureCounter, type FailureCounter } from '../auth/failure-counter.ts';
 import {
-  createMemoryLoginThrottle,
+  createLoginThrottle,
   LOGIN_THROTTLE_DEFAULTS,
   type LoginThrottle,
 } from '../auth/login-throttle.ts';
-import { createRedisLoginThrottle } from '../auth/redis-login-throttle.ts';
+import { createRedisFailureCounter } from '../auth/redis-failure-counter.ts';
 import { createTokenSigner, type TokenSigner } from '../auth/tokens.ts';
 import { agents, type AgentType } from '../db/schema.ts';
 import { AppError, unauthorized } from '../http/errors.ts';
@@ -37,7 +39,8 @@ export interface AdminAuth {
    * undefined when each process counts alone.
    */
   sharedStore: Redis | undefined;
-  login(username: string, password: string): Promise<LoginResult>;
+  /** `address` is the client's (request.ip): the limits are counted per address and pair. */
+  login(username: string, password: string, address: string): Promise<LoginResult>;
   /** The agent behind an Authorization header value; throws a 401 AppError otherwise. */
   authenticate(authorization: string | undefined): Promise<AuthenticatedAgent>;
   /** Closes the shared store's connection (app shutdown). */
@@ -58,7 +61,9 @@ export class TooManyAttemptsError extends AppError {
 
 export async function createAdminAuth(
   services: Services,
-  throttle: LoginThrottle = createMemoryLoginThrottle(),
+  throttle: LoginThrottle = createLoginThrottle(
+    createMemoryFailureCounter(LOGIN_THROTTLE_DEFAULTS),
+  ),
   sharedStore?: Redis,
 ): Promise<AdminAuth> {
   const { db } = services;
@@ -72,10 +77,11 @@ export async function createAdminAuth(
     async close() {
       await sharedStore?.quit().catch(() => sharedStore.disconnect());
     },
-    async login(username, password) {
-      const throttleKey = username.trim().toLowerCase();
-      const wait = await throttle.blockedFor(throttleKey);
-      if (wait > 0) throw new TooManyAttemptsError(wait);
+    async login(username, password, address) {
+      const verdict = await throttle.check(username, address);
+      if (verdict.refused) throw new TooManyAttemptsError(verdict.retryAfterSeconds);
+      // A username under attack: every attempt waits (capped), the right password included.
+      if (verdict.delayMs > 0) await sleep(verdict.delayMs);
       const [agent] = await db
         .select()
         .from(agents)
@@ -83,10 +89,10 @@ export async function createAdminAuth(
         .limit(1);
       const valid = await verifyPassword(agent?.password_hash ?? dummyHash, password);
       if (!agent || !valid) {
-        await throttle.recordFailure(throttleKey);
+        await throttle.recordFailure(username, address);
         throw unauthorized(INVALID_LOGIN_MESSAGE);
       }
-      await throttle.reset(throttleKey);
+      await throttle.recordSuccess(username, address);
       const { token, expiresAt } = await signer.sign({
         agentId: agent.id,
         type: agent.type,
@@ -125,15 +131,17 @@ export async function createAdminAuth(
 }
 
 /**
- * The failed-login counter: in Redis when REDIS_URL is set (the same count on every instance),
+ * The failed-login counts: in Redis when REDIS_URL is set (the same counts on every instance),
  * in this process's memory otherwise.
  */
 function loginThrottleFor(
   services: Services,
   log?: FastifyBaseLogger,
 ): { throttle: LoginThrottle; store?: Redis } {
-  const { REDIS_URL, REDIS_PREFIX } = services.config;
-  if (!REDIS_URL) return { throttle: createMemoryLoginThrottle() };
+  const { REDIS_URL, REDIS_PREFIX, LOGIN_DELAY_MAX_MS } = services.config;
+  const options = { ...LOGIN_THROTTLE_DEFAULTS, maxDelayMs: LOGIN_DELAY_MAX_MS };
+  const throttleOn = (counter: FailureCounter) => createLoginThrottle(counter, options);
+  if (!REDIS_URL) return { throttle: throttleOn(createMemoryFailureCounter(options)) };
   // A Redis that does not answer costs a login at most half a second per call, then the
   // process's own counter decides.
   const store = new Redis(REDIS_URL, {
@@ -142,13 +150,13 @@ function loginThrottleFor(
     maxRetriesPerRequest: 1,
   });
   store.on('error', (error: Error) => log?.warn({ err: error }, 'login limit store'));
-  const throttle = createRedisLoginThrottle(store, {
-    ...LOGIN_THROTTLE_DEFAULTS,
-    prefix: `${REDIS_PREFIX}login-user:`,
+  const counter = createRedisFailureCounter(store, {
+    windowMs: options.windowMs,
+    prefix: `${REDIS_PREFIX}login-`,
     onError: (error) =>
       log?.warn({ err: error }, 'login limit store unavailable: counting in this process'),
   });
-  return { throttle, store };
+  return { throttle: throttleOn(counter), store };
 }
 
 const instances = new WeakMap<Services, Promise<AdminAuth>>();

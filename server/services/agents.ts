@@ -1,8 +1,10 @@
 // Back-office accounts (superadmin only): list, create, change password/type, delete. There is
-// always at least one superadmin; a password change ends the agent's older sessions.
+// always at least one superadmin; a password change ends the agent's older sessions. Passwords
+// must pass the strength rule (server/auth/password-strength.ts) before anything is stored.
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { TAgent } from '../../common/schemas/admin-auth.ts';
 import type { Paged } from '../../common/schemas/admin-common.ts';
+import { passwordWeakness } from '../auth/password-strength.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
@@ -20,6 +22,12 @@ const toAgent = (row: AgentRow): TAgent => ({
 });
 
 const DUPLICATE = (username: string) => badRequest(`The username "${username}" is already taken`);
+
+/** A 400 with the reason in French when the password is too weak for this account. */
+function requireStrongPassword(password: string, username: string): void {
+  const weakness = passwordWeakness(password, [username]);
+  if (weakness) throw badRequest(weakness);
+}
 
 export async function listAgents(
   db: Db,
@@ -41,6 +49,7 @@ export async function createAgent(
   db: Db,
   input: { username: string; password: string; type: AgentType },
 ): Promise<TAgent> {
+  requireStrongPassword(input.password, input.username);
   const [taken] = await db
     .select({ id: agents.id })
     .from(agents)
@@ -75,6 +84,14 @@ export async function updateAgent(
   id: number,
   input: { password?: string; type?: AgentType },
 ): Promise<TAgent> {
+  if (input.password) {
+    const [account] = await db
+      .select({ username: agents.username })
+      .from(agents)
+      .where(eq(agents.id, id));
+    if (!account) throw notFound(`No agent with id ${id}`);
+    requireStrongPassword(input.password, account.username);
+  }
   // Hashing is slow: done before the transaction holds any lock.
   const password_hash = input.password ? await hashPassword(input.password) : undefined;
   return db.transaction(async (tx) => {

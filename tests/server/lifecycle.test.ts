@@ -1,5 +1,8 @@
 import { spawn } from 'node:child_process';
+import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../../server/db/client.ts';
+import { agents } from '../../server/db/schema.ts';
 import { startServer } from '../../server/start.ts';
 import { testConfig } from '../helpers/app.ts';
 import { createTestDatabase } from '../helpers/database.ts';
@@ -75,4 +78,43 @@ describe('process lifecycle', () => {
       await testDb.drop();
     }
   });
+
+  it('stops with one French line, creating nobody, when ADMIN_PASSWORD is too weak', async () => {
+    const testDb = await createTestDatabase();
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: {
+        ...process.env,
+        ...testDb.env,
+        NODE_ENV: 'test',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+        ADMIN_USERNAME: 'admin',
+        ADMIN_PASSWORD: 'password1234',
+      },
+    });
+    try {
+      let errors = '';
+      child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+      const code = await new Promise<number | null>((resolve) =>
+        child.on('exit', (exitCode) => resolve(exitCode)),
+      );
+      expect(code).toBe(1);
+      expect(errors.trim()).toMatch(/^ADMIN_PASSWORD: Ce mot de passe est trop facile à deviner/m);
+      expect(errors).not.toMatch(/\n\s+at /);
+      const database = await openDatabase({
+        databaseUrl: testDb.env.DATABASE_URL,
+        dataDir: testDb.dataDir,
+      });
+      try {
+        expect((await database.db.select({ n: count() }).from(agents))[0]?.n).toBe(0);
+      } finally {
+        await database.close();
+      }
+    } finally {
+      child.kill('SIGKILL');
+      await testDb.drop();
+    }
+  }, 120_000);
 });

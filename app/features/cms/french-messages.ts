@@ -75,7 +75,6 @@ const RULES: [RegExp, (match: RegExpExecArray) => string][] = [
   [/at most (\d+) images/i, (m) => `${m[1]} images au maximum.`],
   [/image path returned by the upload/i, () => 'Image invalide : téléversez-la de nouveau.'],
   [/username must be 3-40/i, () => '3 à 40 lettres, chiffres, points, tirets ou soulignés.'],
-  [/password must be at least (\d+)/i, (m) => `Au moins ${m[1]} caractères.`],
   [/unknown ids? ([\d, ]+)/i, (m) => `Élément inconnu (id ${m[1]!.trim()}) : rechargez la page.`],
   [/^Invalid input/i, () => 'Valeur invalide.'],
 ];

@@ -1,5 +1,6 @@
-// POST /api/admin/login: the only admin route without a token. Rate-limited per client address
-// here (@fastify/rate-limit) and per username in the service (failed attempts); both counts live
+// POST /api/admin/login: the only admin route without a token. Attempts are rate-limited per
+// client address here (@fastify/rate-limit); failures are counted per address, per (username,
+// address) and per username in the service (server/auth/login-throttle.ts). All the counts live
 // in Redis when REDIS_URL is set, so they hold across every instance.
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,7 +22,7 @@ export const loginRoutes =
     const redis = auth.sharedStore;
     await app.register(fastifyRateLimit, {
       global: false,
-      // A Redis outage lets logins through this limit; the per-username one falls back to memory.
+      // A Redis outage lets logins through this limit; the failure counts fall back to memory.
       ...(redis
         ? { redis, nameSpace: `${services.config.REDIS_PREFIX}login-ip:`, skipOnError: true }
         : {}),
@@ -51,7 +52,7 @@ export const loginRoutes =
       },
       async (request, reply) => {
         try {
-          const result = await auth.login(request.body.username, request.body.password);
+          const result = await auth.login(request.body.username, request.body.password, request.ip);
           return {
             message: 'Login successful' as const,
             token: result.token,

@@ -39,16 +39,20 @@ describe('admin agents (superadmin only)', () => {
   });
 
   it('refuses a duplicate username (any case), a short password, a bad type or name', async () => {
-    await register({ username: 'karim', password: 'abcdefghijkl', type: 'agent' });
-    const duplicate = await register({ username: 'KARIM', password: 'abcdefghijkl' });
+    await register({ username: 'karim', password: 'olives-et-tram-42', type: 'agent' });
+    const duplicate = await register({ username: 'KARIM', password: 'olives-et-tram-42' });
     expect(duplicate.statusCode).toBe(400);
     expect(duplicate.json().message).toMatch(/already taken/);
     const short = await register({ username: 'samir', password: 'short' });
     expect(short.statusCode).toBe(400);
-    expect(short.json().message).toMatch(/at least 10 characters/);
-    const badType = await register({ username: 'samir', password: 'abcdefghijkl', type: 'root' });
+    expect(short.json().message).toMatch(/au moins 12 caractères/);
+    const badType = await register({
+      username: 'samir',
+      password: 'olives-et-tram-42',
+      type: 'root',
+    });
     expect(badType.statusCode).toBe(400);
-    const badName = await register({ username: '../etc', password: 'abcdefghijkl' });
+    const badName = await register({ username: '../etc', password: 'olives-et-tram-42' });
     expect(badName.statusCode).toBe(400);
   });
 
@@ -58,7 +62,7 @@ describe('admin agents (superadmin only)', () => {
       {
         method: 'POST' as const,
         url: '/api/admin/agent/register',
-        payload: { username: 'sneaky', password: 'abcdefghijkl', type: 'superadmin' },
+        payload: { username: 'sneaky', password: 'olives-et-tram-42', type: 'superadmin' },
       },
       { method: 'PATCH' as const, url: `/api/admin/agent/${agent.agent.id}/update`, payload: {} },
       { method: 'DELETE' as const, url: `/api/admin/agent/${admin.agent.id}` },

@@ -151,33 +151,38 @@ describe('admin login, tokens and rate limits', () => {
     expect((await doomed.inject({ url: '/api/admin/me' })).statusCode).toBe(401);
   });
 
-  it('blocks a username after 5 failed attempts (429), from any address', async () => {
+  it('never blocks a username failing from many addresses; blocks one address on it (429)', async () => {
     const { agent, password } = await createTestAgent(t, 'agent');
     for (let i = 0; i < 5; i++) {
       const attempt = await postLogin({ username: agent.username, password: 'bad' }, `10.1.0.${i}`);
       expect(attempt.statusCode).toBe(401);
     }
-    const blocked = await postLogin({ username: agent.username, password }, '10.1.1.1');
+    // Decision 0013: wrong passwords typed elsewhere do not lock the account.
+    expect((await postLogin({ username: agent.username, password }, '10.1.1.1')).statusCode).toBe(
+      200,
+    );
+    // Five failures from one address on one username: that address waits.
+    const other = await createTestAgent(t, 'agent');
+    for (let i = 0; i < 5; i++) {
+      await postLogin({ username: other.agent.username, password: 'bad' }, '10.1.2.1');
+    }
+    const blocked = await postLogin(
+      { username: other.agent.username, password: other.password },
+      '10.1.2.1',
+    );
     expect(blocked.statusCode).toBe(429);
     expect(blocked.headers['retry-after']).toBeTruthy();
     expect(blocked.json().message).toMatch(/Trop de tentatives/);
-    // Another username is not affected.
-    const other = await createTestAgent(t, 'agent');
-    const fine = await postLogin(
-      { username: other.agent.username, password: other.password },
-      '10.1.1.2',
-    );
-    expect(fine.statusCode).toBe(200);
   });
 
-  it('limits login attempts per client address (429)', async () => {
+  it('limits failed logins per client address (429)', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 22; i++) {
+    for (let i = 0; i < 12; i++) {
       const response = await postLogin({ username: `user-${i}`, password: 'x' }, '10.2.0.1');
       statuses.push(response.statusCode);
     }
-    expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true);
-    expect(statuses.slice(20)).toEqual([429, 429]);
+    expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
     const limited = await postLogin({ username: 'someone', password: 'x' }, '10.2.0.1');
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toMatch(/Trop de tentatives/);

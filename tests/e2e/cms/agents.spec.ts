@@ -1,5 +1,6 @@
 // Agents (superadmin): create an account with its role, change its role and password, delete
-// it after confirming; the last superadmin keeps its role.
+// it after confirming; the last superadmin keeps its role. Short and common passwords are refused
+// with the reason under the field.
 import { E2E_ADMIN } from '../../../playwright.config.ts';
 import { apiLogin, expect, screenshot, test, unique } from './fixtures.ts';
 
@@ -14,7 +15,13 @@ test('create, change and delete an agent account', async ({ page, openAsAdmin, r
   await dialog.getByLabel("Nom d'utilisateur").fill(username);
   await dialog.getByLabel('Mot de passe', { exact: true }).fill('court');
   await dialog.getByRole('button', { name: 'Créer le compte' }).click();
-  await expect(dialog.getByText('10 caractères au minimum.')).toBeVisible();
+  await expect(
+    dialog.getByText('Le mot de passe doit contenir au moins 12 caractères.'),
+  ).toBeVisible();
+  // Long enough for the form, but common: the server's French reason shows under the field.
+  await dialog.getByLabel('Mot de passe', { exact: true }).fill('motdepasse123');
+  await dialog.getByRole('button', { name: 'Créer le compte' }).click();
+  await expect(dialog.getByText(/Ce mot de passe est trop facile à deviner/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Générer' }).click();
   const password = await dialog.getByLabel('Mot de passe', { exact: true }).inputValue();
   expect(password).toHaveLength(14);

@@ -106,8 +106,14 @@ function AgentForm({
         !(error instanceof UnauthorizedError) &&
         error.status === 400
       ) {
-        const field = /nom d'utilisateur/i.test(error.message) ? 'username' : 'root';
-        setError(field === 'username' ? 'username' : 'root', { message: error.message });
+        // The server's French reason goes under its field: a taken name, or a password it
+        // judged too easy to guess (its dictionaries stay on the server).
+        const field = /nom d'utilisateur/i.test(error.message)
+          ? 'username'
+          : /mot de passe/i.test(error.message)
+            ? 'password'
+            : 'root';
+        setError(field, { message: error.message });
       } else report(error);
     }
   };
@@ -169,7 +175,7 @@ function AgentForm({
         label={agent ? 'Nouveau mot de passe' : 'Mot de passe'}
         required={!agent}
         error={errors.password?.message}
-        hint={`${PASSWORD_MIN_LENGTH} caractères au minimum.`}
+        hint={`${PASSWORD_MIN_LENGTH} caractères au minimum, et pas un mot de passe courant.`}
       >
         {(props) => (
           <div className="flex gap-2">
