@@ -9,6 +9,7 @@ import { ensureFirstSuperadmin, type CreatedAdmin } from './services/bootstrap-a
 import { createServices } from './services/index.ts';
 import { backfillTrustColumns } from './services/trust/backfill.ts';
 import { createMediaStore } from './storage/index.ts';
+import type { ServerTimeouts } from './http/timeouts.ts';
 import type { WebMode } from './web/plugin.ts';
 
 export interface RunningServer {
@@ -26,6 +27,9 @@ export async function startServer(
   options: {
     web: WebMode;
     logger?: boolean;
+    /** Where log lines go instead of stdout (tests read them). */
+    logStream?: { write(line: string): void };
+    timeouts?: ServerTimeouts;
     /** Runs on the app before it listens (tests use it to add probe routes). */
     configure?: (app: FastifyInstance) => void | Promise<void>;
   },
@@ -43,7 +47,13 @@ export async function startServer(
       password: config.ADMIN_PASSWORD,
     });
     const services = createServices(config, database, media);
-    const app = await buildApp({ services, web: options.web, logger: options.logger });
+    const app = await buildApp({
+      services,
+      web: options.web,
+      logger: options.logger,
+      logStream: options.logStream,
+      timeouts: options.timeouts,
+    });
     await options.configure?.(app);
     const address = await app.listen({ port: config.PORT, host: config.HOST });
     const port = new URL(address).port;
