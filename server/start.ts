@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { initializeDatabase, type SeedResult } from './db/seed/index.ts';
 import { ensureFirstSuperadmin, type CreatedAdmin } from './services/bootstrap-admin.ts';
+import { trustProxyWarning } from './http/trust-proxy-check.ts';
 import { createServices } from './services/index.ts';
 import { backfillTrustColumns } from './services/trust/backfill.ts';
 import { createMediaStore } from './storage/index.ts';
@@ -55,6 +56,8 @@ export async function startServer(
       timeouts: options.timeouts,
     });
     await options.configure?.(app);
+    const trustWarning = trustProxyWarning(config.TRUST_PROXY);
+    if (config.NODE_ENV === 'production' && trustWarning) app.log.warn(trustWarning);
     const address = await app.listen({ port: config.PORT, host: config.HOST });
     const port = new URL(address).port;
     const url = config.PUBLIC_URL ?? `http://localhost:${port}`;
