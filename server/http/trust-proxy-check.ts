@@ -19,7 +19,8 @@ function isNetwork(entry: string): boolean {
 export function trustProxyWarning(trustProxy: Config['TRUST_PROXY']): string | undefined {
   let wide: string[];
   if (trustProxy === true) wide = ['true (every address)'];
-  else if (typeof trustProxy !== 'string') return undefined; // false, or a number of hops
+  else if (typeof trustProxy !== 'string')
+    return undefined; // false, or a number of hops
   else {
     wide = trustProxy
       .split(',')
