@@ -9,7 +9,7 @@ import { ensureFirstSuperadmin, type CreatedAdmin } from './services/bootstrap-a
 import { trustProxyWarning } from './http/trust-proxy-check.ts';
 import { createServices } from './services/index.ts';
 import { backfillTrustColumns } from './services/trust/backfill.ts';
-import { createMediaStore } from './storage/index.ts';
+import { createMediaStore, prepareMediaStore } from './storage/index.ts';
 import type { ServerTimeouts } from './http/timeouts.ts';
 import type { WebMode } from './web/plugin.ts';
 
@@ -35,6 +35,7 @@ export async function startServer(
     configure?: (app: FastifyInstance) => void | Promise<void>;
   },
 ): Promise<RunningServer> {
+  await prepareMediaStore(config);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
