@@ -10,36 +10,47 @@
 // A ratio is "times slower than the floor": latency API / floor, throughput floor / API.
 // Before measuring, each call's answer is checked against its SQL floor (same ids, same total).
 //
-// Options:
-//   --count N          properties to seed (default 100000)
-//   --duration S       seconds per measured case (default 10)
-//   --warm-up S        seconds of unmeasured calls before each case (default 2; 0: none)
-//   --connections C    concurrent connections / in-flight queries (default 4)
-//   --drivers LIST     pglite,postgres (default both)
-//   --data-dir DIR     embedded database directory (default .bench-data/api, gitignored)
-//   --pg-url URL       an existing PostgreSQL database to use (never dropped); without it a
-//                      uniquely named scratch database is created on --pg-admin-url and dropped
-//   --pg-admin-url URL where scratch databases are created
-//                      (default $BENCH_PG_ADMIN_URL or postgres://postgres@127.0.0.1:5432/test)
-//   --skip-seed        reuse the properties already there (reruns: the seed takes minutes)
-//   --keep             keep the scratch PostgreSQL database and print its URL (for --pg-url)
-//   --out FILE         also write the markdown report to FILE
+// Options: see USAGE below (`npm run bench:api -- --help`).
 //
 // The servers are separate processes (bench-api/serve.ts); the cases and their SQL floors are in
 // bench-api/cases.ts.
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import { lockDataDir } from '../server/db/data-dir-lock.ts';
 import { buildCases, type Case, type Raw } from './bench-api/cases.ts';
 import { runSeed, startChild, targetEnv, type Target } from './bench-api/children.ts';
 import { cannon, closedLoop, type Figures } from './bench-api/measure.ts';
 import { renderSection, type Row } from './bench-api/report.ts';
+import { parseCli } from './cli.ts';
 
-const { values: args } = parseArgs({
+const args = parseCli({
+  usage: `
+Usage: npm run bench:api -- [options]
+
+Seeds N properties, starts the real server and measures six public calls (p50/p95 latency,
+requests/s) against their SQL floor and a bare HTTP floor, on the embedded database and on
+PostgreSQL. Takes minutes; see docs/performance.md.
+
+Options:
+  --count N          properties to seed (default 100000)
+  --duration S       seconds per measured case (default 10)
+  --warm-up S        seconds of unmeasured calls before each case (default 2; 0: none)
+  --connections C    concurrent connections / in-flight queries (default 4)
+  --drivers LIST     pglite,postgres (default both)
+  --data-dir DIR     embedded database directory (default .bench-data/api)
+  --pg-url URL       an existing PostgreSQL database to use (never dropped); without it a
+                     uniquely named scratch database is created on --pg-admin-url and dropped
+  --pg-admin-url URL where scratch databases are created
+                     (default $BENCH_PG_ADMIN_URL or postgres://postgres@127.0.0.1:5432/test)
+  --skip-seed        reuse the properties already there (reruns: the seed takes minutes)
+  --keep             keep the scratch PostgreSQL database and print its URL (for --pg-url)
+  --out FILE         also write the markdown report to FILE
+  --help             this text
+`,
   options: {
     count: { type: 'string', default: '100000' },
     duration: { type: 'string', default: '10' },
@@ -79,11 +90,16 @@ async function openRaw(
     raw = pool as unknown as Raw;
     close = () => pool.end();
   } else {
+    // The embedded database's one owner while the floors are measured (decision 0012).
+    const unlock = await lockDataDir(target.env.DATA_DIR!);
     const client = await PGlite.create(path.resolve(target.env.DATA_DIR!, 'pglite'), {
       extensions: { pg_trgm },
     });
     raw = client as unknown as Raw;
-    close = () => client.close();
+    close = async () => {
+      await client.close();
+      await unlock();
+    };
   }
   const { rows } = await raw.query('show server_version');
   return { raw, close, version: String(rows[0]?.server_version ?? '?') };

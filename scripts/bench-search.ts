@@ -6,11 +6,9 @@
 // --explain prints the plan of each search's SQL (EXPLAIN ANALYZE), to check the indexes used.
 // --vacuum runs VACUUM ANALYZE first: the embedded database has no autovacuum, and a table that
 // was never vacuumed cannot answer counts from its indexes alone (see docs/api.md).
-import { parseArgs } from 'node:util';
 import { count, eq, sql } from 'drizzle-orm';
 import { ZPropertySearchQuerySchema } from '../common/schemas/search.ts';
 import { buildApp } from '../server/app.ts';
-import { ConfigError, parseConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { properties, propertyTypes } from '../server/db/schema.ts';
 import { createServices } from '../server/services/index.ts';
@@ -18,8 +16,22 @@ import { getPropertyDetails } from '../server/services/property-details.ts';
 import { searchProperties, searchQueries } from '../server/services/property-search.ts';
 import { getFilterOptions } from '../server/services/reference-options.ts';
 import { createMediaStore } from '../server/storage/index.ts';
+import { configOrExit, parseCli, runOrExplain } from './cli.ts';
 
-const { values: args } = parseArgs({
+const args = parseCli({
+  usage: `
+Usage: npx tsx scripts/bench-search.ts [--runs N] [--explain] [--vacuum]
+
+Runs a representative set of public calls N times on the configured database (DATA_DIR or
+DATABASE_URL; fill it first with \`npm run seed -- --count 100000 --reset\`), as service calls
+and through the app, and prints p50/p95 in milliseconds.
+
+Options:
+  --runs N    repetitions of each call (default 30)
+  --explain   print the plan of each search's SQL (EXPLAIN ANALYZE)
+  --vacuum    run VACUUM ANALYZE first (the embedded database has no autovacuum)
+  --help      this text
+`,
   options: {
     runs: { type: 'string', default: '30' },
     explain: { type: 'boolean', default: false },
@@ -32,18 +44,12 @@ if (!Number.isInteger(runs) || runs < 1) {
   process.exit(2);
 }
 
-let config;
-try {
-  config = parseConfig({ ...process.env, LOG_LEVEL: 'silent' });
-} catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+const config = configOrExit({ ...process.env, LOG_LEVEL: 'silent' });
 
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+let database!: Awaited<ReturnType<typeof openDatabase>>;
+await runOrExplain(config, async () => {
+  database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+});
 const { db } = database;
 const [{ n: total } = { n: 0 }] = await db.select({ n: count() }).from(properties);
 if (total < 1000) {

@@ -9,10 +9,23 @@
 //   npm run build && npm run audit:bundle [-- --markdown] [--budget-kb 120] [--report file.json]
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { parseCli } from './cli.ts';
 
-const { values: args } = parseArgs({
+const args = parseCli({
+  usage: `
+Usage: npm run audit:bundle -- [--budget-kb N] [--markdown] [--report FILE]   (after npm run build)
+
+Adds up the gzipped JavaScript each public page loads before it is interactive and checks it
+against the budget; also checks that the map, the lightbox and back-office code load only on
+demand. Exits 1 on any breach. See docs/performance.md.
+
+Options:
+  --budget-kb N   the ceiling in KB of gzip (default 120)
+  --markdown      print the table as markdown
+  --report FILE   write a test-runner-like summary (JSON) for CI
+  --help          this text
+`,
   options: {
     markdown: { type: 'boolean', default: false },
     // The ceiling, in KB of gzip; 120 by default (issue 10). See docs/performance.md.

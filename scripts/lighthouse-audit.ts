@@ -13,12 +13,30 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { parseCli } from './cli.ts';
 import { cpuBlockingTime, type TraceEvent } from './lighthouse-audit/cpu-blocking-time.ts';
 
-const { values: args } = parseArgs({
+const args = parseCli({
+  usage: `
+Usage: npm run audit:lighthouse -- [options]   (after npm run build)
+
+Starts the production build on fresh demo data and audits the home, list and property pages in
+French and Arabic (mobile profile), N runs each, keeping the median; exits 1 when an enforced
+budget breaks. Needs Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
+
+Options:
+  --runs N              runs per page (default 3)
+  --url URL             audit an already running server instead (its data needs a property)
+  --port P              port of the server it starts (default $LIGHTHOUSE_PORT or 4187)
+  --markdown            print the table as markdown
+  --report FILE         write a test-runner-like summary (JSON) for CI
+  --enforce LIST        only these budgets fail the run (comma-separated metric names)
+  --pages LIST          only these pages: home, properties, property (default all)
+  --settle-seconds S    longest wait for a quiet machine before the first run (default 120)
+  --help                this text
+`,
   options: {
     runs: { type: 'string', default: '3' },
     url: { type: 'string' },

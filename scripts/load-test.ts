@@ -8,6 +8,25 @@
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { startCluster } from '../tests/production/cluster.ts';
+import { parseCli } from './cli.ts';
+
+parseCli({
+  usage: `
+Usage: npm run bench:load   (after npm run build)
+
+Starts two production instances behind nginx (PostgreSQL, local S3, Redis on loopback) and sends
+mixed public traffic for a bounded time; prints requests/s, latencies, errors and memory, and
+exits 1 when any request failed. See docs/performance.md.
+
+Environment:
+  LOAD_SECONDS       how long the traffic lasts, 1-600 (default 60)
+  LOAD_CONNECTIONS   concurrent connections, 1-200 (default 16)
+
+Options:
+  --help             this text
+`,
+  options: {},
+});
 
 const seconds = Number(process.env.LOAD_SECONDS ?? 60);
 const connections = Number(process.env.LOAD_CONNECTIONS ?? 16);

@@ -1,10 +1,9 @@
 // Bulk seed for benchmarks: `npm run seed -- --count 100000 [--reset] [--seed 42]`.
 // Fills the configured database (DATA_DIR or DATABASE_URL) with N generated, valid, varied
 // properties — the same generator as the demo catalogue — deterministic for a given --seed.
-// Stop the server first when using the embedded database: one process owns its directory.
-import { parseArgs } from 'node:util';
+// Stop the server first when using the embedded database: one process owns its directory
+// (decision 0012; the seed stops with the server's pid otherwise).
 import { like, sql } from 'drizzle-orm';
-import { ConfigError, parseConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { media, properties } from '../server/db/schema.ts';
 import { generateProperty, type NewProperty } from '../server/db/seed/catalogue.ts';
@@ -13,10 +12,24 @@ import { initializeDatabase } from '../server/db/seed/index.ts';
 import { createRandom } from '../server/db/seed/random.ts';
 import { seedReferenceLists } from '../server/db/seed/reference.ts';
 import { createMediaStore } from '../server/storage/index.ts';
+import { configOrExit, parseCli, runOrExplain } from './cli.ts';
 
 const BATCH = 500;
 
-const { values } = parseArgs({
+const values = parseCli({
+  usage: `
+Usage: npm run seed -- [--count N] [--seed S] [--reset]
+
+Adds N generated properties (valid, varied, the demo catalogue's generator) to the configured
+database: DATABASE_URL when set, otherwise the embedded database in DATA_DIR (stop the server
+first: one process at a time owns it).
+
+Options:
+  --count N   how many properties to add, 1 to 5000000 (default 1000)
+  --seed S    seed of the generator: the same seed gives the same properties (default 1)
+  --reset     delete every property first
+  --help      this text
+`,
   options: {
     count: { type: 'string', default: '1000' },
     seed: { type: 'string', default: '1' },
@@ -34,19 +47,12 @@ if (!Number.isInteger(seed)) {
   process.exit(2);
 }
 
-let config;
-try {
-  config = parseConfig();
-} catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
-
+const config = configOrExit();
 const started = performance.now();
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+let database!: Awaited<ReturnType<typeof openDatabase>>;
+await runOrExplain(config, async () => {
+  database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+});
 const { db } = database;
 const store = createMediaStore(config);
 await initializeDatabase(db, store, { demo: false });

@@ -19,6 +19,7 @@ import { registerHostCheck } from './http/host-check.ts';
 import { registerInputGuards } from './http/input-guards.ts';
 import { LOG_REDACT_PATHS, serializeRequest } from './http/log-redaction.ts';
 import { openApiOptions } from './http/openapi.ts';
+import { timeoutOptions, type ServerTimeouts } from './http/timeouts.ts';
 import { API_DOCS_POLICY, registerSecurityHeaders } from './http/security-headers.ts';
 import type { Services } from './services/index.ts';
 import { registerMediaRoutes } from './storage/routes.ts';
@@ -31,6 +32,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** How long a client may take (tests shorten them); SERVER_TIMEOUTS by default. */
+  timeouts?: ServerTimeouts;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -56,6 +59,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // X-Forwarded-For/-Proto only from the proxies TRUST_PROXY names (private networks by default).
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
+    ...timeoutOptions(options.timeouts),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

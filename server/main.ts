@@ -2,6 +2,7 @@
 import { ConfigError, parseConfig } from './config.ts';
 import { perProcessState } from './stateless-check.ts';
 import { startServer } from './start.ts';
+import { explainStartupError } from './startup-errors.ts';
 
 let config;
 try {
@@ -15,14 +16,15 @@ try {
 }
 
 const webModes = { production: 'production', development: 'development', test: 'none' } as const;
-const server = await startServer(config, { web: webModes[config.NODE_ENV] }).catch(
-  (error: unknown) => {
-    // A weak ADMIN_PASSWORD is only found when the first account is created.
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  },
-);
+let server;
+try {
+  server = await startServer(config, { web: webModes[config.NODE_ENV] });
+} catch (error) {
+  const line = explainStartupError(error, config);
+  if (line === undefined) throw error;
+  console.error(line);
+  process.exit(1);
+}
 const log = server.app.log;
 if (server.seed.seeded) {
   log.info(`First start: database initialised with ${server.seed.properties} demo properties`);

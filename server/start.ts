@@ -6,9 +6,11 @@ import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { initializeDatabase, type SeedResult } from './db/seed/index.ts';
 import { ensureFirstSuperadmin, type CreatedAdmin } from './services/bootstrap-admin.ts';
+import { trustProxyWarning } from './http/trust-proxy-check.ts';
 import { createServices } from './services/index.ts';
 import { backfillTrustColumns } from './services/trust/backfill.ts';
-import { createMediaStore } from './storage/index.ts';
+import { createMediaStore, prepareMediaStore } from './storage/index.ts';
+import type { ServerTimeouts } from './http/timeouts.ts';
 import type { WebMode } from './web/plugin.ts';
 
 export interface RunningServer {
@@ -26,10 +28,14 @@ export async function startServer(
   options: {
     web: WebMode;
     logger?: boolean;
+    /** Where log lines go instead of stdout (tests read them). */
+    logStream?: { write(line: string): void };
+    timeouts?: ServerTimeouts;
     /** Runs on the app before it listens (tests use it to add probe routes). */
     configure?: (app: FastifyInstance) => void | Promise<void>;
   },
 ): Promise<RunningServer> {
+  await prepareMediaStore(config);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
@@ -43,8 +49,16 @@ export async function startServer(
       password: config.ADMIN_PASSWORD,
     });
     const services = createServices(config, database, media);
-    const app = await buildApp({ services, web: options.web, logger: options.logger });
+    const app = await buildApp({
+      services,
+      web: options.web,
+      logger: options.logger,
+      logStream: options.logStream,
+      timeouts: options.timeouts,
+    });
     await options.configure?.(app);
+    const trustWarning = trustProxyWarning(config.TRUST_PROXY);
+    if (config.NODE_ENV === 'production' && trustWarning) app.log.warn(trustWarning);
     const address = await app.listen({ port: config.PORT, host: config.HOST });
     const port = new URL(address).port;
     const url = config.PUBLIC_URL ?? `http://localhost:${port}`;

@@ -1,11 +1,13 @@
 // Backup and restore of the embedded database and the media on disk. (PostgreSQL and S3 have
 // their own tools — pg_dump/pg_restore and bucket versioning or sync — see docs/deploy.md.)
-// The server must be stopped: one process owns an embedded database directory at a time.
+// The server must be stopped: one process owns an embedded database directory at a time, and
+// both hold DATA_DIR's lock while they run (a running server makes them stop with its pid).
 import { cp, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Config } from '../config.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 
 export interface BackupManifest {
   createdAt: string;
@@ -40,6 +42,15 @@ export async function backupEmbedded(config: Config, outDir: string): Promise<Ba
   if (!(await exists(databaseDir(config)))) {
     throw new BackupError(`No embedded database in ${databaseDir(config)}: nothing to back up.`);
   }
+  const unlock = await lockDataDir(config.DATA_DIR);
+  try {
+    return await writeBackup(config, outDir);
+  } finally {
+    await unlock();
+  }
+}
+
+async function writeBackup(config: Config, outDir: string): Promise<BackupManifest> {
   await mkdir(outDir, { recursive: true });
   const client = await PGlite.create(databaseDir(config), { extensions: { pg_trgm } });
   try {
@@ -74,6 +85,19 @@ export async function restoreEmbedded(
   } catch {
     throw new BackupError(`${fromDir} is not a backup (no readable manifest.json).`);
   }
+  const unlock = await lockDataDir(config.DATA_DIR);
+  try {
+    return await putBack(config, fromDir, manifest);
+  } finally {
+    await unlock();
+  }
+}
+
+async function putBack(
+  config: Config,
+  fromDir: string,
+  manifest: BackupManifest,
+): Promise<{ keptAside: string[] }> {
   const archive = await readFile(path.join(fromDir, manifest.database));
   const suffix = `.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`;
   const keptAside: string[] = [];

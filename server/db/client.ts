@@ -12,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -34,16 +35,35 @@ export interface DatabaseOptions {
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 // Any constant works: it only has to be the same for every instance of the app.
 const MIGRATION_LOCK_ID = 7_262_013;
+const CONNECT_TIMEOUT_MS = 10_000;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
-  const inMemory = dataDir.startsWith('memory://');
-  const directory = inMemory ? dataDir : path.resolve(dataDir, 'pglite');
-  if (!inMemory) await mkdir(directory, { recursive: true });
-  const client = await PGlite.create(directory, { extensions: { pg_trgm } });
+  if (dataDir.startsWith('memory://')) {
+    return pgliteDatabase(await PGlite.create(dataDir, { extensions: { pg_trgm } }), undefined);
+  }
+  // One process at a time on the directory (decision 0012), before anything is read from it.
+  const unlock = await lockDataDir(dataDir);
+  try {
+    const directory = path.resolve(dataDir, 'pglite');
+    await mkdir(directory, { recursive: true });
+    return await pgliteDatabase(
+      await PGlite.create(directory, { extensions: { pg_trgm } }),
+      unlock,
+    );
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
+}
+
+async function pgliteDatabase(
+  client: PGlite,
+  unlock: (() => Promise<void>) | undefined,
+): Promise<Database> {
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
   return {
@@ -52,7 +72,13 @@ async function openPglite(dataDir: string): Promise<Database> {
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        await unlock?.();
+      }
+    },
   };
 }
 
@@ -62,14 +88,28 @@ async function openPostgres(connectionString: string): Promise<Database> {
   // database dropped) is reported on the pool; without a listener that report crashes the
   // process. The pool drops that connection and opens a new one for the next query.
   pool.on('error', () => {});
-  // Several instances may start together: one migrates while the others wait on the lock.
-  const lockClient = await pool.connect();
+  // Several instances may start together: one migrates while the others wait on the lock. This
+  // first connection is the start's test of DATABASE_URL: an address that never answers stops
+  // the start after CONNECT_TIMEOUT_MS instead of the system's minutes.
+  const lockClient = new pg.Client({
+    connectionString,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
+  try {
+    await lockClient.connect();
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
     await migratePg(drizzlePg({ client: lockClient, schema }), { migrationsFolder });
+  } catch (error) {
+    await pool.end();
+    throw error;
   } finally {
     await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
-    lockClient.release();
+    await lockClient.end().catch(() => {});
   }
   const db = drizzlePg({ client: pool, schema });
   return {
