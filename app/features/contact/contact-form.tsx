@@ -18,6 +18,9 @@ import {
 } from './contact-form-values.ts';
 import { Field } from './text-field.tsx';
 
+/** The id of the form's heading (contact-page.tsx). */
+export const CONTACT_FORM_ANCHOR = 'contact-form-title';
+
 type Status = 'idle' | 'sending' | 'success' | 'failure' | 'too_many';
 
 /** The form's rules and Zod (≈ 25 KB gzip) are fetched when the visitor starts filling it in
@@ -117,6 +120,8 @@ export function ContactForm() {
   return (
     <form
       method="post"
+      // Back at the form after the page's answer, not at the top of a phone's screen.
+      action={`${location.pathname}${location.search}#${CONTACT_FORM_ANCHOR}`}
       noValidate
       onSubmit={onSubmit}
       onFocus={() => void loadRules()}

@@ -18,6 +18,15 @@ async function asNewClient(page: Page) {
   await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': address });
 }
 
+/** What a visitor sees after the page's answer, on a phone and a desktop screen (not committed). */
+async function shoot(page: Page, name: string) {
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await page.locator('#contact-form-title').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/${name}-${viewport.width}.png` });
+  }
+}
+
 /** Nothing a visitor typed may end up in the address (history, logs, referrers). */
 function expectCleanUrl(page: Page, ...typed: string[]) {
   const url = decodeURIComponent(page.url());
@@ -54,7 +63,7 @@ test('the contact form is posted to the page and answered in the visitor languag
     'Bonjour, le F3 de Cherchell est-il libre ?',
   );
   expectCleanUrl(page, 'Yacine', 'Cherchell');
-  await page.screenshot({ path: `${SHOTS}/contact-invalid-fr-1440.png`, fullPage: true });
+  await shoot(page, 'contact-invalid-fr');
 
   await form.getByLabel('Adresse e-mail').fill('yacine@example.dz');
   await form.getByLabel('Objet').fill(object);
@@ -62,7 +71,7 @@ test('the contact form is posted to the page and answered in the visitor languag
   const success = page.getByTestId('contact-success');
   await expect(success).toContainText('Message envoyé avec succès !');
   expectCleanUrl(page, 'Yacine', 'yacine@example.dz', 'Cherchell');
-  await page.screenshot({ path: `${SHOTS}/contact-success-fr-1440.png`, fullPage: true });
+  await shoot(page, 'contact-success-fr');
   expect(await storedMessages(page, object)).toEqual([
     expect.objectContaining({ full_name: 'Yacine Haddad', object }),
   ]);
@@ -80,7 +89,11 @@ test('on a phone in Arabic, the refusal and the success read right to left', asy
   const form = page.getByTestId('contact-form');
   await form.getByRole('button', { name: 'إرسال الرسالة' }).click();
   await expect(form.getByText('هذا الحقل إلزامي')).toHaveCount(3);
-  await page.screenshot({ path: `${SHOTS}/contact-invalid-ar-360.png`, fullPage: true });
+  // The answer opens at the form (its address ends with the form's anchor), not at the top.
+  await expect(page).toHaveURL(/#contact-form-title$/);
+  await expect(form.getByLabel('الاسم الكامل')).toBeInViewport();
+  await shoot(page, 'contact-invalid-ar');
+  await page.setViewportSize(PHONE);
 
   await form.getByLabel('الاسم الكامل').fill('سارة بن علي');
   await form.getByLabel('رقم الهاتف').fill('0550 12 34 56');
@@ -89,7 +102,7 @@ test('on a phone in Arabic, the refusal and the success read right to left', asy
   await form.getByRole('button', { name: 'إرسال الرسالة' }).click();
   await expect(page.getByTestId('contact-success')).toContainText('تم إرسال الرسالة بنجاح!');
   expectCleanUrl(page, 'سارة', '0550');
-  await page.screenshot({ path: `${SHOTS}/contact-success-ar-360.png`, fullPage: true });
+  await shoot(page, 'contact-success-ar');
   expect(await storedMessages(page, object)).toHaveLength(1);
 });
 
