@@ -80,7 +80,7 @@ export function AlertSignupPage({
                 placeholder={t('alerts.email_placeholder')}
                 aria-invalid={answer?.status === 'invalid_email'}
                 aria-describedby={error ? `${id}-error` : undefined}
-                className="h-11 w-full rounded-xl border border-stone-300 bg-white px-3 text-base text-stone-900 placeholder:text-stone-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none rtl:text-right"
+                className="h-11 w-full rounded-xl border border-stone-300 bg-white px-3 text-base text-stone-900 placeholder:text-stone-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none aria-invalid:border-red-600 rtl:text-right"
               />
               <fieldset className="mt-5">
                 <legend className="mb-2 text-sm font-semibold text-stone-800">

@@ -107,6 +107,7 @@ test.describe('before the script (JavaScript off)', () => {
     await page.getByRole('button', { name: "Créer l'alerte" }).click();
     await expect(page.getByRole('alert')).toHaveText('Saisissez une adresse e-mail valide.');
     await expect(page.getByLabel('Adresse e-mail')).toHaveValue('pas-une-adresse');
+    await page.screenshot({ path: `${SHOTS}/alert-signup-page-no-js-fr.png` });
 
     const email = `sans-js-${Date.now()}@example.dz`;
     await page.getByLabel('Adresse e-mail').fill(email);
