@@ -17,6 +17,8 @@ export default [
     route('ads/:id', 'routes/public/ad.tsx'),
     route('about', 'routes/public/about.tsx'),
     route('contact-us', 'routes/public/contact.tsx'),
+    // "Alert me" as a page: the list page's button before its script runs (decision 0017).
+    route('alerts/new', 'routes/public/alert-new.tsx'),
     route('favorites', 'routes/public/favorites.tsx'),
     route('alerts/confirm/:token', 'routes/public/alert-link.tsx', { id: 'alert-confirm' }),
     route('alerts/unsubscribe/:token', 'routes/public/alert-link.tsx', { id: 'alert-unsubscribe' }),

@@ -2,6 +2,7 @@
 // to API routes and to React Router loaders (through the load context).
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
+import { createFormLimits, type FormLimits } from '../http/form-limits.ts';
 import type { MediaStore } from '../storage/store.ts';
 
 export interface Services {
@@ -9,8 +10,10 @@ export interface Services {
   database: Database;
   db: Db;
   media: MediaStore;
+  /** The public forms' rate limits, shared by the API routes and the pages' actions. */
+  formLimits: FormLimits;
 }
 
 export function createServices(config: Config, database: Database, media: MediaStore): Services {
-  return { config, database, db: database.db, media };
+  return { config, database, db: database.db, media, formLimits: createFormLimits() };
 }

@@ -86,6 +86,9 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
         const response = await handle(toWebRequest(request, reply, origin), {
           services: options.services,
           cspNonce,
+          // A page's form counts against the same limit as its API route (form-limits.ts).
+          log: request.log,
+          formLimit: (name) => options.services.formLimits.check(name, request, reply),
         });
         return sendWebResponse(reply, await withPageCaching(request, reply, response, cspNonce));
       },

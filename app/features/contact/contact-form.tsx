@@ -1,11 +1,15 @@
 // The contact form: validated in the page with the API's rules, sent from the browser to
 // POST /api/email/sendContactUsEmail (the spec's contract). States: idle, sending
 // ('Sending...'), success ('Message sent successfully!') and failure ('Something went wrong.').
+// Before the page's script runs, the browser posts the form to the page itself: the action
+// (contact-action.server.ts) answers with the same states and messages, shown from its data.
 import { CircleAlert, CircleCheck, LoaderCircle, Send } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../ui/button.tsx';
+import { useActionData, useLocation } from 'react-router';
+import { Button, buttonClasses } from '../../ui/button.tsx';
+import type { ContactAnswer } from './contact-answer.ts';
 import {
   CONTACT_ENDPOINT,
   EMPTY_CONTACT_FORM,
@@ -14,7 +18,10 @@ import {
 } from './contact-form-values.ts';
 import { Field } from './text-field.tsx';
 
-type Status = 'idle' | 'sending' | 'success' | 'failure';
+/** The id of the form's heading (contact-page.tsx). */
+export const CONTACT_FORM_ANCHOR = 'contact-form-title';
+
+type Status = 'idle' | 'sending' | 'success' | 'failure' | 'too_many';
 
 /** The form's rules and Zod (≈ 25 KB gzip) are fetched when the visitor starts filling it in
  * (the first focus), not with the page; a submit before that waits for them. */
@@ -24,18 +31,31 @@ const resolver: Resolver<ContactFormValues> = async (values, context, options) =
 
 export function ContactForm() {
   const { t, i18n } = useTranslation('contact');
-  const [status, setStatus] = useState<Status>('idle');
+  const location = useLocation();
+  // The page's answer to a post made without the script; dropped at the first submit in the page.
+  const [answer, setAnswer] = useState(useActionData<ContactAnswer>());
+  const [status, setStatus] = useState<Status>(
+    answer?.status === 'invalid' ? 'idle' : (answer?.status ?? 'idle'),
+  );
   const successRef = useRef<HTMLDivElement>(null);
+  const initial = answer && 'values' in answer ? answer.values : EMPTY_CONTACT_FORM;
   const {
-    register,
+    register: registerField,
     handleSubmit,
     reset,
     formState: { errors },
   } = useForm<ContactFormValues>({
     resolver,
-    defaultValues: EMPTY_CONTACT_FORM,
+    defaultValues: initial,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
+  });
+
+  // The values also go into the server's HTML (react-hook-form fills its fields only in the
+  // browser), so a refused post shows what was typed before any script runs.
+  const register = (name: keyof ContactFormValues) => ({
+    ...registerField(name),
+    defaultValue: initial[name],
   });
 
   useEffect(() => {
@@ -45,6 +65,7 @@ export function ContactForm() {
   const sending = status === 'sending';
   const onSubmit = handleSubmit(async (values) => {
     if (sending) return;
+    setAnswer(undefined);
     setStatus('sending');
     try {
       const response = await fetch(CONTACT_ENDPOINT, {
@@ -61,7 +82,8 @@ export function ContactForm() {
   });
 
   const error = (name: keyof ContactFormValues) => {
-    const message = errors[name]?.message;
+    const message =
+      errors[name]?.message ?? (answer?.status === 'invalid' ? answer.errors[name] : undefined);
     return message ? t(`errors.${message}`) : undefined;
   };
   const requiredLabel = t('form.required_mark');
@@ -78,15 +100,28 @@ export function ContactForm() {
         <CircleCheck className="size-14 text-brand-600" aria-hidden="true" />
         <h3 className="mt-4 text-xl font-bold text-brand-900">{t('form.success_title')}</h3>
         <p className="mt-2 max-w-sm text-stone-700">{t('form.success_text')}</p>
-        <Button variant="outline" className="mt-6" onClick={() => setStatus('idle')}>
-          {t('form.send_another')}
-        </Button>
+        {answer ? (
+          // The success came from the page's action: a link to an empty form, script or not.
+          <a
+            href={`${location.pathname}${location.search}`}
+            className={buttonClasses({ variant: 'outline', className: 'mt-6' })}
+          >
+            {t('form.send_another')}
+          </a>
+        ) : (
+          <Button variant="outline" className="mt-6" onClick={() => setStatus('idle')}>
+            {t('form.send_another')}
+          </Button>
+        )}
       </div>
     );
   }
 
   return (
     <form
+      method="post"
+      // Back at the form after the page's answer, not at the top of a phone's screen.
+      action={`${location.pathname}${location.search}#${CONTACT_FORM_ANCHOR}`}
       noValidate
       onSubmit={onSubmit}
       onFocus={() => void loadRules()}
@@ -188,14 +223,16 @@ export function ContactForm() {
         </div>
       </div>
 
-      {status === 'failure' && (
+      {(status === 'failure' || status === 'too_many') && (
         <div
           role="alert"
           data-testid="contact-failure"
           className="mt-6 flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-800"
         >
           <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-          <p className="font-medium">{t('form.failure')}</p>
+          <p className="font-medium">
+            {status === 'too_many' ? t('form.too_many') : t('form.failure')}
+          </p>
         </div>
       )}
 

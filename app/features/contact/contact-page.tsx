@@ -7,7 +7,7 @@ import { Container } from '../../ui/container.tsx';
 import { telUrl, whatsappUrl } from '../../ui/contact-links.ts';
 import { LocationMap } from '../../ui/location-map.tsx';
 import { PageHero } from '../../ui/page-hero.tsx';
-import { ContactForm } from './contact-form.tsx';
+import { CONTACT_FORM_ANCHOR, ContactForm } from './contact-form.tsx';
 
 export type OfficeInfo = Pick<
   TGeneralInfo,
@@ -55,10 +55,10 @@ export function ContactPage({ office, tileUrl }: { office: OfficeInfo | null; ti
       />
       <Container className="relative -mt-8 grid items-start gap-8 pb-10 sm:-mt-10 sm:pb-12 lg:grid-cols-[minmax(0,1.45fr)_minmax(0,1fr)]">
         <section
-          aria-labelledby="contact-form-title"
+          aria-labelledby={CONTACT_FORM_ANCHOR}
           className="relative rounded-3xl bg-white p-6 shadow-card-hover ring-1 ring-stone-900/5 sm:p-10"
         >
-          <h2 id="contact-form-title" className="text-2xl font-bold text-brand-950">
+          <h2 id={CONTACT_FORM_ANCHOR} className="scroll-mt-28 text-2xl font-bold text-brand-950">
             {t('form.title')}
           </h2>
           <div className="mt-3">

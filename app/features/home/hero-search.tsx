@@ -1,13 +1,15 @@
 // The hero's search box: buy or rent, a keyword, a type and a wilaya; it opens the list page
-// with the spec's query keys (keyword, type, wilayas). Works as a plain GET form without script.
+// with the spec's query keys (keyword, type, wilayas). Works as a plain GET form without script:
+// the browser then sends the chosen kind as `kind`, which the list page turns into its address.
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, useNavigate } from 'react-router';
+import { Form, useLocation, useNavigate } from 'react-router';
 import { isLanguage } from '../../../common/languages.ts';
 import { WILAYAS } from '../../../common/wilayas.ts';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
+import { HiddenFields, languageParam } from '../../ui/hidden-fields.tsx';
 
 type Kind = 'sell' | 'rent';
 
@@ -18,6 +20,7 @@ export function HeroSearch({ types }: { types: { id: number; name: string }[] })
   const { t, i18n } = useTranslation('home');
   const language = isLanguage(i18n.language) ? i18n.language : 'fr';
   const navigate = useNavigate();
+  const { search } = useLocation();
   const id = useId();
   const [kind, setKind] = useState<Kind>('sell');
 
@@ -41,6 +44,7 @@ export function HeroSearch({ types }: { types: { id: number; name: string }[] })
         void navigate(`/properties/${kind}${search ? `?${search}` : ''}`);
       }}
     >
+      <HiddenFields params={languageParam(search)} />
       <fieldset className="mb-3 flex items-center gap-3">
         <legend className="sr-only">{t('search.kind')}</legend>
         <div className="inline-flex rounded-xl bg-stone-100 p-1">

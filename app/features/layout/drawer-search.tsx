@@ -1,10 +1,12 @@
 // The drawer's search box (spec: "Mobile search box"). 400ms after the last keystroke the keyword
 // goes into the address: on a list page it replaces the current entry (no history entry per
 // keystroke); elsewhere, once the text is not empty, it opens /properties/both?keyword=...
+// Before the script runs, the browser sends it as a GET form to the same address.
 import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { HiddenFields, languageParam, paramsExcept } from '../../ui/hidden-fields.tsx';
 import { LIST_PAGE } from './nav-items.ts';
 
 export const SEARCH_DEBOUNCE_MS = 400;
@@ -49,6 +51,8 @@ export function DrawerSearch() {
 
   return (
     <form
+      method="get"
+      action={onListPage ? pathname : '/properties/both'}
       role="search"
       className="relative w-full"
       onSubmit={(event) => {
@@ -56,6 +60,9 @@ export function DrawerSearch() {
         apply(value);
       }}
     >
+      <HiddenFields
+        params={onListPage ? paramsExcept(search, ['keyword']) : languageParam(search)}
+      />
       <label htmlFor={id} className="sr-only">
         {t('search.label')}
       </label>
@@ -66,6 +73,7 @@ export function DrawerSearch() {
       <input
         id={id}
         type="search"
+        name="keyword"
         enterKeyHint="search"
         autoComplete="off"
         value={value}

@@ -4,10 +4,11 @@
 import { Map as MapIcon, Search, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigation } from 'react-router';
+import { useLocation, useNavigation } from 'react-router';
 import { countFilters } from '../../../common/search-query.ts';
 import { buttonClasses } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
+import { HiddenFields, paramsExcept } from '../../ui/hidden-fields.tsx';
 import { AlertMeButton } from '../visits/alert-me-button.tsx';
 import { useSearch } from './search-context.tsx';
 
@@ -16,6 +17,7 @@ export const KEYWORD_DEBOUNCE_MS = 400;
 function KeywordBox() {
   const { t } = useTranslation('search');
   const { state, go } = useSearch();
+  const { pathname, search } = useLocation();
   const id = useId();
   const [value, setValue] = useState(state.keyword);
   const typing = useRef(false);
@@ -43,7 +45,11 @@ function KeywordBox() {
   }, [value]);
 
   return (
+    // Before the script runs, the browser sends it as GET to this list page with the other
+    // filters as hidden fields; afterwards the keyword goes into the address in place.
     <form
+      method="get"
+      action={pathname}
       role="search"
       className="relative min-w-0 flex-1 md:max-w-md"
       onSubmit={(event) => {
@@ -51,6 +57,7 @@ function KeywordBox() {
         apply(value);
       }}
     >
+      <HiddenFields params={paramsExcept(search, ['keyword'])} />
       <label htmlFor={id} className="sr-only">
         {t('toolbar.keyword_label')}
       </label>

@@ -28,7 +28,7 @@ export default function AlertDialog({
   open: boolean;
   setOpen: (open: boolean) => void;
   /** The button that opens it, which gets the focus back when it closes. */
-  button: RefObject<HTMLButtonElement | null>;
+  button: RefObject<HTMLElement | null>;
 }) {
   const { t } = useTranslation('visits');
   const [email, setEmail] = useState('');

@@ -1,13 +1,32 @@
 // /cms/login: the only public back-office page. On success the session is stored (authToken,
 // type, isAdmin) and the visitor goes back to the page asked for, else to the dashboard.
+// Before the page's script runs (or without JavaScript) the browser posts the form to this
+// page's action, which checks nothing and says that the back-office needs the script
+// (decision 0017): the token lives in the browser's storage, which only the script can fill.
 import { Building2, Eye, EyeOff, LoaderCircle, LogIn } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { data, useActionData, useNavigate, useSearchParams } from 'react-router';
 import { login } from '../../features/cms/login.ts';
+import { readFormFields } from '../../features/forms/form-body.server.ts';
 import { readSession, safeCmsPath } from '../../features/cms/session.ts';
-import { useHydrated } from '../../ui/use-hydrated.ts';
 import { button, input, label } from '../../features/cms/styles.ts';
 import '../../features/cms/cms.css';
+
+const NEEDS_SCRIPT =
+  "La connexion à l'espace agence a besoin de JavaScript, qui n'était pas encore chargé sur " +
+  "cette page ou qui est désactivé dans votre navigateur. Vos identifiants n'ont pas été " +
+  'vérifiés : réessayez dans un instant ; si ce message revient, activez JavaScript.';
+const MISSING = "Saisissez votre nom d'utilisateur et votre mot de passe.";
+
+/** The form posted by the browser itself: never a password in an address, and a clear answer.
+ * The username comes back into its field; the password never leaves this request. */
+export async function action({ request }: { request: Request }) {
+  const fields = (await readFormFields(request)) ?? {};
+  const username = (fields.username ?? '').trim().slice(0, 200);
+  const password = fields.password ?? '';
+  const message = username && password ? NEEDS_SCRIPT : MISSING;
+  return data({ message, username }, { status: 400 });
+}
 
 export function meta() {
   return [{ title: 'Connexion — Espace agence' }, { name: 'robots', content: 'noindex' }];
@@ -18,16 +37,14 @@ export default function CmsLogin() {
   const navigate = useNavigate();
   const target = safeCmsPath(params.get('redirect'));
   const expired = params.get('reason') === 'expired';
-  const [error, setError] = useState<string | null>(null);
+  const answer = useActionData<typeof action>();
+  const [error, setError] = useState<string | null>(answer?.message ?? null);
   const [pending, setPending] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
   const [missing, setMissing] = useState<{ username?: boolean; password?: boolean }>({});
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const errorId = useId();
-  // Logging in needs the page's script (the token is kept in the browser): until it runs the
-  // button stays disabled, so an early Enter cannot send the form by itself.
-  const hydrated = useHydrated();
 
   // Already logged in (another tab, a bookmark): straight to the page.
   useEffect(() => {
@@ -103,6 +120,7 @@ export default function CmsLogin() {
               // eslint-disable-next-line jsx-a11y/no-autofocus -- the page's only task
               autoFocus
               required
+              defaultValue={answer?.username}
               aria-invalid={missing.username || undefined}
               aria-describedby={missing.username ? 'cms-username-error' : undefined}
               className={input}
@@ -149,11 +167,7 @@ export default function CmsLogin() {
               </p>
             )}
           </div>
-          <button
-            type="submit"
-            disabled={pending || !hydrated}
-            className={`${button.primary} w-full`}
-          >
+          <button type="submit" disabled={pending} className={`${button.primary} w-full`}>
             {pending ? (
               <LoaderCircle aria-hidden className="size-4 animate-spin" />
             ) : (

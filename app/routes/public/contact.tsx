@@ -1,6 +1,8 @@
-// Contact: the form (sent from the browser to POST /api/email/sendContactUsEmail), the office's
-// details and a map at the general-info position.
+// Contact: the form (sent from the browser to POST /api/email/sendContactUsEmail; posted to this
+// page's action before the script runs), the office's details and a map at the general-info
+// position.
 import { getGeneralInfo } from '../../../server/services/agency-info.ts';
+import { contactAction } from '../../features/contact/contact-action.server.ts';
 import { ContactPage } from '../../features/contact/contact-page.tsx';
 import { fixedT } from '../../i18n/fixed-t.server.ts';
 import { requestLanguage } from '../../i18n/language.server.ts';
@@ -41,6 +43,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     tileUrl: config.MAP_TILE_URL,
   };
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return contactAction(request, context);
 }
 
 export function meta({ data }: Route.MetaArgs) {

@@ -2,7 +2,7 @@
 // Any other kind redirects to /properties/both keeping the query. The address is the state of
 // the search; the server renders the results (and the filter options) in the first HTML.
 import { redirect } from 'react-router';
-import { isListingKind } from '../../../common/search-query.ts';
+import { isListingKind, parseSearchQuery, toSearchQuery } from '../../../common/search-query.ts';
 import type { PublicRouteHandle } from '../../features/layout/public-shell.tsx';
 import { SearchScreen } from '../../features/search/search-screen.tsx';
 import { loadSearchPage } from '../../features/search/search-data.server.ts';
@@ -17,10 +17,22 @@ export const handle: PublicRouteHandle = { footer: false };
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { search } = new URL(request.url);
   if (!isListingKind(params.kind)) throw redirect(`/properties/both${search}`, 301);
+  const chosen = new URL(request.url).searchParams.get('kind');
+  if (chosen !== null) throw redirect(heroSearchTarget(chosen, new URLSearchParams(search)));
   const language = requestLanguage(request);
   const data = await loadSearchPage(context.services, request, params.kind, language);
   if (data.probe !== null) return data;
   return { ...data, meta: searchPageTexts(language, params.kind) };
+}
+
+/** The Home search box sent by the browser (no script yet): its buy/rent choice comes as
+ * `kind`, with empty fields; the list's own address has neither. */
+function heroSearchTarget(chosen: string, query: URLSearchParams): string {
+  const target = toSearchQuery({ ...parseSearchQuery(query), page: 1 });
+  const language = query.get('lang');
+  if (language) target.set('lang', language);
+  const rest = target.toString();
+  return `/properties/${isListingKind(chosen) ? chosen : 'both'}${rest ? `?${rest}` : ''}`;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -7,16 +7,16 @@ import { submitContactMessage } from '../../services/contact-form.ts';
 import type { Services } from '../../services/index.ts';
 import { errorResponses } from './http.ts';
 
-export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '1 minute' };
-
 export const contactRoutes =
-  ({ db, config }: Services): FastifyPluginAsyncZod =>
+  ({ db, config, formLimits }: Services): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/email/sendContactUsEmail',
       {
+        // The same count as the contact page's form (its action, without JavaScript).
+        onRequest: formLimits.hook('contact'),
         // The schema strips control characters (NUL included) from what visitors type.
-        config: { rateLimit: CONTACT_RATE_LIMIT, cleansControlCharacters: true },
+        config: { cleansControlCharacters: true },
         schema: {
           tags: ['contact'],
           summary: 'Send a message to the agency',

@@ -5,6 +5,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { AppError } from '../../http/errors.ts';
+import { FORM_RATE_LIMITS, type FormLimitName } from '../../http/form-limits.ts';
 import type { Services } from '../../services/index.ts';
 import { adRoutes } from './ads.ts';
 import { bannerRoutes } from './banner.ts';
@@ -34,6 +35,18 @@ export const publicApi =
       errorResponseBuilder: (_request, context) =>
         new AppError(context.statusCode, `Too many requests: try again in ${context.after}`),
     });
+    // The forms a page also takes without JavaScript: one limiter each, handed to both doors
+    // (the API route's onRequest and the page's action). The key names the form, since every
+    // limiter made this way shares the store's namespace.
+    for (const name of Object.keys(FORM_RATE_LIMITS) as FormLimitName[]) {
+      services.formLimits.define(
+        name,
+        app.rateLimit({
+          ...FORM_RATE_LIMITS[name],
+          keyGenerator: (request) => `${name}:${request.ip}`,
+        }),
+      );
+    }
     await app.register(referenceRoutes(services));
     await app.register(returnVisitRoutes(services));
     await app.register(propertyRoutes(services));

@@ -18,16 +18,16 @@ import {
 import { errorResponses } from './http.ts';
 
 const tags = ['saved searches'];
-export const SAVED_SEARCH_RATE_LIMIT = { max: 5, timeWindow: '1 minute' };
 const UNKNOWN_LINK = 'This link matches no alert';
 
 export const savedSearchRoutes =
-  ({ db, config }: Services): FastifyPluginAsyncZod =>
+  ({ db, config, formLimits }: Services): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/saved-searches',
       {
-        config: { rateLimit: SAVED_SEARCH_RATE_LIMIT },
+        // The same count as the sign-up page's form (/alerts/new, without JavaScript).
+        onRequest: formLimits.hook('savedSearch'),
         schema: {
           tags,
           summary: 'Save a search and send the confirmation e-mail (double opt-in)',

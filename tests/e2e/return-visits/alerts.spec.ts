@@ -108,3 +108,36 @@ test('the alert dialog fits a 360px phone in Arabic', async ({ page }) => {
   await button.click();
   await expect(page.getByRole('heading', { level: 1, name: 'تم تفعيل التنبيه' })).toBeVisible();
 });
+
+test.describe('before the script (JavaScript off)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('"Alert me" leads to a sign-up page whose form works', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/properties/sell?lang=fr&wilayas=42');
+    await page.getByRole('button', { name: 'Créer une alerte' }).click();
+    await expect(page).toHaveURL(/\/alerts\/new\?wilayas=42&kind=sell&lang=fr$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Recevoir les nouvelles annonces' }),
+    ).toBeVisible();
+
+    await page.getByLabel('Adresse e-mail').fill('pas-une-adresse');
+    await page.getByRole('button', { name: "Créer l'alerte" }).click();
+    await expect(page.getByRole('alert')).toHaveText('Saisissez une adresse e-mail valide.');
+    await expect(page.getByLabel('Adresse e-mail')).toHaveValue('pas-une-adresse');
+    await page.screenshot({ path: `${SHOTS}/alert-signup-page-no-js-fr.png` });
+
+    const email = `sans-js-${Date.now()}@example.dz`;
+    await page.getByLabel('Adresse e-mail').fill(email);
+    await page.getByRole('radio', { name: "Dès qu'un bien est publié" }).check();
+    await page.getByRole('button', { name: "Créer l'alerte" }).click();
+    await expect(page.getByRole('status')).toContainText(email);
+    await expect(page.getByRole('heading', { name: 'Vérifiez votre boîte mail' })).toBeVisible();
+    // The address stays out of the page's URL; the search it saved is the list's.
+    expect(decodeURIComponent(page.url())).not.toContain(email);
+    // Saved through the same service as the dialog: its confirmation e-mail went out.
+    expect(await linkFromMail(email, '/alerts/confirm/')).toMatch(/^\/alerts\/confirm\//);
+    await page.getByRole('link', { name: 'Retour à la recherche' }).first().click();
+    await expect(page).toHaveURL(/\/properties\/sell\?wilayas=42$/);
+  });
+});

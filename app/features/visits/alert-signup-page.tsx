@@ -1,0 +1,133 @@
+// /alerts/new: the "Alert me" form as a page of its own, posted to the page's action (the list
+// page's button leads here before its script runs; alert-signup.ts). Same texts as the dialog.
+import { ArrowLeft, BellRing, MailCheck } from 'lucide-react';
+import { useId } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../ui/button.tsx';
+import { Container } from '../../ui/container.tsx';
+import type { AlertSignupAnswer } from './alert-signup.ts';
+
+const ERROR_KEYS = {
+  invalid_email: 'alerts.invalid_email',
+  too_many: 'alerts.too_many',
+  error: 'alerts.error',
+} as const;
+
+export function AlertSignupPage({
+  searchHref,
+  answer,
+}: {
+  searchHref: string;
+  answer: AlertSignupAnswer | undefined;
+}) {
+  const { t } = useTranslation('visits');
+  const id = useId();
+  const error = answer && answer.status !== 'sent' ? t(ERROR_KEYS[answer.status]) : undefined;
+  const frequency = answer && answer.status !== 'sent' ? answer.frequency : 'daily';
+  const back = (
+    <Link
+      to={searchHref}
+      className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
+    >
+      <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
+      {t('alerts.back_to_search')}
+    </Link>
+  );
+
+  return (
+    <Container className="py-12 sm:py-20">
+      <div className="mx-auto max-w-md rounded-2xl bg-white p-6 shadow-card ring-1 ring-stone-900/5 sm:p-8">
+        {back}
+        {answer?.status === 'sent' ? (
+          <div role="status" data-testid="alert-sent" className="mt-6">
+            <MailCheck className="size-10 text-brand-700" aria-hidden="true" />
+            <h1 className="mt-3 text-2xl font-extrabold text-brand-950">
+              {t('alerts.success_title')}
+            </h1>
+            <p className="mt-3 text-stone-700">
+              <Trans
+                t={t}
+                i18nKey="alerts.success"
+                values={{ email: answer.email }}
+                components={{ email: <bdi dir="ltr" className="font-semibold" /> }}
+              />
+            </p>
+            <Link to={searchHref} className={buttonClasses({ className: 'mt-6 w-full' })}>
+              {t('alerts.back_to_search')}
+            </Link>
+          </div>
+        ) : (
+          <>
+            <BellRing className="mt-6 size-9 text-brand-700" aria-hidden="true" />
+            <h1 className="mt-3 text-2xl font-extrabold text-brand-950">{t('alerts.title')}</h1>
+            <p className="mt-2 text-sm text-stone-600">{t('alerts.lead')}</p>
+            <form method="post" noValidate data-testid="alert-signup-form" className="mt-5">
+              <label
+                htmlFor={`${id}-email`}
+                className="mb-1.5 block text-sm font-semibold text-stone-800"
+              >
+                {t('alerts.email')}
+              </label>
+              <input
+                id={`${id}-email`}
+                type="email"
+                name="email"
+                autoComplete="email"
+                dir="ltr"
+                required
+                defaultValue={answer?.email ?? ''}
+                placeholder={t('alerts.email_placeholder')}
+                aria-invalid={answer?.status === 'invalid_email'}
+                aria-describedby={error ? `${id}-error` : undefined}
+                className="h-11 w-full rounded-xl border border-stone-300 bg-white px-3 text-base text-stone-900 placeholder:text-stone-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none aria-invalid:border-red-600 rtl:text-right"
+              />
+              <fieldset className="mt-5">
+                <legend className="mb-2 text-sm font-semibold text-stone-800">
+                  {t('alerts.frequency')}
+                </legend>
+                <div className="grid gap-2">
+                  {(['instant', 'daily'] as const).map((value) => (
+                    <label
+                      key={value}
+                      className="flex cursor-pointer items-center gap-3 rounded-xl border border-stone-200 px-3 py-2.5 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+                    >
+                      <input
+                        type="radio"
+                        name="frequency"
+                        value={value}
+                        defaultChecked={frequency === value}
+                        className="size-4 accent-brand-700"
+                      />
+                      {t(`alerts.${value}`)}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+              {/* Honeypot for bots, out of sight and out of the tab order. */}
+              <div
+                aria-hidden="true"
+                className="absolute size-px overflow-hidden whitespace-nowrap [clip-path:inset(50%)]"
+              >
+                <input name="website" tabIndex={-1} autoComplete="off" />
+              </div>
+              {error && (
+                <p
+                  id={`${id}-error`}
+                  role="alert"
+                  className="mt-4 text-sm font-medium text-red-700"
+                >
+                  {error}
+                </p>
+              )}
+              <Button type="submit" className="mt-6 w-full" data-testid="alert-submit">
+                {t('alerts.submit')}
+              </Button>
+              <p className="mt-3 text-xs text-stone-500">{t('alerts.privacy')}</p>
+            </form>
+          </>
+        )}
+      </div>
+    </Container>
+  );
+}
