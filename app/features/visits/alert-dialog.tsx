@@ -8,6 +8,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { toSearchQuery, type ListingKind, type SearchState } from '../../../common/search-query.ts';
 import type { TAlertFrequency } from '../../../common/schemas/return-visits.ts';
 import { Button, buttonClasses } from '../../ui/button.tsx';
+import { AlertFrequencyChoice } from './alert-frequency.tsx';
 
 type Phase =
   { name: 'editing'; error?: string } | { name: 'sending' } | { name: 'sent'; email: string };
@@ -134,29 +135,7 @@ export default function AlertDialog({
                 aria-describedby={error ? `${id}-error` : undefined}
                 className="h-11 w-full rounded-xl border border-stone-300 bg-white px-3 text-base text-stone-900 placeholder:text-stone-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none rtl:text-right"
               />
-              <fieldset className="mt-5">
-                <legend className="mb-2 text-sm font-semibold text-stone-800">
-                  {t('alerts.frequency')}
-                </legend>
-                <div className="grid gap-2">
-                  {(['instant', 'daily'] as const).map((value) => (
-                    <label
-                      key={value}
-                      className="flex cursor-pointer items-center gap-3 rounded-xl border border-stone-200 px-3 py-2.5 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
-                    >
-                      <input
-                        type="radio"
-                        name="frequency"
-                        value={value}
-                        checked={frequency === value}
-                        onChange={() => setFrequency(value)}
-                        className="size-4 accent-brand-700"
-                      />
-                      {t(`alerts.${value}`)}
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
+              <AlertFrequencyChoice selected={frequency} onSelect={setFrequency} />
               {error && (
                 <p
                   id={`${id}-error`}

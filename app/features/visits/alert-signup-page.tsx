@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../ui/button.tsx';
 import { Container } from '../../ui/container.tsx';
 import type { AlertSignupAnswer } from './alert-signup.ts';
+import { AlertFrequencyChoice } from './alert-frequency.tsx';
 
 const ERROR_KEYS = {
   invalid_email: 'alerts.invalid_email',
@@ -82,28 +83,7 @@ export function AlertSignupPage({
                 aria-describedby={error ? `${id}-error` : undefined}
                 className="h-11 w-full rounded-xl border border-stone-300 bg-white px-3 text-base text-stone-900 placeholder:text-stone-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none aria-invalid:border-red-600 rtl:text-right"
               />
-              <fieldset className="mt-5">
-                <legend className="mb-2 text-sm font-semibold text-stone-800">
-                  {t('alerts.frequency')}
-                </legend>
-                <div className="grid gap-2">
-                  {(['instant', 'daily'] as const).map((value) => (
-                    <label
-                      key={value}
-                      className="flex cursor-pointer items-center gap-3 rounded-xl border border-stone-200 px-3 py-2.5 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
-                    >
-                      <input
-                        type="radio"
-                        name="frequency"
-                        value={value}
-                        defaultChecked={frequency === value}
-                        className="size-4 accent-brand-700"
-                      />
-                      {t(`alerts.${value}`)}
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
+              <AlertFrequencyChoice selected={frequency} />
               {/* Honeypot for bots, out of sight and out of the tab order. */}
               <div
                 aria-hidden="true"
