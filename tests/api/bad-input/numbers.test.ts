@@ -14,8 +14,14 @@ import {
   tally,
 } from './clear-answer.ts';
 
+// OpenAPI 3.1: a field's type is a name or a list of names (`["number", "null"]`).
+type TypeNames = string | string[] | undefined;
+interface FieldSchema {
+  type?: TypeNames;
+  anyOf?: { type?: TypeNames }[];
+}
 interface BodySchema {
-  properties?: Record<string, { type?: string; anyOf?: { type?: string }[] }>;
+  properties?: Record<string, FieldSchema>;
   required?: string[];
 }
 
@@ -61,8 +67,9 @@ function send(method: string, url: string, payload?: object) {
 }
 
 /** A number field (the id lists, which also take arrays, are not numbers). */
-function isNumeric(field: { type?: string; anyOf?: { type?: string }[] }): boolean {
-  const types = [field.type, ...(field.anyOf ?? []).map((option) => option.type)];
+function isNumeric(field: FieldSchema): boolean {
+  const names = (type: TypeNames) => (Array.isArray(type) ? type : [type]);
+  const types = [...names(field.type), ...(field.anyOf ?? []).flatMap((o) => names(o.type))];
   return types.some((type) => type === 'number' || type === 'integer') && !types.includes('array');
 }
 
