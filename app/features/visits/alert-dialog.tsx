@@ -9,6 +9,7 @@ import { toSearchQuery, type ListingKind, type SearchState } from '../../../comm
 import type { TAlertFrequency } from '../../../common/schemas/return-visits.ts';
 import { Button, buttonClasses } from '../../ui/button.tsx';
 import { AlertFrequencyChoice } from './alert-frequency.tsx';
+import { alertSignupHref } from './alert-signup.ts';
 
 type Phase =
   { name: 'editing'; error?: string } | { name: 'sending' } | { name: 'sent'; email: string };
@@ -108,7 +109,14 @@ export default function AlertDialog({
               </Dialog.Close>
             </div>
           ) : (
-            <form onSubmit={(event) => void submit(event)} noValidate className="mt-2">
+            <form
+              // Submitted by script; a native submission would reach the sign-up page's action.
+              method="post"
+              action={alertSignupHref(kind, state, language)}
+              onSubmit={(event) => void submit(event)}
+              noValidate
+              className="mt-2"
+            >
               <Dialog.Description className="text-sm text-stone-600">
                 {t('alerts.lead')}
               </Dialog.Description>
