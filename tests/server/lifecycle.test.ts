@@ -6,6 +6,7 @@ import { agents } from '../../server/db/schema.ts';
 import { startServer } from '../../server/start.ts';
 import { testConfig } from '../helpers/app.ts';
 import { createTestDatabase } from '../helpers/database.ts';
+import { runProcess } from '../helpers/processes.ts';
 
 describe('process lifecycle', () => {
   it('finishes a request in flight on shutdown, then refuses new ones and closes the database', async () => {
@@ -81,28 +82,17 @@ describe('process lifecycle', () => {
 
   it('stops with one French line, creating nobody, when ADMIN_PASSWORD is too weak', async () => {
     const testDb = await createTestDatabase();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: {
-        ...process.env,
+    try {
+      const result = await runProcess('server/main.ts', [], {
         ...testDb.env,
-        NODE_ENV: 'test',
-        PORT: '0',
-        HOST: '127.0.0.1',
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'warn',
         ADMIN_USERNAME: 'admin',
         ADMIN_PASSWORD: 'password1234',
-      },
-    });
-    try {
-      let errors = '';
-      child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-      const code = await new Promise<number | null>((resolve) =>
-        child.on('exit', (exitCode) => resolve(exitCode)),
+      });
+      expect(result.code).toBe(1);
+      expect(result.stderr.trim()).toMatch(
+        /^ADMIN_PASSWORD: Ce mot de passe est trop facile à deviner/m,
       );
-      expect(code).toBe(1);
-      expect(errors.trim()).toMatch(/^ADMIN_PASSWORD: Ce mot de passe est trop facile à deviner/m);
-      expect(errors).not.toMatch(/\n\s+at /);
+      expect(result.stderr).not.toMatch(/\n\s+at /);
       const database = await openDatabase({
         databaseUrl: testDb.env.DATABASE_URL,
         dataDir: testDb.dataDir,
@@ -113,7 +103,6 @@ describe('process lifecycle', () => {
         await database.close();
       }
     } finally {
-      child.kill('SIGKILL');
       await testDb.drop();
     }
   }, 120_000);
