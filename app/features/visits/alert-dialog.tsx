@@ -8,7 +8,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { toSearchQuery, type ListingKind, type SearchState } from '../../../common/search-query.ts';
 import type { TAlertFrequency } from '../../../common/schemas/return-visits.ts';
 import { Button, buttonClasses } from '../../ui/button.tsx';
-import { AlertFrequencyChoice } from './alert-frequency.tsx';
+import { AlertEmailField, AlertFrequencyChoice } from './alert-fields.tsx';
 import { alertSignupHref } from './alert-signup.ts';
 
 type Phase =
@@ -120,28 +120,16 @@ export default function AlertDialog({
               <Dialog.Description className="text-sm text-stone-600">
                 {t('alerts.lead')}
               </Dialog.Description>
-              <label
-                htmlFor={`${id}-email`}
-                className="mt-5 mb-1.5 block text-sm font-semibold text-stone-800"
-              >
-                {t('alerts.email')}
-              </label>
-              <input
-                id={`${id}-email`}
-                type="email"
-                name="email"
-                autoComplete="email"
-                dir="ltr"
-                required
+              <AlertEmailField
+                id={id}
+                className="mt-5"
                 value={email}
                 onChange={(event) => {
                   setEmail(event.target.value);
                   if (error) setPhase({ name: 'editing' });
                 }}
-                placeholder={t('alerts.email_placeholder')}
-                aria-invalid={Boolean(error)}
-                aria-describedby={error ? `${id}-error` : undefined}
-                className="h-11 w-full rounded-xl border border-stone-300 bg-white px-3 text-base text-stone-900 placeholder:text-stone-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none rtl:text-right"
+                invalid={Boolean(error)}
+                hasError={Boolean(error)}
               />
               <AlertFrequencyChoice selected={frequency} onSelect={setFrequency} />
               {error && (

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../ui/button.tsx';
 import { Container } from '../../ui/container.tsx';
 import type { AlertSignupAnswer } from './alert-signup.ts';
-import { AlertFrequencyChoice } from './alert-frequency.tsx';
+import { AlertEmailField, AlertFrequencyChoice } from './alert-fields.tsx';
 
 const ERROR_KEYS = {
   invalid_email: 'alerts.invalid_email',
@@ -64,24 +64,11 @@ export function AlertSignupPage({
             <h1 className="mt-3 text-2xl font-extrabold text-brand-950">{t('alerts.title')}</h1>
             <p className="mt-2 text-sm text-stone-600">{t('alerts.lead')}</p>
             <form method="post" noValidate data-testid="alert-signup-form" className="mt-5">
-              <label
-                htmlFor={`${id}-email`}
-                className="mb-1.5 block text-sm font-semibold text-stone-800"
-              >
-                {t('alerts.email')}
-              </label>
-              <input
-                id={`${id}-email`}
-                type="email"
-                name="email"
-                autoComplete="email"
-                dir="ltr"
-                required
+              <AlertEmailField
+                id={id}
                 defaultValue={answer?.email ?? ''}
-                placeholder={t('alerts.email_placeholder')}
-                aria-invalid={answer?.status === 'invalid_email'}
-                aria-describedby={error ? `${id}-error` : undefined}
-                className="h-11 w-full rounded-xl border border-stone-300 bg-white px-3 text-base text-stone-900 placeholder:text-stone-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none aria-invalid:border-red-600 rtl:text-right"
+                invalid={answer?.status === 'invalid_email'}
+                hasError={Boolean(error)}
               />
               <AlertFrequencyChoice selected={frequency} />
               {/* Honeypot for bots, out of sight and out of the tab order. */}
