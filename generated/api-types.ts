@@ -2022,7 +2022,7 @@ export interface operations {
                         fullAddress: string;
                         youtubeVideo: string | null;
                         googleMapLink: string | null;
-                        /** @description Latitude (the spec spells it so) */
+                        /** @description Latitude (the field has always been spelt so) */
                         lattitude: number | null;
                         longitude: number | null;
                         images: string[];

@@ -1,4 +1,4 @@
-// The search parameters of GET /api/properties (decisions.md, "API shapes"), and of the other
+// The search parameters of GET /api/properties (docs/api.md, "The search"), and of the other
 // public lists (banner, similar). Query strings in, typed values out: ids lists become number[],
 // numbers are coerced, empty values are ignored, a min above its max is a 400.
 import { z } from 'zod';
