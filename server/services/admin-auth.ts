@@ -3,7 +3,6 @@
 // version current). One instance per app, built once: the JWT secret is resolved then.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { resolveJwtSecret } from '../auth/jwt-secret.ts';
@@ -130,13 +129,18 @@ export async function createAdminAuth(
   };
 }
 
+/** Where a failing login-limit store is reported: the server's logger fits; services know no HTTP framework. */
+export interface WarningLog {
+  warn(details: { err: unknown }, message: string): void;
+}
+
 /**
  * The failed-login counts: in Redis when REDIS_URL is set (the same counts on every instance),
  * in this process's memory otherwise.
  */
 function loginThrottleFor(
   services: Services,
-  log?: FastifyBaseLogger,
+  log?: WarningLog,
 ): { throttle: LoginThrottle; store?: Redis } {
   const { REDIS_URL, REDIS_PREFIX, LOGIN_DELAY_MAX_MS } = services.config;
   const options = { ...LOGIN_THROTTLE_DEFAULTS, maxDelayMs: LOGIN_DELAY_MAX_MS };
@@ -162,7 +166,7 @@ function loginThrottleFor(
 const instances = new WeakMap<Services, Promise<AdminAuth>>();
 
 /** The app's one AdminAuth (the admin API and POST /api/genInfo share it). */
-export function adminAuthFor(services: Services, log?: FastifyBaseLogger): Promise<AdminAuth> {
+export function adminAuthFor(services: Services, log?: WarningLog): Promise<AdminAuth> {
   let auth = instances.get(services);
   if (!auth) {
     const { throttle, store } = loginThrottleFor(services, log);

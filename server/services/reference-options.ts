@@ -11,7 +11,7 @@ import {
 } from '../../common/schemas/reference.ts';
 import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
-import { DOCUMENT_CATEGORY_NAMES } from '../db/seed/reference-data.ts';
+import { DOCUMENT_CATEGORY_NAMES } from '../../common/document-categories.ts';
 import { localized } from './localize.ts';
 
 /** Each list under its API name (also the name of the property's id-list column). */

@@ -2,7 +2,7 @@
 import type { TPropertyCard } from '../../../common/schemas/property.ts';
 import { hydrateNearScreenFrom } from '../../ui/hydrate-later.tsx';
 import type { StoredPicture } from '../../ui/site-picture.tsx';
-import { RecentlyViewedSection } from '../visits/recently-viewed-section.tsx';
+import { RecentlyViewedSection } from '../property/recently-viewed-section.tsx';
 import type { City } from './cities-section.tsx';
 import type { FeaturedTab } from './featured-section.tsx';
 import { HomeHero } from './home-hero.tsx';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useMatches, useNavigation } from 'react-router';
 import { directionOf, isLanguage } from '../../../common/languages.ts';
 import { hydrateAllNow, hydrateNearScreen } from '../../ui/hydrate-later.tsx';
-import { CardIconSprite } from '../property/card-icons.tsx';
+import { CardIconSprite } from '../../ui/card-icons.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import type { SiteInfo } from './site-info.ts';

@@ -6,7 +6,7 @@ import type { TPropertyDetails } from '../../../common/schemas/property.ts';
 import { ContentSection } from '../../ui/content-section.tsx';
 import { formatDate } from './format-date.ts';
 import { shownPricePerM2 } from './price-per-m2.ts';
-import { usePriceFormat } from './use-price-format.ts';
+import { usePriceFormat } from '../../ui/use-price-format.ts';
 
 export function Characteristics({ property: p }: { property: TPropertyDetails }) {
   const { t, i18n } = useTranslation('property');

@@ -8,7 +8,7 @@ import { statusKind } from '../../../common/search-query.ts';
 import { DOCUMENT_CATEGORIES } from '../../../common/schemas/reference.ts';
 import type { TPropertyDetails } from '../../../common/schemas/property.ts';
 import { ZIdSchema } from '../../../common/schemas/shared.ts';
-import { DOCUMENT_CATEGORY_NAMES } from '../../../server/db/seed/reference-data.ts';
+import { DOCUMENT_CATEGORY_NAMES } from '../../../common/document-categories.ts';
 import type { Services } from '../../../server/services/index.ts';
 import { getPropertyDetails } from '../../../server/services/property-details.ts';
 import { findSimilarProperties } from '../../../server/services/property-search.ts';

@@ -8,10 +8,10 @@ import type { TPropertyCard } from '../../../common/schemas/property.ts';
 import { imageSrcSet, imageVariantUrl } from '../../../common/media.ts';
 import { cn } from '../../ui/cn.ts';
 import { FavoriteButton } from '../visits/favorite-button.tsx';
-import { CardIcon } from './card-icons.tsx';
+import { CardIcon } from '../../ui/card-icons.tsx';
 import { useIsRental } from './rent-statuses.tsx';
 import { VerifiedBadge } from './verified-badge.tsx';
-import { usePriceFormat } from './use-price-format.ts';
+import { usePriceFormat } from '../../ui/use-price-format.ts';
 
 /** Most layouts show cards 1 to 4 across: what the browser needs to pick a width. */
 const DEFAULT_SIZES =

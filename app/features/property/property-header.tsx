@@ -7,7 +7,7 @@ import { cn } from '../../ui/cn.ts';
 import { FavoriteButton } from '../visits/favorite-button.tsx';
 import { shownPricePerM2 } from './price-per-m2.ts';
 import { ShareActions } from './share-actions.tsx';
-import { usePriceFormat } from './use-price-format.ts';
+import { usePriceFormat } from '../../ui/use-price-format.ts';
 import { VerifiedBadge } from './verified-badge.tsx';
 
 function Fact({ icon, label, value }: { icon: React.ReactNode; label: string; value: string }) {

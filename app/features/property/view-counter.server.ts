@@ -7,9 +7,12 @@
 // the server and it works the same with several instances. A visitor who refuses cookies is
 // counted on each visit, which is the usual trade-off of portals' view counters.
 import { isbot } from 'isbot';
-import type { Db } from '../../../server/db/client.ts';
+import type { Services } from '../../../server/services/index.ts';
 import { recordPropertyView } from '../../../server/services/property-counters.ts';
 import { readCookie } from '../../i18n/language.server.ts';
+
+/** The database handle the services take (loaders reach it only through `services`). */
+type Db = Services['db'];
 
 export const VIEW_COOKIE = 'pv';
 export const VIEW_WINDOW_MINUTES = 30;

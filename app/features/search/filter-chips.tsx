@@ -14,7 +14,7 @@ import {
   type SearchState,
 } from '../../../common/search-query.ts';
 import { wilayaLabel } from '../../../common/wilayas.ts';
-import { usePriceFormat } from '../property/use-price-format.ts';
+import { usePriceFormat } from '../../ui/use-price-format.ts';
 import { optionName, useSearch } from './search-context.tsx';
 
 interface Chip {

@@ -3,7 +3,7 @@
 // request, so it follows every change. Past SITEMAP_MAX_URLS addresses it becomes a sitemap index
 // of parts (/sitemap.xml?page=N), each under the limit.
 import { LANGUAGES } from '../../../common/languages.ts';
-import type { Db } from '../../../server/db/client.ts';
+import type { Services } from '../../../server/services/index.ts';
 import {
   countSitemapEntries,
   listSitemapAds,
@@ -11,6 +11,9 @@ import {
   type SitemapEntry,
 } from '../../../server/services/sitemap-entries.ts';
 import { languageAlternates, pageUrl } from './urls.ts';
+
+/** The database handle the services take (loaders reach it only through `services`). */
+type Db = Services['db'];
 
 /**
  * Addresses per file. The protocol allows 50,000 (and 50 MB); with three xhtml:link alternates

@@ -3,7 +3,7 @@
 // the server as "not a favourite"; the stored state shows after hydration.
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn.ts';
-import { CardIcon } from '../property/card-icons.tsx';
+import { CardIcon } from '../../ui/card-icons.tsx';
 import { toggleFavorite, useFavorites } from './favorites.ts';
 
 export function FavoriteButton({

@@ -4,7 +4,7 @@ import { Scale } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TPriceContext } from '../../../common/schemas/return-visits.ts';
 import { cn } from '../../ui/cn.ts';
-import { usePriceFormat } from '../property/use-price-format.ts';
+import { usePriceFormat } from '../../ui/use-price-format.ts';
 
 function Bar({
   label,

@@ -1,5 +1,5 @@
 // /favorites: the visitor's favourites, kept in this browser (no account). Personal: not indexed.
-import { FavoritesPage } from '../../features/visits/favorites-page.tsx';
+import { FavoritesPage } from '../../features/property/favorites-page.tsx';
 import { fixedT } from '../../i18n/fixed-t.server.ts';
 import { requestLanguage } from '../../i18n/language.server.ts';
 import { pageMeta } from '../../ui/page-meta.ts';

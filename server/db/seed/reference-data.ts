@@ -2,6 +2,7 @@
  * Reference lists (lookup tables) seeded into the database.
  * Keys are stable lowercase snake_case identifiers, unique within each list.
  */
+import type { TDocumentCategory } from '../../../common/schemas/reference.ts';
 
 export interface ReferenceItem {
   key: string;
@@ -10,40 +11,9 @@ export interface ReferenceItem {
   name_ar: string;
 }
 
-export const DOCUMENT_CATEGORIES = [
-  'property',
-  'cadastral',
-  'administration',
-  'fiscal',
-  'construction',
-  'other',
-] as const;
-
-export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
-
 export interface DocumentItem extends ReferenceItem {
-  category: DocumentCategory;
+  category: TDocumentCategory;
 }
-
-export const DOCUMENT_CATEGORY_NAMES: Record<
-  DocumentCategory,
-  { fr: string; en: string; ar: string }
-> = {
-  property: { fr: 'Titres de propriété', en: 'Property titles', ar: 'سندات الملكية' },
-  cadastral: { fr: 'Documents cadastraux', en: 'Cadastral documents', ar: 'وثائق مسح الأراضي' },
-  administration: {
-    fr: 'Documents administratifs',
-    en: 'Administrative documents',
-    ar: 'وثائق إدارية',
-  },
-  fiscal: { fr: 'Documents fiscaux', en: 'Tax documents', ar: 'وثائق جبائية' },
-  construction: {
-    fr: 'Documents de construction',
-    en: 'Construction documents',
-    ar: 'وثائق البناء',
-  },
-  other: { fr: 'Autres documents', en: 'Other documents', ar: 'وثائق أخرى' },
-};
 
 export const PROPERTY_TYPES: readonly ReferenceItem[] = [
   { key: 'villa', name_fr: 'Villa', name_en: 'Villa', name_ar: 'فيلا' },

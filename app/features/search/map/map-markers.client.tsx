@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { Marker, Popup, useMap } from 'react-leaflet';
 import type { TPropertyCard } from '../../../../common/schemas/property.ts';
 import type { MapPoint } from '../../../../server/services/property-map-points.ts';
-import { usePriceFormat } from '../../property/use-price-format.ts';
+import { usePriceFormat } from '../../../ui/use-price-format.ts';
 import { useHoveredId, useHoverStore, useIsHovered } from '../hover-store.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

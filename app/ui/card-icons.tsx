@@ -4,7 +4,7 @@
 // fifty cards, and four inline Lucide icons each made a third of the Home page's HTML and
 // ≈ 1 000 elements to parse, style and hydrate (docs/performance.md).
 import { Bath, BedDouble, Heart, MapPin, Ruler } from 'lucide-react';
-import { cn } from '../../ui/cn.ts';
+import { cn } from './cn.ts';
 
 const ICONS = {
   place: MapPin,

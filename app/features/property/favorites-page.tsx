@@ -7,9 +7,9 @@ import { buttonClasses } from '../../ui/button.tsx';
 import { Container } from '../../ui/container.tsx';
 import { PageHero } from '../../ui/page-hero.tsx';
 import { useHydrated } from '../../ui/use-hydrated.ts';
-import { PropertyCard } from '../property/property-card.tsx';
-import { useFavorites } from './favorites.ts';
-import { useCards } from './use-cards.ts';
+import { PropertyCard } from './property-card.tsx';
+import { useFavorites } from '../visits/favorites.ts';
+import { useCards } from '../visits/use-cards.ts';
 
 function Empty() {
   const { t } = useTranslation('visits');

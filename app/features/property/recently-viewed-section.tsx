@@ -6,9 +6,9 @@ import { CardGrid } from '../../ui/card-grid.tsx';
 import { Container } from '../../ui/container.tsx';
 import { SectionHeading } from '../../ui/section-heading.tsx';
 import { useHydrated } from '../../ui/use-hydrated.ts';
-import { PropertyCard } from '../property/property-card.tsx';
-import { recentlyViewedStore, useRecentlyViewed } from './recently-viewed.ts';
-import { useCards } from './use-cards.ts';
+import { PropertyCard } from './property-card.tsx';
+import { recentlyViewedStore, useRecentlyViewed } from '../visits/recently-viewed.ts';
+import { useCards } from '../visits/use-cards.ts';
 
 const SHOWN = 4;
 
