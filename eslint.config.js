@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import importBoundaries from './eslint.boundaries.js';
 
 export default tseslint.config(
   {
@@ -42,4 +43,5 @@ export default tseslint.config(
       ...jsxA11y.configs.recommended.rules,
     },
   },
+  ...importBoundaries,
 );
