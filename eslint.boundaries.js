@@ -1,6 +1,6 @@
 // @ts-check
-// The import boundaries of the codebase, checked by `npm run lint` (docs/architecture.md,
-// decision 0025). Each file of app/, server/ and common/ is classified into one layer below (the
+// The import boundaries of the codebase, checked by `npm run lint` (decision 0025, which
+// explains each rule). Each file of app/, server/ and common/ is classified into one layer (the
 // first pattern that matches wins); the policies then say which layer may not import which. A
 // violation names the rule it breaks, so the fix is to move code, not to silence the linter.
 import boundaries from 'eslint-plugin-boundaries';
@@ -10,7 +10,7 @@ import boundaries from 'eslint-plugin-boundaries';
  * closes a loop cannot be added without editing this table (and its reason). A feature always
  * imports its own files.
  */
-const FEATURE_DEPENDENCIES = {
+export const FEATURE_DEPENDENCIES = {
   about: [],
   // An ad's page has the same link previews and structured data as every public page.
   ads: ['seo'],
@@ -36,15 +36,6 @@ const SERVER_SIDE_SCREENS = ['route-server', 'feature-server', 'app-server'];
 const CLIENT_SIDE_SCREENS = ['route', 'feature', 'ui', 'app'];
 const SCREENS = [...SERVER_SIDE_SCREENS, ...CLIENT_SIDE_SCREENS];
 const SERVER = ['db', 'seed', 'api', 'service', 'server'];
-
-/** Route modules whose loaders still call services directly (to move into `*.server.ts`). */
-const ROUTES_CALLING_SERVICES = [
-  'app/routes/public/about.tsx',
-  'app/routes/public/alert-link.tsx',
-  'app/routes/public/contact.tsx',
-  'app/routes/public/home.tsx',
-  'app/routes/public/layout.tsx',
-];
 
 /** A glob matching any of the names (a brace list needs two of them). @param {string[]} names */
 const oneOf = (names) => (names.length === 1 ? String(names[0]) : `{${names.join(',')}}`);
@@ -145,13 +136,6 @@ export default [
               disallow: toLayers(['feature', 'feature-server']),
               message:
                 'A feature imports another only along an edge of FEATURE_DEPENDENCIES (eslint.boundaries.js); share through app/ui or common/ otherwise.',
-            },
-            {
-              // Their loaders call services directly; each is to move into a *.server.ts module
-              // of its feature (as app/features/property/page-data.server.ts does), then leave
-              // this list.
-              from: { element: { path: oneOf(ROUTES_CALLING_SERVICES) } },
-              allow: toLayers(['service']),
             },
             {
               // The first start of an empty database seeds it: the one runtime call of the seed.

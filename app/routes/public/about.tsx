@@ -1,6 +1,5 @@
 // About: who we are, what we do, our mission, our values.
-import { getSiteImages } from '../../../server/services/site-images.ts';
-import { countPropertiesByWilaya } from '../../../server/services/wilaya-counts.ts';
+import { readAboutData } from '../../features/about/about-data.server.ts';
 import { AboutPage } from '../../features/about/about-page.tsx';
 import { fixedT } from '../../i18n/fixed-t.server.ts';
 import { requestLanguage } from '../../i18n/language.server.ts';
@@ -10,19 +9,9 @@ import type { Route } from './+types/about';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.services;
   const language = requestLanguage(request);
-  const [images, wilayas] = await Promise.all([
-    getSiteImages(db, ['about']),
-    countPropertiesByWilaya(db, language),
-  ]);
+  const { image, figures } = await readAboutData(db, language);
   const t = fixedT(language, 'about');
-  return {
-    meta: { title: t('meta.title'), description: t('meta.description') },
-    image: images.about,
-    figures: {
-      properties: wilayas.reduce((sum, wilaya) => sum + wilaya.count, 0),
-      wilayas: wilayas.length,
-    },
-  };
+  return { meta: { title: t('meta.title'), description: t('meta.description') }, image, figures };
 }
 
 export function meta({ data }: Route.MetaArgs) {

@@ -1,8 +1,8 @@
 // Contact: the form (sent from the browser to POST /api/email/sendContactUsEmail; posted to this
 // page's action before the script runs), the office's details and a map at the general-info
 // position.
-import { getGeneralInfo } from '../../../server/services/agency-info.ts';
 import { contactAction } from '../../features/contact/contact-action.server.ts';
+import { readAgencyInfo } from '../../features/contact/contact-data.server.ts';
 import { ContactPage } from '../../features/contact/contact-page.tsx';
 import { fixedT } from '../../i18n/fixed-t.server.ts';
 import { requestLanguage } from '../../i18n/language.server.ts';
@@ -14,7 +14,7 @@ import type { Route } from './+types/contact';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, config } = context.services;
   const language = requestLanguage(request);
-  const info = await getGeneralInfo(db, language);
+  const info = await readAgencyInfo(db, language);
   const t = fixedT(language, 'contact');
   const origin = siteOrigin(config);
   return {

@@ -1,8 +1,6 @@
 // Home: featured, deals, cities, why us, latest, hand-picked, about teaser — read in-process
 // through the same services as the public API.
-import { getGeneralInfo } from '../../../server/services/agency-info.ts';
-import { loadHomeSections } from '../../../server/services/home-page.ts';
-import { getSiteImages } from '../../../server/services/site-images.ts';
+import { readHomeData } from '../../features/home/home-data.server.ts';
 import { HomePage } from '../../features/home/home-page.tsx';
 import { seoMeta } from '../../features/seo/page-meta.ts';
 import { siteOrigin } from '../../features/seo/site-origin.server.ts';
@@ -15,11 +13,7 @@ import type { Route } from './+types/home';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, config } = context.services;
   const language = requestLanguage(request);
-  const [sections, images, info] = await Promise.all([
-    loadHomeSections(db, language),
-    getSiteImages(db, ['homeHero', 'about']),
-    getGeneralInfo(db, language),
-  ]);
+  const { sections, images, info } = await readHomeData(db, language);
   const t = fixedT(language, 'home');
   const brand = fixedT(language, 'common')('brand.name');
   const origin = siteOrigin(config);

@@ -1,35 +1,15 @@
 // The public site's frame (header, footer, WhatsApp button) and the agency details it shows.
 import { Outlet, isRouteErrorResponse, useRouteLoaderData } from 'react-router';
 import type { Language } from '../../../common/languages.ts';
-import { statusKind } from '../../../common/search-query.ts';
-import { getGeneralInfo } from '../../../server/services/agency-info.ts';
-import { loadReferenceItems } from '../../../server/services/reference-options.ts';
 import { ErrorPage } from '../../features/layout/error-page.tsx';
 import { PublicShell } from '../../features/layout/public-shell.tsx';
-import type { SiteInfo } from '../../features/layout/site-info.ts';
+import { readSiteFrame } from '../../features/layout/site-data.server.ts';
 import { RentStatusesProvider } from '../../features/property/rent-statuses.tsx';
 import { requestLanguage } from '../../i18n/language.server.ts';
 import type { Route } from './+types/layout';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = context.services;
-  const [general, references] = await Promise.all([
-    getGeneralInfo(db, requestLanguage(request)),
-    loadReferenceItems(db, ['statuses']),
-  ]);
-  const info: SiteInfo = general && {
-    phone: general.phone,
-    whatsapp: general.whatsapp,
-    email: general.email,
-    address: general.address,
-    approval_number: general.approval_number,
-    latitude: general.latitude,
-    longitude: general.longitude,
-  };
-  const rentStatusIds = [...references.statuses.values()]
-    .filter((status) => statusKind({ id: String(status.id), name_en: status.name_en }) === 'rent')
-    .map((status) => status.id);
-  return { info, rentStatusIds };
+  return readSiteFrame(context.services.db, requestLanguage(request));
 }
 
 const ERROR_TITLES: Record<Language, { notFound: string; error: string }> = {

@@ -1,0 +1,28 @@
+// What every public page's frame needs from the database: the agency's details (header, footer,
+// WhatsApp button) and which listing statuses are rentals (cards show "/month" for those).
+import type { Language } from '../../../common/languages.ts';
+import { statusKind } from '../../../common/search-query.ts';
+import { getGeneralInfo } from '../../../server/services/agency-info.ts';
+import type { Services } from '../../../server/services/index.ts';
+import { loadReferenceItems } from '../../../server/services/reference-options.ts';
+import type { SiteInfo } from './site-info.ts';
+
+export async function readSiteFrame(db: Services['db'], language: Language) {
+  const [general, references] = await Promise.all([
+    getGeneralInfo(db, language),
+    loadReferenceItems(db, ['statuses']),
+  ]);
+  const info: SiteInfo = general && {
+    phone: general.phone,
+    whatsapp: general.whatsapp,
+    email: general.email,
+    address: general.address,
+    approval_number: general.approval_number,
+    latitude: general.latitude,
+    longitude: general.longitude,
+  };
+  const rentStatusIds = [...references.statuses.values()]
+    .filter((status) => statusKind({ id: String(status.id), name_en: status.name_en }) === 'rent')
+    .map((status) => status.id);
+  return { info, rentStatusIds };
+}
