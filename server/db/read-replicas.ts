@@ -1,0 +1,241 @@
+// Read replicas (DATABASE_READ_URL): the public reads go round-robin to the replicas that are in
+// step with the primary. A replica that lags more than REPLICA_MAX_LAG_SECONDS or does not answer
+// is skipped, and the primary serves instead, until a later probe finds it in step again: a broken
+// replica costs the primary some load, never an error page. Nothing here migrates or writes: each
+// replica connection is read-only, so a write sent there by mistake fails instead of diverging.
+//
+// Lag is measured against the primary's write position (WAL LSN), not the time of the replica's
+// last replayed commit: an idle primary commits nothing, and its replicas are still current.
+// Every probe notes the primary's position and when it was seen; a replica's lag is the age of
+// the newest noted position it has replayed.
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { Db } from './client.ts';
+import * as schema from './schema.ts';
+
+/** A replica further behind the primary than this is skipped. */
+export const REPLICA_MAX_LAG_SECONDS = 10;
+/** How often every replica's lag and health are checked. */
+export const REPLICA_PROBE_INTERVAL_MS = 2_000;
+// A replica that does not answer within this is treated as down (the primary answers instead).
+const REPLICA_CONNECT_TIMEOUT_MS = 2_000;
+// Positions of the primary kept to date a replica's replay position (a little over the max lag).
+const POSITIONS_KEPT = Math.ceil((REPLICA_MAX_LAG_SECONDS * 1000) / REPLICA_PROBE_INTERVAL_MS) + 2;
+
+export interface ReplicaStatus {
+  /** host:port/database, never the password. */
+  address: string;
+  inStep: boolean;
+  /** Seconds behind the primary at the last probe; null when it did not answer. */
+  lagSeconds: number | null;
+  /** Why it is skipped, when it is. */
+  reason?: string;
+  /** Queries it answered since the start (tests and diagnostics). */
+  reads: number;
+}
+
+export interface ReadReplicas {
+  /** The next replica in step with the primary (round-robin), or undefined when none is. */
+  next(): Db | undefined;
+  /** Checks every replica now (the timer does it every REPLICA_PROBE_INTERVAL_MS). */
+  probe(): Promise<void>;
+  status(): ReplicaStatus[];
+  /** Where a replica being skipped, or back in step, is reported: once per change. */
+  reportTo(log: ReplicaLog): void;
+  /** Called with a replica's handle when it comes back in step (caches filled meanwhile drop). */
+  onBackInStep(listener: (db: Db) => void): void;
+  close(): Promise<void>;
+}
+
+export interface ReplicaLog {
+  warn(message: string): void;
+  info(message: string): void;
+}
+
+interface Replica extends ReplicaStatus {
+  pool: pg.Pool;
+  db: Db;
+}
+
+type QueryArgs = Parameters<pg.Pool['query']>;
+
+/** host:port/database of a postgres:// URL. */
+export function replicaAddress(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.hostname}:${parsed.port || '5432'}${parsed.pathname}`;
+}
+
+/** An LSN ("16/B374D848") as a number that orders like the position. */
+function lsnValue(lsn: string): bigint {
+  const [high = '0', low = '0'] = lsn.split('/');
+  return (BigInt(`0x${high}`) << 32n) + BigInt(`0x${low}`);
+}
+
+// Errors after which the same query is answered by the primary: the replica is out of reach or
+// shutting down (SQLSTATE class 08, 57P0x), or cancelled the query to replay the primary's
+// changes (40001, a recovery conflict).
+function replicaFailed(error: unknown): boolean {
+  const { code, message } = error as { code?: string; message?: string };
+  if (code && /^(08|57P0|40001|E[A-Z]+$)/.test(code)) return true;
+  return /Connection terminated|timeout exceeded when trying to connect|ECONNREFUSED/.test(
+    message ?? '',
+  );
+}
+
+export function openReadReplicas(urls: string[], primary: pg.Pool): ReadReplicas {
+  let log: ReplicaLog | undefined;
+  let backInStep: ((db: Db) => void) | undefined;
+  const positions: { lsn: bigint; at: number }[] = [];
+  let turn = 0;
+
+  const replicas: Replica[] = urls.map((url) => {
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: 10,
+      connectionTimeoutMillis: REPLICA_CONNECT_TIMEOUT_MS,
+      application_name: 'portal-read',
+      // A write sent to a replica by mistake fails here, whatever the server would do.
+      options: '-c default_transaction_read_only=on',
+    });
+    pool.on('error', () => {});
+    const replica = {
+      address: replicaAddress(url),
+      inStep: false,
+      lagSeconds: null,
+      reason: 'not probed yet',
+      reads: 0,
+      pool,
+    } as Replica;
+    // Each query goes to the replica while it is in step; one that fails because the replica
+    // went away is answered by the primary, and the replica is skipped until a probe says so.
+    const client = {
+      query: async (...args: QueryArgs) => {
+        if (replica.inStep) {
+          try {
+            const result = await (pool.query as (...a: QueryArgs) => Promise<unknown>)(...args);
+            replica.reads += 1;
+            return result;
+          } catch (error) {
+            if (!replicaFailed(error)) throw error;
+            skip(replica, (error as Error).message, null);
+          }
+        }
+        return (primary.query as (...a: QueryArgs) => Promise<unknown>)(...args);
+      },
+    };
+    replica.db = drizzle({ client: client as unknown as pg.Pool, schema }) as unknown as Db;
+    return replica;
+  });
+
+  function skip(replica: Replica, reason: string, lagSeconds: number | null) {
+    replica.lagSeconds = lagSeconds;
+    if (!replica.inStep && replica.reason === reason) return;
+    const wasInStep = replica.inStep;
+    replica.inStep = false;
+    const first = replica.reason === 'not probed yet';
+    replica.reason = reason;
+    if (wasInStep || first) {
+      log?.warn(`read replica ${replica.address} skipped, the primary answers instead: ${reason}`);
+    }
+  }
+
+  function keep(replica: Replica, lagSeconds: number) {
+    replica.lagSeconds = lagSeconds;
+    if (replica.inStep) return;
+    const wasSkipped = replica.reason !== 'not probed yet';
+    replica.inStep = true;
+    replica.reason = undefined;
+    backInStep?.(replica.db);
+    if (wasSkipped) log?.info(`read replica ${replica.address} back in step (lag ${lagSeconds} s)`);
+  }
+
+  async function probeOne(replica: Replica, now: number) {
+    let replayed: string | null;
+    try {
+      const { rows } = await replica.pool.query<{ replayed: string | null }>(
+        'select pg_last_wal_replay_lsn()::text as replayed',
+      );
+      replayed = rows[0]?.replayed ?? null;
+    } catch (error) {
+      skip(replica, `does not answer (${(error as Error).message})`, null);
+      return;
+    }
+    // Not in recovery: a server that is not a standby (the primary itself, say) is current.
+    if (replayed === null) return keep(replica, 0);
+    const position = lsnValue(replayed);
+    const caughtUp = positions.findLast((noted) => noted.lsn <= position);
+    if (!caughtUp) {
+      // Older than every noted position: too far behind once the notes span the limit.
+      const span = (now - (positions[0]?.at ?? now)) / 1000;
+      skip(
+        replica,
+        span >= REPLICA_MAX_LAG_SECONDS
+          ? `more than ${REPLICA_MAX_LAG_SECONDS} s behind the primary`
+          : 'behind the primary, catching up',
+        null,
+      );
+      return;
+    }
+    const lag = Math.max(0, Math.round((now - caughtUp.at) / 100) / 10);
+    if (lag > REPLICA_MAX_LAG_SECONDS) {
+      skip(replica, `${lag} s behind the primary (limit ${REPLICA_MAX_LAG_SECONDS} s)`, lag);
+    } else keep(replica, lag);
+  }
+
+  let probing: Promise<void> | undefined;
+  async function probeAll() {
+    const now = Date.now();
+    try {
+      const { rows } = await primary.query<{ lsn: string }>(
+        'select pg_current_wal_lsn()::text as lsn',
+      );
+      positions.push({ lsn: lsnValue(rows[0]!.lsn), at: now });
+      if (positions.length > POSITIONS_KEPT) positions.shift();
+    } catch {
+      // The primary out of reach: nothing to compare with; the replicas keep their state.
+      return;
+    }
+    await Promise.all(replicas.map((replica) => probeOne(replica, now)));
+  }
+  const probe = () => (probing ??= probeAll().finally(() => (probing = undefined)));
+
+  const timer = setInterval(() => void probe(), REPLICA_PROBE_INTERVAL_MS);
+  timer.unref();
+
+  return {
+    next() {
+      for (let tried = 0; tried < replicas.length; tried += 1) {
+        const replica = replicas[turn++ % replicas.length]!;
+        if (replica.inStep) return replica.db;
+      }
+      return undefined;
+    },
+    probe,
+    status: () =>
+      replicas.map(({ address, inStep, lagSeconds, reason, reads }) => ({
+        address,
+        inStep,
+        lagSeconds,
+        reason,
+        reads,
+      })),
+    reportTo(target) {
+      log = target;
+      for (const replica of replicas) {
+        if (!replica.inStep) {
+          target.warn(
+            `read replica ${replica.address} skipped, the primary answers instead: ${replica.reason}`,
+          );
+        }
+      }
+    },
+    onBackInStep(listener) {
+      backInStep = listener;
+    },
+    async close() {
+      clearInterval(timer);
+      await probing?.catch(() => {});
+      await Promise.all(replicas.map((replica) => replica.pool.end()));
+    },
+  };
+}
