@@ -55,6 +55,10 @@ export interface ReplicaLog {
 interface Replica extends ReplicaStatus {
   pool: pg.Pool;
   db: Db;
+  /** A "skipped" line was logged and no "back in step" yet. */
+  announced: boolean;
+  /** Skipped for a reason worth a line (not just catching up). */
+  worthSaying: boolean;
 }
 
 type QueryArgs = Parameters<pg.Pool['query']>;
@@ -104,6 +108,8 @@ export function openReadReplicas(urls: string[], primary: pg.Pool): ReadReplicas
       lagSeconds: null,
       reason: 'not probed yet',
       reads: 0,
+      announced: false,
+      worthSaying: false,
       pool,
     } as Replica;
     // Each query goes to the replica while it is in step; one that fails because the replica
@@ -127,26 +133,34 @@ export function openReadReplicas(urls: string[], primary: pg.Pool): ReadReplicas
     return replica;
   });
 
-  function skip(replica: Replica, reason: string, lagSeconds: number | null) {
+  // Only what an operator must hear is said, once per change: a replica skipped because it is
+  // too far behind or out of reach, then back in step. Catching up at start is not news.
+  function announceSkip(replica: Replica) {
+    if (!log || replica.announced) return;
+    replica.announced = true;
+    log.warn(
+      `read replica ${replica.address} skipped, the primary answers instead: ${replica.reason}`,
+    );
+  }
+
+  function skip(replica: Replica, reason: string, lagSeconds: number | null, announce = true) {
     replica.lagSeconds = lagSeconds;
-    if (!replica.inStep && replica.reason === reason) return;
-    const wasInStep = replica.inStep;
     replica.inStep = false;
-    const first = replica.reason === 'not probed yet';
     replica.reason = reason;
-    if (wasInStep || first) {
-      log?.warn(`read replica ${replica.address} skipped, the primary answers instead: ${reason}`);
-    }
+    replica.worthSaying = announce;
+    if (announce) announceSkip(replica);
   }
 
   function keep(replica: Replica, lagSeconds: number) {
     replica.lagSeconds = lagSeconds;
     if (replica.inStep) return;
-    const wasSkipped = replica.reason !== 'not probed yet';
     replica.inStep = true;
     replica.reason = undefined;
     backInStep?.(replica.db);
-    if (wasSkipped) log?.info(`read replica ${replica.address} back in step (lag ${lagSeconds} s)`);
+    if (replica.announced) {
+      replica.announced = false;
+      log?.info(`read replica ${replica.address} back in step (lag ${lagSeconds} s)`);
+    }
   }
 
   async function probeOne(replica: Replica, now: number) {
@@ -167,13 +181,9 @@ export function openReadReplicas(urls: string[], primary: pg.Pool): ReadReplicas
     if (!caughtUp) {
       // Older than every noted position: too far behind once the notes span the limit.
       const span = (now - (positions[0]?.at ?? now)) / 1000;
-      skip(
-        replica,
-        span >= REPLICA_MAX_LAG_SECONDS
-          ? `more than ${REPLICA_MAX_LAG_SECONDS} s behind the primary`
-          : 'behind the primary, catching up',
-        null,
-      );
+      if (span >= REPLICA_MAX_LAG_SECONDS) {
+        skip(replica, `more than ${REPLICA_MAX_LAG_SECONDS} s behind the primary`, null);
+      } else skip(replica, 'catching up with the primary', null, false);
       return;
     }
     const lag = Math.max(0, Math.round((now - caughtUp.at) / 100) / 10);
@@ -221,12 +231,9 @@ export function openReadReplicas(urls: string[], primary: pg.Pool): ReadReplicas
       })),
     reportTo(target) {
       log = target;
+      // What the first probes found before there was a log.
       for (const replica of replicas) {
-        if (!replica.inStep) {
-          target.warn(
-            `read replica ${replica.address} skipped, the primary answers instead: ${replica.reason}`,
-          );
-        }
+        if (!replica.inStep && replica.worthSaying) announceSkip(replica);
       }
     },
     onBackInStep(listener) {
