@@ -163,19 +163,26 @@ export function openReadReplicas(urls: string[], primary: pg.Pool): ReadReplicas
     }
   }
 
-  async function probeOne(replica: Replica, now: number) {
+  async function probeOne(replica: Replica, now: number, primaryStarted: string) {
     let replayed: string | null;
+    let started: string | undefined;
     try {
-      const { rows } = await replica.pool.query<{ replayed: string | null }>(
-        'select pg_last_wal_replay_lsn()::text as replayed',
+      const { rows } = await replica.pool.query<{ replayed: string | null; started: string }>(
+        'select pg_last_wal_replay_lsn()::text as replayed, pg_postmaster_start_time()::text || current_database() as started',
       );
       replayed = rows[0]?.replayed ?? null;
+      started = rows[0]?.started;
     } catch (error) {
       skip(replica, `does not answer (${(error as Error).message})`, null);
       return;
     }
-    // Not in recovery: a server that is not a standby (the primary itself, say) is current.
-    if (replayed === null) return keep(replica, 0);
+    // Not in recovery: current only if it is the primary's own database (same server start
+    // time and name); a promoted replica, say, no longer receives the primary's writes.
+    if (replayed === null) {
+      if (started === primaryStarted) return keep(replica, 0);
+      skip(replica, 'not a standby of DATABASE_URL (not in recovery)', null);
+      return;
+    }
     const position = lsnValue(replayed);
     const caughtUp = positions.findLast((noted) => noted.lsn <= position);
     if (!caughtUp) {
@@ -195,17 +202,19 @@ export function openReadReplicas(urls: string[], primary: pg.Pool): ReadReplicas
   let probing: Promise<void> | undefined;
   async function probeAll() {
     const now = Date.now();
+    let primaryStarted: string;
     try {
-      const { rows } = await primary.query<{ lsn: string }>(
-        'select pg_current_wal_lsn()::text as lsn',
+      const { rows } = await primary.query<{ lsn: string; started: string }>(
+        'select pg_current_wal_lsn()::text as lsn, pg_postmaster_start_time()::text || current_database() as started',
       );
       positions.push({ lsn: lsnValue(rows[0]!.lsn), at: now });
+      primaryStarted = rows[0]!.started;
       if (positions.length > POSITIONS_KEPT) positions.shift();
     } catch {
       // The primary out of reach: nothing to compare with; the replicas keep their state.
       return;
     }
-    await Promise.all(replicas.map((replica) => probeOne(replica, now)));
+    await Promise.all(replicas.map((replica) => probeOne(replica, now, primaryStarted)));
   }
   const probe = () => (probing ??= probeAll().finally(() => (probing = undefined)));
 

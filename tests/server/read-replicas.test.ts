@@ -196,6 +196,21 @@ describe.skipIf(testDriver !== 'postgres')('with a read replica', () => {
     expect(refused.headers['set-cookie']).toBeUndefined();
   });
 
+  it('skips a server that is not a standby of the primary (another database)', async () => {
+    const other = await startWithReplicas(testDb, () => process.env.TEST_DATABASE_URL!);
+    try {
+      expect(other.database.replicas!.status()[0]).toMatchObject({
+        inStep: false,
+        reason: 'not a standby of DATABASE_URL (not in recovery)',
+      });
+      const response = await other.app.inject({ url: '/api/properties?locale=fr' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().total).toBeGreaterThan(0);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('a replica that does not answer is skipped: the primary answers instead', async () => {
     // A second app on the same database, its replica an address where nothing listens.
     const broken = await startWithReplicas(
