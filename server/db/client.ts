@@ -127,7 +127,7 @@ async function openPostgres(connectionString: string, readUrls: string[]): Promi
   // After the migrations: a replica only replays what the primary wrote. The first probe decides
   // which replicas serve; one that does not answer is skipped and never stops the start.
   const replicas = readUrls.length > 0 ? openReadReplicas(readUrls, pool) : undefined;
-  await replicas?.probe();
+  await replicas?.settle();
   return {
     db: db as unknown as Db,
     driver: 'postgres',

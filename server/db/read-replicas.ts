@@ -22,6 +22,9 @@ const REPLICA_CONNECT_TIMEOUT_MS = 2_000;
 // Positions of the primary kept to date a replica's replay position (a little over the max lag).
 const POSITIONS_KEPT = Math.ceil((REPLICA_MAX_LAG_SECONDS * 1000) / REPLICA_PROBE_INTERVAL_MS) + 2;
 
+/** The reason of a replica behind by less than the limit, but by how much is not known yet. */
+export const CATCHING_UP = 'catching up with the primary';
+
 export interface ReplicaStatus {
   /** host:port/database, never the password. */
   address: string;
@@ -39,6 +42,8 @@ export interface ReadReplicas {
   next(): Db | undefined;
   /** Checks every replica now (the timer does it every REPLICA_PROBE_INTERVAL_MS). */
   probe(): Promise<void>;
+  /** Probes at start until no replica is still catching up (2 s at most). */
+  settle(): Promise<void>;
   status(): ReplicaStatus[];
   /** Where a replica being skipped, or back in step, is reported: once per change. */
   reportTo(log: ReplicaLog): void;
@@ -190,7 +195,7 @@ export function openReadReplicas(urls: string[], primary: pg.Pool): ReadReplicas
       const span = (now - (positions[0]?.at ?? now)) / 1000;
       if (span >= REPLICA_MAX_LAG_SECONDS) {
         skip(replica, `more than ${REPLICA_MAX_LAG_SECONDS} s behind the primary`, null);
-      } else skip(replica, 'catching up with the primary', null, false);
+      } else skip(replica, CATCHING_UP, null, false);
       return;
     }
     const lag = Math.max(0, Math.round((now - caughtUp.at) / 100) / 10);
@@ -230,6 +235,16 @@ export function openReadReplicas(urls: string[], primary: pg.Pool): ReadReplicas
       return undefined;
     },
     probe,
+    async settle() {
+      // Just after the migrations a replica is usually a few milliseconds behind: quick probes
+      // date that lag, so the first requests do not all go to the primary.
+      await probe();
+      for (let tries = 0; tries < 10; tries += 1) {
+        if (!replicas.some((replica) => replica.reason === CATCHING_UP)) return;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await probe();
+      }
+    },
     status: () =>
       replicas.map(({ address, inStep, lagSeconds, reason, reads }) => ({
         address,

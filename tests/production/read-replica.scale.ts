@@ -105,6 +105,8 @@ const replicaLines = (instance: Instance) =>
 
 describe('a streaming read replica behind two instances', () => {
   it('serves B the property saved on A once replicated, and never before', async () => {
+    // In step from the start: nothing was said about the replica.
+    for (const instance of instances) expect(replicaLines(instance)).toEqual([]);
     // Replay paused: the replica is frozen, as a lagging one would be (for under 10 s).
     await pair!.onReplica('select pg_wal_replay_pause()');
     const word = `zr${randomBytes(4).toString('hex')}`;
