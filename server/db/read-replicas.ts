@@ -85,7 +85,7 @@ function lsnValue(lsn: string): bigint {
 // changes (40001, a recovery conflict).
 function replicaFailed(error: unknown): boolean {
   const { code, message } = error as { code?: string; message?: string };
-  if (code && /^(08|57P0|40001|E[A-Z]+$)/.test(code)) return true;
+  if (code && /^(08|57P0|40001|E[A-Z_]+$)/.test(code)) return true;
   return /Connection terminated|timeout exceeded when trying to connect|ECONNREFUSED/.test(
     message ?? '',
   );
