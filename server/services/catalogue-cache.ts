@@ -83,3 +83,8 @@ export function catalogueCache(db: Db): CatalogueCache {
   if (!cache) caches.set(db, (cache = new CatalogueCache(db)));
   return cache;
 }
+
+/** Drops every answer kept for `db` (a replica back in step may be at another version). */
+export function forgetCatalogueCache(db: Db): void {
+  caches.delete(db);
+}

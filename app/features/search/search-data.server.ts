@@ -57,7 +57,9 @@ export async function loadSearchPage(
   kind: ListingKind,
   language: Language,
 ): Promise<SearchPageData | SearchProbeData> {
-  const { db, config } = services;
+  // A public read: a read replica when there is one in step (server/services/public-reads.ts).
+  const { config } = services;
+  const db = services.readDb(request);
   const url = new URL(request.url);
   const state = parseSearchQuery(url.searchParams);
   const options = await getFilterOptions(db, language);
