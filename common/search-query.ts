@@ -14,6 +14,8 @@ export const SORT_ORDERS = [
 export type SortOrder = (typeof SORT_ORDERS)[number];
 export const DEFAULT_SORT: SortOrder = 'price_desc';
 export const SEARCH_PAGE_SIZE = 20;
+/** Matches a search counts on the request path; above it a total may be a lower bound. */
+export const SEARCH_TOTAL_CAP = 1000;
 
 /** Picker choices 0-5, and 6 standing for "6+" (spec: 0 to 5 plus a 6+ choice). */
 export const PICKER_MAX = 6;

@@ -6,8 +6,9 @@
 // running promotion (on base_price) and those with one (on afterpromo_price). Each branch takes
 // its own first `offset + limit` rows in index order; the union is sorted and cut. A keyword
 // search, which reads every candidate row anyway, runs as one pass instead. See
-// docs/performance.md for the measurements behind this.
-import { and, asc, count, desc, eq, inArray, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+// docs/performance.md for the measurements behind this. Totals are counted no further than a cap
+// on the request path (search-total.ts).
+import { and, asc, desc, eq, inArray, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Language } from '../../common/languages.ts';
 import type { TPropertyList } from '../../common/schemas/property.ts';
@@ -21,7 +22,6 @@ import type {
 import { SIMILAR_LIMIT } from '../../common/schemas/search.ts';
 import type { Db } from '../db/client.ts';
 import { properties as p } from '../db/schema.ts';
-import { catalogueCache } from './catalogue-cache.ts';
 import {
   allOf,
   areaExpression,
@@ -36,6 +36,7 @@ import {
 } from './property-query.ts';
 import { toCard, type CardRow } from './property-shape.ts';
 import { loadReferenceItems } from './reference-options.ts';
+import { searchTotal, type SearchTotal } from './search-total.ts';
 
 interface Branch {
   where: SQL;
@@ -116,27 +117,23 @@ function pageQuery(db: Db, branches: Branch[], order: TOrderBy, offset: number, 
     .offset(offset);
 }
 
-const countQuery = (db: Db, where: SQL) => db.select({ n: count() }).from(p).where(where);
-
-async function countWhere(db: Db, where: SQL): Promise<number> {
-  const [row] = await countQuery(db, where);
-  return row?.n ?? 0;
-}
-
-function countQueries(db: Db, filters: TPropertyFilters, branches: Branch[]) {
-  if (branches.length === 1) return [countQuery(db, branches[0]!.where)];
-  // Without a price range the branches only split the set: one count of the whole is cheaper.
+/**
+ * The disjoint conditions whose match counts add up to the total. Without a price range the
+ * branches only split the set: one count of the whole is cheaper.
+ */
+function countParts(filters: TPropertyFilters, branches: Branch[]): SQL[] {
+  if (branches.length === 1) return [branches[0]!.where];
   if (filters.min_price === undefined && filters.max_price === undefined) {
-    return [countQuery(db, allOf(filterConditions(filters)))];
+    return [allOf(filterConditions(filters))];
   }
-  return branches.map((branch) => countQuery(db, branch.where));
+  return branches.map((branch) => branch.where);
 }
 
 const shownPrice = sql`(case when ${promoActive} then ${p.afterpromo_price} else ${p.base_price} end)`;
 
 /**
  * A keyword search reads every candidate row anyway (a trigram match is rechecked on the row):
- * one pass then finds the page and, with a window count, the total.
+ * one pass, in the requested order, finds the page.
  */
 function singlePassQueries(
   db: Db,
@@ -159,20 +156,19 @@ function singlePassQueries(
   const nulls = sql.raw(order.startsWith('area') ? ' nulls last' : '');
   return {
     page: db
-      .select({ id: p.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .select({ id: p.id })
       .from(p)
       .where(where)
       .orderBy(sql`${key} ${direction}${nulls}`, sql`${p.id} ${direction}`)
       .limit(limit)
       .offset(offset),
-    /** Only needed when the page is past the end (no row carries the total). */
-    count: countQuery(db, where),
+    countParts: [where],
   };
 }
 
 /**
- * The SQL a search runs. Without a keyword: a page query on narrow, index-ordered rows, and the
- * count queries whose sum is the total. With a keyword: one pass (see singlePassQueries).
+ * The SQL a search runs: the page (without a keyword, index-ordered branches on narrow rows;
+ * with one, a single pass) and the conditions its total counts (search-total.ts).
  * Exposed for the benchmark's EXPLAIN (scripts/bench-search.ts).
  */
 export function searchQueries(db: Db, query: TPropertySearchQuery) {
@@ -185,33 +181,28 @@ export function searchQueries(db: Db, query: TPropertySearchQuery) {
   return {
     mode: 'split' as const,
     page: pageQuery(db, branches, order_by, offset, limit),
-    counts: countQueries(db, filters, branches),
+    countParts: countParts(filters, branches),
   };
 }
 
 async function findPage(
   db: Db,
   query: TPropertySearchQuery,
-): Promise<{ ids: number[]; total: number }> {
+): Promise<{ ids: number[] } & SearchTotal> {
   const queries = searchQueries(db, query);
-  if (queries.mode === 'single') {
-    const rows = await queries.page;
-    if (rows.length > 0) return { ids: rows.map((row) => row.id), total: rows[0]!.total };
-    const [counted] = query.page > 1 ? await queries.count : [];
-    return { ids: [], total: counted?.n ?? 0 };
-  }
-  // The page is an index-ordered walk that stops after offset + limit rows; the total counts
-  // every match (tens of milliseconds over a broad set at a million listings), so it is kept
-  // until the catalogue changes (catalogue-cache.ts). Pages of one search share their total.
-  const { order_by: _order, page: _page, limit: _limit, locale: _locale, ...filters } = query;
-  const [rows, total] = await Promise.all([
+  // Pages of one search, in any order and language, share their total.
+  const { order_by: _order, page, limit, locale: _locale, ...filters } = query;
+  const [rows, counted] = await Promise.all([
     queries.page,
-    catalogueCache(db).get(`search-total:${JSON.stringify(filters)}`, async () => {
-      const counts = await Promise.all(queries.counts);
-      return counts.reduce((sum, [row]) => sum + (row?.n ?? 0), 0);
-    }),
+    searchTotal(db, JSON.stringify(filters), queries.countParts),
   ]);
-  return { ids: rows.map((row) => row.id), total };
+  const ids = rows.map((row) => row.id);
+  // A page found past the lower bound raises it: its rows exist (an empty page proves nothing).
+  const total =
+    counted.exact || ids.length === 0
+      ? counted.total
+      : Math.max(counted.total, (page - 1) * limit + ids.length);
+  return { ids, total, exact: counted.exact };
 }
 
 /** The cards of these ids, in this order. */
@@ -232,7 +223,13 @@ export async function searchProperties(
     loadReferenceItems(db, ['types', 'statuses']),
   ]);
   const rows = await cardsById(db, found.ids);
-  return { data: rows.map((row) => toCard(row, refs, locale)), total: found.total, page, limit };
+  return {
+    data: rows.map((row) => toCard(row, refs, locale)),
+    total: found.total,
+    total_exact: found.exact,
+    page,
+    limit,
+  };
 }
 
 /** Banner properties; a salt gives a stable shuffled order (the same salt, the same order). */
@@ -242,7 +239,7 @@ export async function listBannerProperties(db: Db, query: TBannerQuery): Promise
   const order = salt
     ? [sql`md5(${p.id}::text || ${salt})`, asc(p.id)]
     : [desc(p.created_at), desc(p.id)];
-  const [found, total, refs] = await Promise.all([
+  const [found, counted, refs] = await Promise.all([
     db
       .select({ id: p.id })
       .from(p)
@@ -250,14 +247,15 @@ export async function listBannerProperties(db: Db, query: TBannerQuery): Promise
       .orderBy(...order)
       .limit(limit)
       .offset((page - 1) * limit),
-    countWhere(db, where),
+    searchTotal(db, 'banner', [where]),
     loadReferenceItems(db, ['types', 'statuses']),
   ]);
   const rows = await cardsById(
     db,
     found.map((row) => row.id),
   );
-  return { data: rows.map((row) => toCard(row, refs, locale)), total, page, limit };
+  const data = rows.map((row) => toCard(row, refs, locale));
+  return { data, total: counted.total, total_exact: counted.exact, page, limit };
 }
 
 /**
@@ -318,5 +316,5 @@ export async function findSimilarProperties(
     loadReferenceItems(db, ['types', 'statuses']),
   ]);
   const data = rows.map((row) => toCard(row, refs, locale as Language));
-  return { data, total: data.length, page: 1, limit: SIMILAR_LIMIT };
+  return { data, total: data.length, total_exact: true, page: 1, limit: SIMILAR_LIMIT };
 }

@@ -9,7 +9,8 @@ import { requestLanguage } from '../../i18n/language.server.ts';
 import type { Route } from './+types/layout';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return readSiteFrame(context.services.db, requestLanguage(request));
+  // A public read: a read replica when there is one in step (server/services/public-reads.ts).
+  return readSiteFrame(context.services.readDb(request), requestLanguage(request));
 }
 
 const ERROR_TITLES: Record<Language, { notFound: string; error: string }> = {
