@@ -24,6 +24,7 @@ import { API_DOCS_POLICY, registerSecurityHeaders } from './http/security-header
 import type { Services } from './services/index.ts';
 import { registerMediaRoutes } from './storage/routes.ts';
 import { registerWeb, type WebMode } from './web/plugin.ts';
+import { shareCatalogueCache } from './services/shared-catalogue-cache.ts';
 
 export interface BuildAppOptions {
   services: Services;
@@ -82,6 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
 
   await app.register(fastifySwagger, openApiOptions(config));
+  await shareCatalogueCache(services, app.log);
 
   await app.register(
     async (api) => {
