@@ -7,8 +7,10 @@
 // and the memory of each instance. Exits 1 when any request failed or was answered other than
 // 2xx. Figures: docs/performance.md.
 //   LOAD_SECONDS (default 60, per phase), LOAD_CONNECTIONS (default 16).
+import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { startCluster } from '../tests/production/cluster.ts';
 import { parseCli } from './cli.ts';
 
@@ -24,6 +26,8 @@ failed. See docs/performance.md.
 Environment:
   LOAD_SECONDS       how long each phase's traffic lasts, 1-600 (default 60)
   LOAD_CONNECTIONS   concurrent connections, 1-200 (default 16)
+  LOAD_COUNT         generated listings added to the demo catalogue first (npm run seed),
+                     0-1000000 (default 0)
 
 Options:
   --help             this text
@@ -33,8 +37,13 @@ Options:
 
 const seconds = Number(process.env.LOAD_SECONDS ?? 60);
 const connections = Number(process.env.LOAD_CONNECTIONS ?? 16);
-if (!(seconds > 0 && seconds <= 600) || !(connections > 0 && connections <= 200)) {
-  console.error('LOAD_SECONDS must be 1-600 and LOAD_CONNECTIONS 1-200');
+const extraListings = Number(process.env.LOAD_COUNT ?? 0);
+if (
+  !(seconds > 0 && seconds <= 600) ||
+  !(connections > 0 && connections <= 200) ||
+  !(Number.isInteger(extraListings) && extraListings >= 0 && extraListings <= 1_000_000)
+) {
+  console.error('LOAD_SECONDS must be 1-600, LOAD_CONNECTIONS 1-200 and LOAD_COUNT 0-1000000');
   process.exit(2);
 }
 
@@ -45,6 +54,18 @@ console.log('Starting two instances, PostgreSQL database, S3, Redis and nginx…
 const cluster = await startCluster({ nginxPort: 4199, instancePorts: [4196, 4197], demo: true });
 let exitCode = 0;
 try {
+  if (extraListings > 0) {
+    console.log(`Adding ${extraListings} generated listings (npm run seed), then ANALYZE…`);
+    const seeded = spawnSync('npx', ['tsx', 'scripts/seed.ts', '--count', String(extraListings)], {
+      env: { ...process.env, DATABASE_URL: cluster.database.url },
+      stdio: 'inherit',
+    });
+    if (seeded.status !== 0) throw new Error(`seed failed (exit ${seeded.status})`);
+    const client = new pg.Client({ connectionString: cluster.database.url });
+    await client.connect();
+    await client.query('vacuum analyze');
+    await client.end();
+  }
   const base = cluster.nginx.url;
   const catalogue = (await (await fetch(`${base}/api/properties?limit=100`)).json()) as {
     data: { id: number }[];
