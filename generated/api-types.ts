@@ -1062,6 +1062,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not modified: the ETag sent in If-None-Match is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Bad parameter: the message names it */
             400: {
                 headers: {
@@ -1607,6 +1614,13 @@ export interface operations {
                         total_exact: boolean;
                     };
                 };
+            };
+            /** @description Not modified: the ETag sent in If-None-Match is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Bad parameter: the message names it */
             400: {

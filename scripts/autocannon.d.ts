@@ -9,7 +9,12 @@ declare module 'autocannon' {
       headers?: Record<string, string>;
       body?: string;
       setupRequest?: (request: Request, context: Record<string, unknown>) => Request;
-      onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
+      onResponse?: (
+        status: number,
+        body: string,
+        context: Record<string, unknown>,
+        headers?: Record<string, string>,
+      ) => void;
     }
     interface Options {
       url: string;

@@ -25,6 +25,7 @@ import { markRecentWriter } from './http/recent-writer.ts';
 import type { Services } from './services/index.ts';
 import { registerMediaRoutes } from './storage/routes.ts';
 import { registerWeb, type WebMode } from './web/plugin.ts';
+import { shareCatalogueCache } from './services/shared-catalogue-cache.ts';
 
 export interface BuildAppOptions {
   services: Services;
@@ -90,6 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
 
   await app.register(fastifySwagger, openApiOptions(config));
+  await shareCatalogueCache(services, app.log);
 
   await app.register(
     async (api) => {

@@ -49,6 +49,8 @@ export interface ReadReplicas {
   reportTo(log: ReplicaLog): void;
   /** Called with a replica's handle when it comes back in step (caches filled meanwhile drop). */
   onBackInStep(listener: (db: Db) => void): void;
+  /** Every replica's handle, in step or not (to configure what is kept per handle). */
+  handles(): Db[];
   close(): Promise<void>;
 }
 
@@ -263,6 +265,7 @@ export function openReadReplicas(urls: string[], primary: pg.Pool): ReadReplicas
     onBackInStep(listener) {
       backInStep = listener;
     },
+    handles: () => replicas.map((replica) => replica.db),
     async close() {
       clearInterval(timer);
       await probing?.catch(() => {});

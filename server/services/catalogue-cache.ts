@@ -7,7 +7,13 @@
 // read). A write through any instance is therefore seen by every instance on its next request:
 // the person who just saved never sees an answer from before the save. Answers that depend on the
 // clock as well (a promotion that ends moves a listing's shown price) also expire after a minute.
+//
+// With REDIS_URL the answers are shared between instances too (shareThrough): an answer computed
+// by one instance is stored in Redis under (key, version) as JSON, and another instance that
+// misses in its memory reads it there instead of computing it again. Redis is only a second
+// layer: when it is down or slow, each instance computes for itself, as without it.
 import { eq } from 'drizzle-orm';
+import type { Redis } from 'ioredis';
 import type { Db } from '../db/client.ts';
 import { catalogueVersion } from '../db/schema.ts';
 
@@ -15,6 +21,14 @@ import { catalogueVersion } from '../db/schema.ts';
 export const CATALOGUE_CACHE_TTL_MS = 60_000;
 /** Distinct answers kept per process (searches differ by their filters); the oldest go first. */
 const MAX_ENTRIES = 1_000;
+
+/** The Redis layer: where shared answers are kept, and who hears of its failures. */
+export interface SharedLayer {
+  redis: Redis;
+  /** Prepended to every key (REDIS_PREFIX + 'catalogue:'). */
+  prefix: string;
+  onError?: (error: unknown) => void;
+}
 
 interface Entry {
   version: number;
@@ -24,8 +38,19 @@ interface Entry {
 
 export class CatalogueCache {
   private readonly entries = new Map<string, Entry>();
+  private shared: SharedLayer | undefined;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    shared?: SharedLayer,
+  ) {
+    this.shared = shared;
+  }
+
+  /** Shares the answers with the other instances through Redis (values must survive JSON). */
+  shareThrough(shared: SharedLayer): void {
+    this.shared = shared;
+  }
 
   /** The catalogue's current version (1 on a database without the table's row). */
   async version(): Promise<number> {
@@ -47,7 +72,11 @@ export class CatalogueCache {
       this.entries.set(key, kept);
       return kept.value as Promise<T>;
     }
-    const entry: Entry = { version, expires: now + CATALOGUE_CACHE_TTL_MS, value: compute() };
+    const entry: Entry = {
+      version,
+      expires: now + CATALOGUE_CACHE_TTL_MS,
+      value: this.shared ? this.sharedOrComputed(this.shared, key, version, compute) : compute(),
+    };
     this.entries.set(key, entry);
     // A failed computation is not kept: the next request tries again.
     entry.value.catch(() => {
@@ -61,17 +90,61 @@ export class CatalogueCache {
   }
 
   /**
-   * The answer kept under `key` for the current catalogue if it is already computed; undefined
-   * otherwise. Never computes and never waits for a computation under way.
+   * The answer kept under `key` for the current catalogue if it is already computed, here or (with
+   * Redis) by another instance; undefined otherwise. Never computes and never waits for a
+   * computation under way.
    */
   async peek<T>(key: string): Promise<T | undefined> {
     const version = await this.version();
     const kept = this.entries.get(key);
-    if (!kept || kept.version !== version || kept.expires <= Date.now()) return undefined;
-    // Of two settled promises, race() takes the first listed; a pending one loses to `notYet`.
-    const notYet = Symbol('not yet');
-    const value = await Promise.race([kept.value, Promise.resolve(notYet)]).catch(() => notYet);
-    return value === notYet ? undefined : (value as T);
+    if (kept && kept.version === version && kept.expires > Date.now()) {
+      // Of two settled promises, race() takes the first listed; a pending one loses to `notYet`.
+      const notYet = Symbol('not yet');
+      const value = await Promise.race([kept.value, Promise.resolve(notYet)]).catch(() => notYet);
+      return value === notYet ? undefined : (value as T);
+    }
+    const shared = this.shared;
+    if (!shared) return undefined;
+    const stored = await this.guarded(shared, () =>
+      shared.redis.get(`${shared.prefix}${version}:${key}`),
+    );
+    return typeof stored === 'string' ? (JSON.parse(stored) as T) : undefined;
+  }
+
+  /** Forgets every answer kept in this process (those in Redis are keyed by version anyway). */
+  clear(): void {
+    this.entries.clear();
+  }
+
+  /** The answer another instance stored for this version, or one computed here and stored. */
+  private async sharedOrComputed<T>(
+    shared: SharedLayer,
+    key: string,
+    version: number,
+    compute: () => Promise<T>,
+  ): Promise<T> {
+    // The version is in the key: a change of the catalogue makes every older answer unreachable,
+    // and the expiry removes it.
+    const redisKey = `${shared.prefix}${version}:${key}`;
+    const kept = await this.guarded(shared, () => shared.redis.get(redisKey));
+    if (typeof kept === 'string') return JSON.parse(kept) as T;
+    const value = await compute();
+    void this.guarded(shared, () =>
+      shared.redis.set(redisKey, JSON.stringify(value), 'PX', CATALOGUE_CACHE_TTL_MS),
+    );
+    return value;
+  }
+
+  /** A Redis call, or undefined when Redis is not connected or fails: never an error to the caller. */
+  private async guarded<R>(shared: SharedLayer, call: () => Promise<R>): Promise<R | undefined> {
+    // While disconnected, ioredis would queue the command until a timeout: skip it instead.
+    if (shared.redis.status !== 'ready') return undefined;
+    try {
+      return await call();
+    } catch (error) {
+      shared.onError?.(error);
+      return undefined;
+    }
   }
 }
 
@@ -86,5 +159,5 @@ export function catalogueCache(db: Db): CatalogueCache {
 
 /** Drops every answer kept for `db` (a replica back in step may be at another version). */
 export function forgetCatalogueCache(db: Db): void {
-  caches.delete(db);
+  caches.get(db)?.clear();
 }

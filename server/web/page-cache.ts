@@ -1,15 +1,32 @@
-// HTML caching (docs/performance.md): a page may be kept by the visitor's browser for a minute and
-// is then revalidated with its ETag, answered 304 when nothing changed. Hashed assets under
-// /assets are immutable for a year (plugin.ts); pages are short-lived because listings change.
+// HTML caching (docs/performance.md): a page may be kept by the visitor's browser and, when the
+// request is anonymous, by a shared cache (server/http/shared-cache.ts: s-maxage and
+// stale-while-revalidate, the language in nginx's key); it is then revalidated with its ETag,
+// answered 304 when nothing changed. Hashed assets under /assets are immutable for a year
+// (plugin.ts); pages are short-lived because listings change.
+//
+// Never shared: the back-office (/cms), and property pages, whose every human view must reach the
+// server to be counted (view-counter.server.ts). A shared copy keeps the nonce of the render it
+// came from for at most SHARED_MAX_AGE + STALE_WHILE_REVALIDATE seconds (docs/decisions/0024).
 //
 // Each page carries a fresh CSP nonce, so the ETag's hash is computed without it. A browser
 // updates a kept page's headers from a 304, so the 304's Content-Security-Policy must name the
 // nonce of the copy the browser holds: the ETag carries it (`W/"<hash>.<nonce>"`).
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isPersonalRequest, SHARED_CACHE_CONTROL } from '../http/shared-cache.ts';
 
-/** Browsers only (`private`: the language may come from a cookie), one minute, then revalidated. */
+/** Pages kept by the visitor's browser only, a minute, then revalidated. */
 export const PAGE_CACHE_CONTROL = 'private, max-age=60, must-revalidate';
+
+/** Pages no shared cache may keep (see the top of this file). */
+const NEVER_SHARED = /^\/(?:cms|property)(?:\/|$)/;
+
+function pageCacheControl(request: FastifyRequest): string {
+  const path = request.url.split('?')[0]!;
+  return NEVER_SHARED.test(path) || isPersonalRequest(request)
+    ? PAGE_CACHE_CONTROL
+    : SHARED_CACHE_CONTROL;
+}
 
 /** The nonce of the copy the browser holds, when that copy is the current page. */
 function keptNonce(ifNoneMatch: string | undefined, digest: string): string | undefined {
@@ -50,7 +67,7 @@ export async function withPageCaching(
   // rides along, so a 304 can repeat the policy of the page the browser kept.
   const etag = `W/"${digest}.${Buffer.from(nonce).toString('base64url')}"`;
   const headers = new Headers(response.headers);
-  headers.set('cache-control', PAGE_CACHE_CONTROL);
+  headers.set('cache-control', pageCacheControl(request));
   headers.append('vary', 'Cookie');
   const kept = keptNonce(request.headers['if-none-match'], digest);
   if (kept !== undefined) {

@@ -231,7 +231,7 @@ export function adaptReferenceConfig(
     /(upstream portal \{[^}]*?)((?:\s*server [^;]+;)+)/,
     `$1${options.upstreams.map((address) => `\n    server ${address} max_fails=3 fail_timeout=10s;`).join('')}`,
   );
-  replace(/proxy_cache_path \/var\/cache\/nginx\/portal/, `proxy_cache_path ${options.dir}/cache`);
+  replace(/proxy_cache_path \/var\/cache\/nginx\//g, `proxy_cache_path ${options.dir}/cache/`);
   // The port-80 server only redirects to HTTPS.
   replace(/server \{\s*listen 80;[\s\S]*?\n\}\n/, '');
   replace(/listen 443 ssl;/, `listen 127.0.0.1:${options.port};`);

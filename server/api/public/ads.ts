@@ -5,7 +5,7 @@ import { ZIdParamsSchema, ZLocaleQuerySchema } from '../../../common/schemas/sha
 import { notFound } from '../../http/errors.ts';
 import { getPublicAd } from '../../services/ad-page.ts';
 import type { Services } from '../../services/index.ts';
-import { cacheFor, errorResponses, READ_CACHE_SECONDS } from './http.ts';
+import { cacheFor, errorResponses } from './http.ts';
 
 export const adRoutes =
   ({ readDb }: Services): FastifyPluginAsyncZod =>
@@ -24,7 +24,7 @@ export const adRoutes =
       async (request, reply) => {
         const ad = await getPublicAd(readDb(request), request.params.id, request.query.locale);
         if (!ad) throw notFound('This ad is not available.');
-        cacheFor(reply, READ_CACHE_SECONDS);
+        cacheFor(reply);
         return ad;
       },
     );

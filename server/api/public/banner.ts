@@ -4,7 +4,7 @@ import { ZPropertyListSchema } from '../../../common/schemas/property.ts';
 import { ZBannerQuerySchema } from '../../../common/schemas/search.ts';
 import type { Services } from '../../services/index.ts';
 import { listBannerProperties } from '../../services/property-search.ts';
-import { cacheFor, errorResponses, READ_CACHE_SECONDS } from './http.ts';
+import { cacheFor, errorResponses } from './http.ts';
 
 export const bannerRoutes =
   ({ readDb }: Services): FastifyPluginAsyncZod =>
@@ -23,7 +23,7 @@ export const bannerRoutes =
         },
       },
       async (request, reply) => {
-        cacheFor(reply, READ_CACHE_SECONDS);
+        cacheFor(reply);
         return listBannerProperties(readDb(request), request.query);
       },
     );

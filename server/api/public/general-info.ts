@@ -5,7 +5,7 @@ import { ZLocaleQuerySchema } from '../../../common/schemas/shared.ts';
 import { notFound } from '../../http/errors.ts';
 import { getGeneralInfo } from '../../services/agency-info.ts';
 import type { Services } from '../../services/index.ts';
-import { cacheFor, errorResponses, READ_CACHE_SECONDS } from './http.ts';
+import { cacheFor, errorResponses } from './http.ts';
 
 export const generalInfoRoutes =
   ({ readDb }: Services): FastifyPluginAsyncZod =>
@@ -24,7 +24,7 @@ export const generalInfoRoutes =
       async (request, reply) => {
         const info = await getGeneralInfo(readDb(request), request.query.locale);
         if (!info) throw notFound('General information is not set yet');
-        cacheFor(reply, READ_CACHE_SECONDS);
+        cacheFor(reply);
         return info;
       },
     );

@@ -1,16 +1,44 @@
 // Small helpers shared by the public routes.
 import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
 import { ZErrorSchema } from '../../../common/schemas/shared.ts';
+import { publicCacheControl } from '../../http/shared-cache.ts';
+import { CATALOGUE_CACHE_TTL_MS, catalogueCache } from '../../services/catalogue-cache.ts';
+import type { Services } from '../../services/index.ts';
 
-/** Public reads may be cached briefly by browsers and proxies (staff edits show within a minute). */
-export function cacheFor(reply: FastifyReply, seconds: number): void {
-  reply.header('cache-control', `public, max-age=${seconds}`);
+/**
+ * Public reads may be kept by browsers and, for anonymous requests, by a shared cache
+ * (server/http/shared-cache.ts: staff edits reach every visitor within its bound).
+ */
+export function cacheFor(reply: FastifyReply): void {
+  reply.header('cache-control', publicCacheControl(reply.request));
 }
 
-export const READ_CACHE_SECONDS = 60;
+/**
+ * For answers that depend only on the listings: an ETag made of the catalogue's version (and the
+ * minute, since an ending promotion changes a shown price without a write). Returns true when the
+ * request already holds the current answer: the caller then answers 304 without searching, for
+ * the cost of one primary-key read.
+ */
+export async function holdsCatalogueAnswer(
+  reply: FastifyReply,
+  db: Services['db'],
+): Promise<boolean> {
+  const version = await catalogueCache(db).version();
+  const minute = Math.floor(Date.now() / CATALOGUE_CACHE_TTL_MS);
+  const etag = `W/"c${version}-${minute.toString(36)}"`;
+  reply.header('etag', etag);
+  const held = reply.request.headers['if-none-match'] ?? '';
+  return held.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*');
+}
 
 /** The error answers a public route may give, for its OpenAPI document. */
 export const errorResponses = {
   400: ZErrorSchema.meta({ description: 'Bad parameter: the message names it' }),
   404: ZErrorSchema.meta({ description: 'Unknown or hidden id' }),
+};
+
+/** The answer to a request that already holds the current one (holdsCatalogueAnswer). */
+export const notModifiedResponse = {
+  304: z.null().meta({ description: 'Not modified: the ETag sent in If-None-Match is current' }),
 };

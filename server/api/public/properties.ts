@@ -17,7 +17,7 @@ import type { Services } from '../../services/index.ts';
 import { getPropertyDetails } from '../../services/property-details.ts';
 import { revealSellerContact } from '../../services/property-counters.ts';
 import { findSimilarProperties, searchProperties } from '../../services/property-search.ts';
-import { cacheFor, errorResponses, READ_CACHE_SECONDS } from './http.ts';
+import { cacheFor, errorResponses, holdsCatalogueAnswer, notModifiedResponse } from './http.ts';
 
 const tags = ['properties'];
 const PROPERTY_NOT_FOUND = 'Property not found';
@@ -35,11 +35,12 @@ export const propertyRoutes =
             'Filters combine with AND; the ids of one list match ANY. Answers one page of list ' +
             'cards and the total number of matches.',
           querystring: ZPropertySearchQuerySchema,
-          response: { 200: ZPropertyListSchema, 400: errorResponses[400] },
+          response: { 200: ZPropertyListSchema, 400: errorResponses[400], ...notModifiedResponse },
         },
       },
       async (request, reply) => {
-        cacheFor(reply, READ_CACHE_SECONDS);
+        cacheFor(reply);
+        if (await holdsCatalogueAnswer(reply, readDb(request))) return reply.code(304).send(null);
         return searchProperties(readDb(request), request.query);
       },
     );
@@ -60,7 +61,7 @@ export const propertyRoutes =
       async (request, reply) => {
         const similar = await findSimilarProperties(readDb(request), request.query);
         if (!similar) throw notFound(PROPERTY_NOT_FOUND);
-        cacheFor(reply, READ_CACHE_SECONDS);
+        cacheFor(reply);
         return similar;
       },
     );
@@ -84,7 +85,7 @@ export const propertyRoutes =
           request.query.locale,
         );
         if (!details) throw notFound(PROPERTY_NOT_FOUND);
-        cacheFor(reply, READ_CACHE_SECONDS);
+        cacheFor(reply);
         return details;
       },
     );

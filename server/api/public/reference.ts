@@ -6,7 +6,7 @@ import { ZLocaleQuerySchema } from '../../../common/schemas/shared.ts';
 import type { Services } from '../../services/index.ts';
 import { getFilterOptions } from '../../services/reference-options.ts';
 import { countPropertiesByWilaya } from '../../services/wilaya-counts.ts';
-import { cacheFor, errorResponses, READ_CACHE_SECONDS } from './http.ts';
+import { cacheFor, errorResponses, holdsCatalogueAnswer, notModifiedResponse } from './http.ts';
 
 export const referenceRoutes =
   ({ readDb }: Services): FastifyPluginAsyncZod =>
@@ -25,7 +25,7 @@ export const referenceRoutes =
         },
       },
       async (request, reply) => {
-        cacheFor(reply, READ_CACHE_SECONDS);
+        cacheFor(reply);
         return getFilterOptions(readDb(request), request.query.locale);
       },
     );
@@ -38,12 +38,17 @@ export const referenceRoutes =
           summary: 'Visible properties per wilaya (explore by city)',
           description: 'Wilayas with at least one visible property, the busiest first.',
           querystring: ZLocaleQuerySchema,
-          response: { 200: ZWilayaCountListSchema, 400: errorResponses[400] },
+          response: {
+            200: ZWilayaCountListSchema,
+            400: errorResponses[400],
+            ...notModifiedResponse,
+          },
         },
       },
       async (request, reply) => {
+        cacheFor(reply);
+        if (await holdsCatalogueAnswer(reply, readDb(request))) return reply.code(304).send(null);
         const data = await countPropertiesByWilaya(readDb(request), request.query.locale);
-        cacheFor(reply, READ_CACHE_SECONDS);
         return { data, total: data.length, page: 1, limit: data.length };
       },
     );

@@ -23,7 +23,7 @@ import { recordFavorite } from '../../services/return-visits/favorite-counts.ts'
 import { priceContext } from '../../services/return-visits/price-context.ts';
 import { cardsByIds } from '../../services/return-visits/property-cards.ts';
 import { savedSearchRoutes } from './saved-searches.ts';
-import { cacheFor, errorResponses, READ_CACHE_SECONDS } from './http.ts';
+import { cacheFor, errorResponses } from './http.ts';
 
 const tags = ['properties'];
 
@@ -61,7 +61,7 @@ export const returnVisitRoutes =
         },
       },
       async (request, reply) => {
-        cacheFor(reply, READ_CACHE_SECONDS);
+        cacheFor(reply);
         return cardsByIds(services.readDb(request), request.query.ids ?? [], request.query.locale);
       },
     );
@@ -87,7 +87,7 @@ export const returnVisitRoutes =
           request.query.locale,
         );
         if (!context) throw notFound('Property not found');
-        cacheFor(reply, READ_CACHE_SECONDS);
+        cacheFor(reply);
         return context;
       },
     );

@@ -129,10 +129,12 @@ describe('GET /api/properties/{id}', () => {
     expect(response.json().message).toBe('Invalid request: locale: must be one of fr, ar, en');
   });
 
-  it('lets browsers cache it for a minute', async () => {
+  it('lets browsers and shared caches keep it briefly', async () => {
     const property = await createProperty(db());
     const response = await t.app.inject({ url: `/api/properties/${property.id}` });
-    expect(response.headers['cache-control']).toBe('public, max-age=60');
+    expect(response.headers['cache-control']).toBe(
+      'public, max-age=15, s-maxage=30, stale-while-revalidate=15',
+    );
   });
 });
 
