@@ -241,14 +241,20 @@ function walkBranches(filters: TPropertyFilters, order: TOrderBy): WalkBranch[] 
  * (at most the budget: an index-only count), so the caller can tell whether the walk saw enough
  * (see walkedPage).
  */
-function keywordWalkQuery(db: Db, filters: TPropertyFilters, order: TOrderBy, need: number) {
+function keywordWalkQuery(
+  db: Db,
+  filters: TPropertyFilters,
+  order: TOrderBy,
+  need: number,
+  budget: number,
+) {
   const walk = (branch: WalkBranch, index: number) => {
     const rows = db
       .select(branchColumns(order, branch))
       .from(p)
       .where(branch.where)
       .orderBy(...branchOrder(order, branch))
-      .limit(KEYWORD_WALK_BUDGET)
+      .limit(budget)
       .as('walk');
     // A correlated scalar subquery, one primary-key read per row met: the planner cannot turn
     // it into a hash of every trigram candidate as it would an EXISTS. Qualified by hand:
@@ -272,9 +278,7 @@ function keywordWalkQuery(db: Db, filters: TPropertyFilters, order: TOrderBy, ne
         walked: sql<number | null>`count(*)::int`.as('walked'),
         branch: sql<number>`${index}::int`.as('branch'),
       })
-      .from(
-        db.select({ id: p.id }).from(p).where(branch.where).limit(KEYWORD_WALK_BUDGET).as('walk'),
-      );
+      .from(db.select({ id: p.id }).from(p).where(branch.where).limit(budget).as('walk'));
     return [matches, walked] as const;
   };
   const [first, second, ...rest] = walkBranches(filters, order).flatMap(walk);
@@ -288,9 +292,14 @@ type WalkRow = { id: number | null; walked: number | null; branch: number };
  * `need` matches (its next match may lie further down: only the trigram pass can tell). A
  * branch that had fewer rows than the budget has no more: its matches are all there.
  */
-function walkedPage(rows: WalkRow[], offset: number, need: number): number[] | null {
+export function walkedPage(
+  rows: WalkRow[],
+  offset: number,
+  need: number,
+  budget = KEYWORD_WALK_BUDGET,
+): number[] | null {
   for (const row of rows) {
-    if (row.walked === null || row.walked < KEYWORD_WALK_BUDGET) continue;
+    if (row.walked === null || row.walked < budget) continue;
     const found = rows.filter((other) => other.branch === row.branch && other.id !== null);
     if (found.length < need) return null;
   }
@@ -300,10 +309,16 @@ function walkedPage(rows: WalkRow[], offset: number, need: number): number[] | n
 
 /**
  * The SQL a search runs. Without a keyword: a page query on narrow, index-ordered rows, and the
- * count queries whose sum is the total. With a keyword: one pass (see singlePassQueries).
- * Exposed for the benchmark's EXPLAIN (scripts/bench-search.ts).
+ * count queries whose sum is the total. With a keyword: the walk (keywordWalkQuery, on a page
+ * within the budget) and the one pass it falls back on (singlePassQueries). Exposed for the
+ * benchmark's EXPLAIN (scripts/bench-search.ts) and for the test that both give the same page
+ * (a small budget makes the fallback happen on a small catalogue).
  */
-export function searchQueries(db: Db, query: TPropertySearchQuery) {
+export function searchQueries(
+  db: Db,
+  query: TPropertySearchQuery,
+  walkBudget = KEYWORD_WALK_BUDGET,
+) {
   const { order_by, page, limit, ...asked } = query;
   const filters = withWilayaNamesAsFilter(asked);
   const offset = (page - 1) * limit;
@@ -314,7 +329,7 @@ export function searchQueries(db: Db, query: TPropertySearchQuery) {
       offset,
       need,
       // A page deeper than the budget cannot be found by the walk.
-      walk: need <= KEYWORD_WALK_BUDGET ? keywordWalkQuery(db, filters, order_by, need) : null,
+      walk: need <= walkBudget ? keywordWalkQuery(db, filters, order_by, need, walkBudget) : null,
       ...singlePassQueries(db, filters, order_by, offset, limit),
     };
   }
