@@ -49,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ language, origin }, { headers });
 }
 
-/** Keeps localStorage.language (the spec's key) and the cookie (read by the server) in step. */
+/** Keeps localStorage.language and the cookie (read by the server) in step (docs/product.md). */
 function useRememberLanguage(language: string, isCms: boolean) {
   useEffect(() => {
     if (isCms) return;

@@ -1,4 +1,5 @@
-// The route table: spec section 2. Route modules stay thin (loader + composition of features).
+// The route table (docs/product.md, "Routes"). Route modules stay thin (loader + composition of
+// features).
 import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes';
 
 export default [

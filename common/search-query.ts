@@ -1,7 +1,7 @@
 // The address is the state of the search: every filter, the keyword, the sort, the page and the
-// map bounds live in the page's query, under the spec's keys (section 2, "Query keys").
+// map bounds live in the page's query, under the page address's keys (docs/product.md, "Search").
 // This module turns that query into a typed filter state, back into a query, and into the
-// parameters of GET /api/properties (decisions.md names them). One codec for server and client.
+// parameters of GET /api/properties (docs/api.md, "The search"). One codec for server and client.
 
 export const SORT_ORDERS = [
   'price_desc',
@@ -14,11 +14,13 @@ export const SORT_ORDERS = [
 export type SortOrder = (typeof SORT_ORDERS)[number];
 export const DEFAULT_SORT: SortOrder = 'price_desc';
 export const SEARCH_PAGE_SIZE = 20;
+/** Matches a search counts on the request path; above it a total may be a lower bound. */
+export const SEARCH_TOTAL_CAP = 1000;
 
 /** Picker choices 0-5, and 6 standing for "6+" (spec: 0 to 5 plus a 6+ choice). */
 export const PICKER_MAX = 6;
 
-/** Multi-valued keys: lists of option ids (strings, as the spec compares them). */
+/** Multi-valued keys: lists of option ids (strings, as the API sends them). */
 export const LIST_KEYS = [
   'type',
   'state',
@@ -211,7 +213,7 @@ const API_PICKER_PARAMS: Record<PickerKey, string> = {
 
 /**
  * The parameters of GET /api/properties for a state. Pickers: 0-5 is an upper bound
- * (`max_bedrooms=3`), 6+ a lower bound (`min_bedrooms=6`), as the spec and decisions.md say.
+ * (`max_bedrooms=3`), 6+ a lower bound (`min_bedrooms=6`), as docs/product.md ("Search") says.
  */
 export function toApiParams(
   state: SearchState,

@@ -1319,6 +1319,8 @@ export interface operations {
                         total: number;
                         page: number;
                         limit: number;
+                        /** @description true: `total` is the exact number of matches. false: there are at least `total` matches (a broad search is not counted in full on every request; a later answer for the same search gives the exact number) */
+                        total_exact: boolean;
                     };
                 };
             };
@@ -1601,6 +1603,8 @@ export interface operations {
                         total: number;
                         page: number;
                         limit: number;
+                        /** @description true: `total` is the exact number of matches. false: there are at least `total` matches (a broad search is not counted in full on every request; a later answer for the same search gives the exact number) */
+                        total_exact: boolean;
                     };
                 };
             };
@@ -1682,6 +1686,8 @@ export interface operations {
                         total: number;
                         page: number;
                         limit: number;
+                        /** @description true: `total` is the exact number of matches. false: there are at least `total` matches (a broad search is not counted in full on every request; a later answer for the same search gives the exact number) */
+                        total_exact: boolean;
                     };
                 };
             };
@@ -1973,6 +1979,8 @@ export interface operations {
                         total: number;
                         page: number;
                         limit: number;
+                        /** @description true: `total` is the exact number of matches. false: there are at least `total` matches (a broad search is not counted in full on every request; a later answer for the same search gives the exact number) */
+                        total_exact: boolean;
                     };
                 };
             };
@@ -2022,7 +2030,7 @@ export interface operations {
                         fullAddress: string;
                         youtubeVideo: string | null;
                         googleMapLink: string | null;
-                        /** @description Latitude (the spec spells it so) */
+                        /** @description Latitude (the field has always been spelt so) */
                         lattitude: number | null;
                         longitude: number | null;
                         images: string[];

@@ -14,6 +14,7 @@ import { properties, propertyTypes } from '../server/db/schema.ts';
 import { createServices } from '../server/services/index.ts';
 import { getPropertyDetails } from '../server/services/property-details.ts';
 import { searchProperties, searchQueries } from '../server/services/property-search.ts';
+import { cappedCountQuery } from '../server/services/search-total.ts';
 import { getFilterOptions } from '../server/services/reference-options.ts';
 import { createMediaStore } from '../server/storage/index.ts';
 import { configOrExit, parseCli, runOrExplain } from './cli.ts';
@@ -123,13 +124,15 @@ const raw = (db as unknown as { $client: RawClient }).$client;
 
 async function explain(name: string, query: string) {
   const queries = searchQueries(db, parse(query));
-  const statements: [string, { toSQL(): { sql: string; params: unknown[] } }][] =
-    queries.mode === 'single'
-      ? [['page and total, one pass', queries.page]]
-      : [
-          ['page', queries.page],
-          ...queries.counts.map((c, i): [string, typeof c] => [`count ${i + 1}`, c]),
-        ];
+  const statements: [string, { toSQL(): { sql: string; params: unknown[] } }][] = [
+    [queries.mode === 'single' ? 'page, one pass' : 'page', queries.page],
+    ...queries.countParts.map(
+      (where, i): [string, { toSQL(): { sql: string; params: unknown[] } }] => [
+        `capped count ${i + 1}`,
+        cappedCountQuery(db, where),
+      ],
+    ),
+  ];
   for (const [label, builder] of statements) {
     const { sql: text, params } = builder.toSQL();
     const result = await raw.query(`explain (analyze, costs off, timing off) ${text}`, params);

@@ -22,6 +22,7 @@ import { openApiOptions } from './http/openapi.ts';
 import { timeoutOptions, type ServerTimeouts } from './http/timeouts.ts';
 import { API_DOCS_POLICY, registerSecurityHeaders } from './http/security-headers.ts';
 import type { Services } from './services/index.ts';
+import { markRecentWriter } from './services/public-reads.ts';
 import { registerMediaRoutes } from './storage/routes.ts';
 import { registerWeb, type WebMode } from './web/plugin.ts';
 
@@ -35,6 +36,8 @@ export interface BuildAppOptions {
   /** How long a client may take (tests shorten them); SERVER_TIMEOUTS by default. */
   timeouts?: ServerTimeouts;
 }
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { services } = options;
@@ -73,9 +76,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('preClose', async () => {
     closing = true;
   });
+  // With read replicas, whoever just wrote reads the primary for a while (public-reads.ts).
+  const markWrites = services.database.replicas !== undefined;
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     if (closing) reply.header('connection', 'close');
+    if (markWrites && !READ_METHODS.has(request.method) && reply.statusCode < 400) {
+      markRecentWriter(reply);
+    }
   });
 
   await registerSecurityHeaders(app);

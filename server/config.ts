@@ -26,6 +26,29 @@ const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   DATABASE_URL: urlOrUnset(['postgres:', 'postgresql:']),
+  /**
+   * Read replicas of DATABASE_URL, comma-separated: the public searches and pages read from them
+   * (round-robin), everything else from the primary (docs/deploy.md, decision 0023).
+   */
+  DATABASE_READ_URL: optionalString
+    .transform((value) =>
+      value
+        ?.split(',')
+        .map((url) => url.trim())
+        .filter((url) => url !== ''),
+    )
+    .refine(
+      (urls) =>
+        urls === undefined ||
+        urls.every((url) => {
+          try {
+            return ['postgres:', 'postgresql:'].includes(new URL(url).protocol);
+          } catch {
+            return false;
+          }
+        }),
+      { message: 'must be postgres:// URLs separated by commas' },
+    ),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   MEDIA_DIR: optionalString,
   S3_ENDPOINT: urlOrUnset(['http:', 'https:']),
@@ -100,6 +123,14 @@ const ConfigSchema = z.object({
  * process on the embedded database keeps its generated key in DATA_DIR (docs/security.md).
  */
 const ProductionConfigSchema = ConfigSchema.superRefine((config, context) => {
+  if (config.DATABASE_READ_URL?.length && !config.DATABASE_URL) {
+    context.addIssue({
+      code: 'custom',
+      path: ['DATABASE_READ_URL'],
+      message:
+        'needs DATABASE_URL: the embedded database has no read replicas (unset DATABASE_READ_URL, or set DATABASE_URL to the primary)',
+    });
+  }
   if (config.NODE_ENV === 'production' && config.DATABASE_URL && !config.JWT_SECRET) {
     context.addIssue({
       code: 'custom',
@@ -119,7 +150,14 @@ export class ConfigError extends Error {
 }
 
 // Values never echoed back in an error message (they end up in logs).
-const SECRET_VARIABLES = new Set(['JWT_SECRET', 'ADMIN_PASSWORD', 'S3_SECRET_ACCESS_KEY']);
+const SECRET_VARIABLES = new Set([
+  'JWT_SECRET',
+  'ADMIN_PASSWORD',
+  'S3_SECRET_ACCESS_KEY',
+  // URLs may carry passwords.
+  'DATABASE_URL',
+  'DATABASE_READ_URL',
+]);
 
 export function parseConfig(env: Record<string, string | undefined> = process.env): Config {
   const result = ProductionConfigSchema.safeParse(env);

@@ -39,6 +39,7 @@ export async function startServer(
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
+    readUrls: config.DATABASE_READ_URL,
   });
   try {
     const media = createMediaStore(config);
@@ -57,6 +58,11 @@ export async function startServer(
       timeouts: options.timeouts,
     });
     await options.configure?.(app);
+    // A replica skipped (lagging, out of reach) or back in step: one line each time it changes.
+    database.replicas?.reportTo({
+      warn: (message) => app.log.warn(message),
+      info: (message) => app.log.info(message),
+    });
     const trustWarning = trustProxyWarning(config.TRUST_PROXY);
     if (config.NODE_ENV === 'production' && trustWarning) app.log.warn(trustWarning);
     const address = await app.listen({ port: config.PORT, host: config.HOST });

@@ -1,4 +1,4 @@
-// An advertiser page (GET /api/ads/{id}): the spec's Ad fields, texts in the requested language.
+// An advertiser page (GET /api/ads/{id}): the ad's fields, texts in the requested language.
 import { z } from 'zod';
 
 const text = z.string();
@@ -18,7 +18,10 @@ export const ZAdSchema = z.object({
   fullAddress: text,
   youtubeVideo: link,
   googleMapLink: link,
-  lattitude: z.number().nullable().meta({ description: 'Latitude (the spec spells it so)' }),
+  lattitude: z
+    .number()
+    .nullable()
+    .meta({ description: 'Latitude (the field has always been spelt so)' }),
   longitude: z.number().nullable(),
   images: z.array(z.string()),
   phoneNumber: link,

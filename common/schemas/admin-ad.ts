@@ -1,4 +1,4 @@
-// An ad (advertiser page, spec section 3 "Ad") as the back-office writes and reads it.
+// An ad (advertiser page) as the back-office writes and reads it.
 import { z } from 'zod';
 import {
   latitudeSchema,

@@ -1,4 +1,4 @@
-// Back-office login and agent accounts (spec sections 3, 6, 7; decisions.md "Roles").
+// Back-office login and agent accounts (docs/product.md, "Roles").
 import { z } from 'zod';
 
 export const AGENT_TYPE_VALUES = ['superadmin', 'agent'] as const;

@@ -1,5 +1,5 @@
-// Building blocks shared by the back-office (admin) API schemas: ids, paging, lenient scalars
-// (the CMS forms send numbers as strings), the list and error shapes of decisions.md.
+// Building blocks shared by the back-office (admin) API schemas: ids, paging, lenient scalars (the
+// CMS forms send numbers as strings), the list and error shapes (docs/product.md, "API shapes").
 import { z } from 'zod';
 
 /** Largest value of a PostgreSQL integer column: ids above it can only be unknown. */
@@ -29,7 +29,7 @@ export function pageQuery(defaultLimit = 20) {
 }
 export const PageQuerySchema = pageQuery();
 
-/** `{ data, total, page, limit }`: every list of the API (decisions.md, "API shapes"). */
+/** `{ data, total, page, limit }`: every list of the API (docs/product.md, "API shapes"). */
 export function pagedSchema<T extends z.ZodType>(item: T) {
   return z.object({
     data: z.array(item),
@@ -151,7 +151,7 @@ export const optionalUrl = optionalText(2000).refine(
   { message: 'must be an http:// or https:// address' },
 );
 
-/** An e-mail address, or null when empty (spec section 5: an empty seller_email is null). */
+/** An e-mail address, or null when empty (an empty seller_email is stored as null). */
 export const optionalEmail = optionalText(254).refine(
   (value) => value === null || z.email().safeParse(value).success,
   { message: 'must be an e-mail address' },

@@ -1,4 +1,4 @@
-// Image uploads and the media library of the back-office (spec section 7: upload, upload/static).
+// Image uploads and the media library of the back-office (POST /upload, /upload/static).
 import { z } from 'zod';
 import { pagedSchema, pageQuery } from './admin-common.ts';
 

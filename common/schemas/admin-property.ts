@@ -1,6 +1,6 @@
-// A property as the back-office writes and reads it (spec sections 3 and 5; the table is
-// server/db/schema.ts `properties`). Inputs are lenient the way the CMS forms are: numbers may
-// come as strings, id lists as numbers, numeric strings or a single value.
+// A property as the back-office writes and reads it (docs/product.md, "Forms and their messages";
+// the table is server/db/schema.ts `properties`). Inputs are lenient the way the CMS forms are:
+// numbers may come as strings, id lists as numbers, numeric strings or a single value.
 import { z } from 'zod';
 import {
   idListSchema,
@@ -59,7 +59,7 @@ const price = (name: string, required = false) =>
 const area = (name: string) => lenientNumber({ name, min: 0, max: 10_000_000 });
 const count = (name: string) => lenientNumber({ name, int: true, min: 0, max: MAX_COUNT });
 
-/** '' means "not given" (spec section 5); null clears the value. */
+/** '' means "not given" (docs/product.md, "Forms and their messages"); null clears the value. */
 const promotionEndDate = z.union([z.string(), z.null()]).transform((value, ctx) => {
   if (value === null) return null;
   if (value.trim() === '') return undefined;

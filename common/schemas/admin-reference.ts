@@ -1,5 +1,5 @@
-// The ten editable option lists (spec section 3, "Filter option lists"; decisions.md "Reference
-// data") as the back-office manages them, and the property field that holds each list's ids.
+// The ten editable option lists (docs/product.md, "Reference lists") as the back-office manages
+// them, and the property field that holds each list's ids.
 import { z } from 'zod';
 import { text } from './admin-common.ts';
 

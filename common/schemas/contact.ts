@@ -1,6 +1,6 @@
-// The contact form (POST /api/email/sendContactUsEmail), decisions.md "Contact form": full name,
-// subject and message are required, and at least one way to answer (a valid e-mail or phone).
-// The same schema validates the form in the page and the request on the server.
+// The contact form (POST /api/email/sendContactUsEmail), docs/product.md "Forms and their
+// messages": full name, subject and message are required, and at least one way to answer (a valid
+// e-mail or phone). The same schema validates the form in the page and the request on the server.
 import { z } from 'zod';
 import { ZLocaleSchema } from './shared.ts';
 

@@ -53,7 +53,14 @@ export const ZPropertyCardSchema = z.object({
 });
 export type TPropertyCard = z.infer<typeof ZPropertyCardSchema>;
 
-export const ZPropertyListSchema = listOf(ZPropertyCardSchema);
+export const ZPropertyListSchema = listOf(ZPropertyCardSchema).extend({
+  total_exact: z.boolean().meta({
+    description:
+      'true: `total` is the exact number of matches. false: there are at least `total` ' +
+      'matches (a broad search is not counted in full on every request; a later answer for ' +
+      'the same search gives the exact number)',
+  }),
+});
 export type TPropertyList = z.infer<typeof ZPropertyListSchema>;
 
 export const ZDocumentRefSchema = ZNamedRefSchema.extend({

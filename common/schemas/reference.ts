@@ -1,5 +1,6 @@
-// The filter panel's option lists (GET /api/properties/filter) and the per-wilaya counts
-// (GET /api/properties/wilaya). Option ids are strings, as the spec compares them (section 3).
+// The filter panel's option lists (GET /api/properties/filter) and the per-wilaya counts (GET
+// /api/properties/wilaya). Option ids are strings, as the API has always sent them
+// (docs/product.md, "Reference lists").
 import { z } from 'zod';
 import { listOf } from './shared.ts';
 

@@ -1,8 +1,14 @@
-// The search parameters of GET /api/properties (decisions.md, "API shapes"), and of the other
+// The search parameters of GET /api/properties (docs/api.md, "The search"), and of the other
 // public lists (banner, similar). Query strings in, typed values out: ids lists become number[],
 // numbers are coerced, empty values are ignored, a min above its max is a 400.
 import { z } from 'zod';
-import { DEFAULT_SORT, SEARCH_PAGE_SIZE, SORT_ORDERS, type SortOrder } from '../search-query.ts';
+import {
+  DEFAULT_SORT,
+  SEARCH_PAGE_SIZE,
+  SEARCH_TOTAL_CAP,
+  SORT_ORDERS,
+  type SortOrder,
+} from '../search-query.ts';
 import { WILAYA_COUNT } from '../wilayas.ts';
 import {
   limitParam,
@@ -20,6 +26,14 @@ export const ORDER_BY = SORT_ORDERS;
 export type TOrderBy = SortOrder;
 export const DEFAULT_ORDER_BY: TOrderBy = DEFAULT_SORT;
 export const DEFAULT_PAGE_SIZE = SEARCH_PAGE_SIZE;
+
+/**
+ * A search counts at most this many matches on the request path (a walk that stops early); above
+ * it the total is exact only once a background count has filled the catalogue cache, and until
+ * then the answer says "at least" (total_exact: false). See decision 0020. Kept with the address
+ * codec too, for the pages' "more than 1,000" without Zod in the browser.
+ */
+export const TOTAL_CAP = SEARCH_TOTAL_CAP;
 
 const MAX_PRICE = 1e13; // dinars: far above any real listing, far below bigint's limit
 const MAX_AREA = 1e9; // m²

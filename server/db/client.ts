@@ -14,6 +14,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
+import { openReadReplicas, type ReadReplicas } from './read-replicas.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -21,6 +22,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
+  /** The read replicas of DATABASE_READ_URL (PostgreSQL only); absent without them. */
+  replicas?: ReadReplicas;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -31,6 +34,11 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Directory of the embedded database, or 'memory://' for a throwaway one. */
   dataDir: string;
+  /**
+   * Read replicas of databaseUrl (postgres:// URLs): opened for reads only, never migrated. The
+   * embedded database has none (the configuration refuses them without DATABASE_URL).
+   */
+  readUrls?: string[];
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -41,7 +49,11 @@ const MIGRATION_LOCK_ID = 7_262_013;
 const CONNECT_TIMEOUT_MS = 10_000;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  if (!options.databaseUrl) {
+    if (options.readUrls?.length) throw new Error('read replicas need a PostgreSQL primary');
+    return openPglite(options.dataDir);
+  }
+  return openPostgres(options.databaseUrl, options.readUrls ?? []);
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
@@ -82,7 +94,7 @@ async function pgliteDatabase(
   };
 }
 
-async function openPostgres(connectionString: string): Promise<Database> {
+async function openPostgres(connectionString: string, readUrls: string[]): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle connection that the server ends (restart, terminated session, a test's scratch
   // database dropped) is reported on the pool; without a listener that report crashes the
@@ -112,12 +124,20 @@ async function openPostgres(connectionString: string): Promise<Database> {
     await lockClient.end().catch(() => {});
   }
   const db = drizzlePg({ client: pool, schema });
+  // After the migrations: a replica only replays what the primary wrote. The first probe decides
+  // which replicas serve; one that does not answer is skipped and never stops the start.
+  const replicas = readUrls.length > 0 ? openReadReplicas(readUrls, pool) : undefined;
+  await replicas?.settle();
   return {
     db: db as unknown as Db,
     driver: 'postgres',
+    replicas,
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => pool.end(),
+    close: async () => {
+      await replicas?.close();
+      await pool.end();
+    },
   };
 }

@@ -234,6 +234,9 @@ export const properties = pgTable(
         t.property_statuses,
         t.num_bedrooms,
         t.num_rooms,
+        // Similar properties rank a wilaya's price band by distance from the index alone.
+        t.latitude,
+        t.longitude,
       )
       .where(sql`${t.isVisible}`),
     // The home page's photo of each wilaya: its newest visible listing, one index probe per city.

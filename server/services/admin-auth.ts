@@ -47,8 +47,8 @@ export interface AdminAuth {
   close(): Promise<void>;
 }
 
-// Staff read these two in the back-office, which is in French (spec section 8 shows the
-// server's message on a failed login).
+// Staff read these two in the back-office, which is in French (docs/product.md, "Forms and their
+// messages", shows the server's message on a failed login).
 export const INVALID_LOGIN_MESSAGE = "Nom d'utilisateur ou mot de passe incorrect.";
 export const tooManyAttemptsMessage = (seconds: number) =>
   `Trop de tentatives de connexion. Réessayez dans ${Math.ceil(seconds / 60)} minute(s).`;

@@ -1,7 +1,7 @@
-// Turns a validated create/update body into the columns to write, applying the rules that need
-// the stored row or the database: spec section 5 (empty values), the wilaya names, the promo
-// price below the base price, coordinates as a pair, known reference ids and images, and the
-// search text recomputed from the merged texts.
+// Turns a validated create/update body into the columns to write, applying the rules that need the
+// stored row or the database: docs/product.md "Forms and their messages" (empty values), the wilaya
+// names, the promo price below the base price, coordinates as a pair, known reference ids and
+// images, and the search text recomputed from the merged texts.
 import { PROPERTY_ID_FIELD_NAMES } from '../../common/schemas/admin-property.ts';
 import type { TPropertyCreate, TPropertyUpdate } from '../../common/schemas/admin-property.ts';
 import { wilayaById } from '../../common/wilayas.ts';

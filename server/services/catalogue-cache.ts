@@ -59,6 +59,20 @@ export class CatalogueCache {
     }
     return entry.value as Promise<T>;
   }
+
+  /**
+   * The answer kept under `key` for the current catalogue if it is already computed; undefined
+   * otherwise. Never computes and never waits for a computation under way.
+   */
+  async peek<T>(key: string): Promise<T | undefined> {
+    const version = await this.version();
+    const kept = this.entries.get(key);
+    if (!kept || kept.version !== version || kept.expires <= Date.now()) return undefined;
+    // Of two settled promises, race() takes the first listed; a pending one loses to `notYet`.
+    const notYet = Symbol('not yet');
+    const value = await Promise.race([kept.value, Promise.resolve(notYet)]).catch(() => notYet);
+    return value === notYet ? undefined : (value as T);
+  }
 }
 
 // One cache per database handle: everything that reads through the same handle shares it.
@@ -68,4 +82,9 @@ export function catalogueCache(db: Db): CatalogueCache {
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = new CatalogueCache(db)));
   return cache;
+}
+
+/** Drops every answer kept for `db` (a replica back in step may be at another version). */
+export function forgetCatalogueCache(db: Db): void {
+  caches.delete(db);
 }

@@ -1,5 +1,6 @@
-// The contact form (decisions.md "Contact form"): the message is stored first, so a mail outage
-// loses nothing (staff read messages in the back-office), then e-mailed when SMTP is configured.
+// The contact form (docs/product.md, "Forms and their messages"): the message is stored first, so a
+// mail outage loses nothing (staff read messages in the back-office), then e-mailed when SMTP is
+// configured.
 import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { TContactMessage } from '../../common/schemas/contact.ts';

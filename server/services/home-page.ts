@@ -1,4 +1,4 @@
-// What the home page shows (spec section 2, "Home"), read with the public search service:
+// What the home page shows (docs/product.md, "Routes"), read with the public search service:
 // must-see properties by type (limit 6), special deals (promo, 12), the latest (3), the
 // hand-picked ones, the wilayas with the most listings (with a photo from one of them), and
 // the types for the hero's search box.

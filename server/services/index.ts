@@ -4,16 +4,31 @@ import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import { createFormLimits, type FormLimits } from '../http/form-limits.ts';
 import type { MediaStore } from '../storage/store.ts';
+import { publicReads, type PublicReadDb } from './public-reads.ts';
 
 export interface Services {
   config: Config;
   database: Database;
+  /** The primary: writes, the back-office, sign-in, saved-search links, counters. */
   db: Db;
+  /**
+   * The database for a public read of this request: a read replica in step with the primary, or
+   * the primary (no replica, none in step, or a visitor who just wrote). Public GET routes and
+   * public page loaders only.
+   */
+  readDb: PublicReadDb;
   media: MediaStore;
   /** The public forms' rate limits, shared by the API routes and the pages' actions. */
   formLimits: FormLimits;
 }
 
 export function createServices(config: Config, database: Database, media: MediaStore): Services {
-  return { config, database, db: database.db, media, formLimits: createFormLimits() };
+  return {
+    config,
+    database,
+    db: database.db,
+    readDb: publicReads(database),
+    media,
+    formLimits: createFormLimits(),
+  };
 }

@@ -7,11 +7,11 @@
 // its own first `offset + limit` rows in index order; the union is sorted and cut. A keyword
 // search first walks the same branches in order, rechecking the text on a bounded number of
 // rows; when that budget runs out before the page is full, one pass over the trigram index's
-// candidates answers instead. See docs/performance.md and decision 0021 for the measurements.
+// candidates answers instead (decision 0021). See docs/performance.md for the measurements.
+// Totals are counted no further than a cap on the request path (search-total.ts).
 import {
   and,
   asc,
-  count,
   desc,
   eq,
   inArray,
@@ -34,7 +34,6 @@ import type {
 import { SIMILAR_LIMIT } from '../../common/schemas/search.ts';
 import type { Db } from '../db/client.ts';
 import { properties as p } from '../db/schema.ts';
-import { catalogueCache } from './catalogue-cache.ts';
 import { withWilayaNamesAsFilter } from './keyword-places.ts';
 import {
   allOf,
@@ -51,6 +50,7 @@ import {
 } from './property-query.ts';
 import { toCard, type CardRow } from './property-shape.ts';
 import { loadReferenceItems } from './reference-options.ts';
+import { searchTotal, type SearchTotal } from './search-total.ts';
 
 interface Branch {
   where: SQL;
@@ -131,27 +131,23 @@ function pageQuery(db: Db, branches: Branch[], order: TOrderBy, offset: number, 
     .offset(offset);
 }
 
-const countQuery = (db: Db, where: SQL) => db.select({ n: count() }).from(p).where(where);
-
-async function countWhere(db: Db, where: SQL): Promise<number> {
-  const [row] = await countQuery(db, where);
-  return row?.n ?? 0;
-}
-
-function countQueries(db: Db, filters: TPropertyFilters, branches: Branch[]) {
-  if (branches.length === 1) return [countQuery(db, branches[0]!.where)];
-  // Without a price range the branches only split the set: one count of the whole is cheaper.
+/**
+ * The disjoint conditions whose match counts add up to the total. Without a price range the
+ * branches only split the set: one count of the whole is cheaper.
+ */
+function countParts(filters: TPropertyFilters, branches: Branch[]): SQL[] {
+  if (branches.length === 1) return [branches[0]!.where];
   if (filters.min_price === undefined && filters.max_price === undefined) {
-    return [countQuery(db, allOf(filterConditions(filters)))];
+    return [allOf(filterConditions(filters))];
   }
-  return branches.map((branch) => countQuery(db, branch.where));
+  return branches.map((branch) => branch.where);
 }
 
 const shownPrice = sql`(case when ${promoActive} then ${p.afterpromo_price} else ${p.base_price} end)`;
 
 /**
  * A keyword search reads every candidate row anyway (a trigram match is rechecked on the row):
- * one pass then finds the page and, with a window count, the total.
+ * one pass, in the requested order, finds the page.
  */
 function singlePassQueries(
   db: Db,
@@ -174,14 +170,13 @@ function singlePassQueries(
   const nulls = sql.raw(order.startsWith('area') ? ' nulls last' : '');
   return {
     page: db
-      .select({ id: p.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .select({ id: p.id })
       .from(p)
       .where(where)
       .orderBy(sql`${key} ${direction}${nulls}`, sql`${p.id} ${direction}`)
       .limit(limit)
       .offset(offset),
-    /** Only needed when the page is past the end (no row carries the total). */
-    count: countQuery(db, where),
+    countParts: [where],
   };
 }
 
@@ -337,51 +332,36 @@ export function searchQueries(
   return {
     mode: 'split' as const,
     page: pageQuery(db, branches, order_by, offset, limit),
-    counts: countQueries(db, filters, branches),
+    countParts: countParts(filters, branches),
   };
+}
+
+/** The page's ids: from the keyword walk when it saw enough, else from the page query. */
+async function pageIds(queries: ReturnType<typeof searchQueries>): Promise<number[]> {
+  if (queries.mode === 'single' && queries.walk) {
+    const walked = walkedPage(await queries.walk, queries.offset, queries.need);
+    if (walked) return walked;
+  }
+  return (await queries.page).map((row) => row.id);
 }
 
 async function findPage(
   db: Db,
   query: TPropertySearchQuery,
-): Promise<{ ids: number[]; total: number }> {
+): Promise<{ ids: number[] } & SearchTotal> {
   const queries = searchQueries(db, query);
-  if (queries.mode === 'single') {
-    const walked = queries.walk && walkedPage(await queries.walk, queries.offset, queries.need);
-    if (walked) return { ids: walked, total: await keywordTotal(db, query, queries.count) };
-    const rows = await queries.page;
-    if (rows.length > 0) return { ids: rows.map((row) => row.id), total: rows[0]!.total };
-    const [counted] = query.page > 1 ? await queries.count : [];
-    return { ids: [], total: counted?.n ?? 0 };
-  }
-  // The page is an index-ordered walk that stops after offset + limit rows; the total counts
-  // every match (tens of milliseconds over a broad set at a million listings), so it is kept
-  // until the catalogue changes (catalogue-cache.ts). Pages of one search share their total.
-  const { order_by: _order, page: _page, limit: _limit, locale: _locale, ...filters } = query;
-  const [rows, total] = await Promise.all([
-    queries.page,
-    catalogueCache(db).get(`search-total:${JSON.stringify(filters)}`, async () => {
-      const counts = await Promise.all(queries.counts);
-      return counts.reduce((sum, [row]) => sum + (row?.n ?? 0), 0);
-    }),
+  // Pages of one search, in any order and language, share their total.
+  const { order_by: _order, page, limit, locale: _locale, ...filters } = query;
+  const [ids, counted] = await Promise.all([
+    pageIds(queries),
+    searchTotal(db, JSON.stringify(filters), queries.countParts),
   ]);
-  return { ids: rows.map((row) => row.id), total };
-}
-
-/**
- * The total of a keyword search whose page came from the walk: a count over the trigram
- * candidates, kept until the catalogue changes like the totals of searches without a keyword.
- */
-async function keywordTotal(
-  db: Db,
-  query: TPropertySearchQuery,
-  count: PromiseLike<{ n: number }[]>,
-): Promise<number> {
-  const { order_by: _order, page: _page, limit: _limit, locale: _locale, ...filters } = query;
-  return catalogueCache(db).get(`search-total:${JSON.stringify(filters)}`, async () => {
-    const [row] = await count;
-    return row?.n ?? 0;
-  });
+  // A page found past the lower bound raises it: its rows exist (an empty page proves nothing).
+  const total =
+    counted.exact || ids.length === 0
+      ? counted.total
+      : Math.max(counted.total, (page - 1) * limit + ids.length);
+  return { ids, total, exact: counted.exact };
 }
 
 /** The cards of these ids, in this order. */
@@ -402,7 +382,13 @@ export async function searchProperties(
     loadReferenceItems(db, ['types', 'statuses']),
   ]);
   const rows = await cardsById(db, found.ids);
-  return { data: rows.map((row) => toCard(row, refs, locale)), total: found.total, page, limit };
+  return {
+    data: rows.map((row) => toCard(row, refs, locale)),
+    total: found.total,
+    total_exact: found.exact,
+    page,
+    limit,
+  };
 }
 
 /** Banner properties; a salt gives a stable shuffled order (the same salt, the same order). */
@@ -412,7 +398,7 @@ export async function listBannerProperties(db: Db, query: TBannerQuery): Promise
   const order = salt
     ? [sql`md5(${p.id}::text || ${salt})`, asc(p.id)]
     : [desc(p.created_at), desc(p.id)];
-  const [found, total, refs] = await Promise.all([
+  const [found, counted, refs] = await Promise.all([
     db
       .select({ id: p.id })
       .from(p)
@@ -420,14 +406,15 @@ export async function listBannerProperties(db: Db, query: TBannerQuery): Promise
       .orderBy(...order)
       .limit(limit)
       .offset((page - 1) * limit),
-    countWhere(db, where),
+    searchTotal(db, 'banner', [where]),
     loadReferenceItems(db, ['types', 'statuses']),
   ]);
   const rows = await cardsById(
     db,
     found.map((row) => row.id),
   );
-  return { data: rows.map((row) => toCard(row, refs, locale)), total, page, limit };
+  const data = rows.map((row) => toCard(row, refs, locale));
+  return { data, total: counted.total, total_exact: counted.exact, page, limit };
 }
 
 /**
@@ -466,9 +453,6 @@ export async function findSimilarProperties(
   if (subject.statuses.length) conditions.push(overlaps(p.property_statuses, subject.statuses));
 
   const order: SQL[] = [];
-  if (subject.wilaya_id !== null) {
-    order.push(sql`(${p.wilaya_id} = ${subject.wilaya_id}) desc nulls last`);
-  }
   if (subject.latitude !== null && subject.longitude !== null) {
     // Squared distance on a local flat projection: enough to rank neighbours.
     const scale = Math.cos((subject.latitude * Math.PI) / 180);
@@ -478,15 +462,25 @@ export async function findSimilarProperties(
   }
   order.push(sql`abs(${shownPrice} - ${subject.price})`, asc(p.id));
 
-  const [rows, refs] = await Promise.all([
+  const similar = (where: SQL[], sameWilayaFirst: SQL[]) =>
     db
       .select(cardColumns)
       .from(p)
-      .where(allOf(conditions))
-      .orderBy(...order)
-      .limit(SIMILAR_LIMIT),
+      .where(allOf(where))
+      .orderBy(...sameWilayaFirst, ...order)
+      .limit(SIMILAR_LIMIT);
+  const [rows, refs] = await Promise.all([
+    (async () => {
+      if (subject.wilaya_id === null) return similar(conditions, []);
+      // The same wilaya comes first: when it has enough, they are the answer, found through the
+      // (wilaya, price) index with the coordinates in it instead of ranking the price band of
+      // every wilaya (decision 0021).
+      const inWilaya = await similar([...conditions, eq(p.wilaya_id, subject.wilaya_id)], []);
+      if (inWilaya.length === SIMILAR_LIMIT) return inWilaya;
+      return similar(conditions, [sql`(${p.wilaya_id} = ${subject.wilaya_id}) desc nulls last`]);
+    })(),
     loadReferenceItems(db, ['types', 'statuses']),
   ]);
   const data = rows.map((row) => toCard(row, refs, locale as Language));
-  return { data, total: data.length, page: 1, limit: SIMILAR_LIMIT };
+  return { data, total: data.length, total_exact: true, page: 1, limit: SIMILAR_LIMIT };
 }

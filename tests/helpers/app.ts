@@ -43,6 +43,7 @@ export async function createTestApp(
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
+    readUrls: config.DATABASE_READ_URL,
   });
   const media = createMediaStore(config);
   await initializeDatabase(database.db, media, { demo: options.demo ?? true });

@@ -171,3 +171,55 @@ describe('multi-valued filters', () => {
     expect(plan).toContain('properties_commodities_gin');
   });
 });
+
+describe('similar properties', () => {
+  it('are the same wilaya first, then the nearest, then the closest price, as before', async () => {
+    const rows = await t.services.db.select().from(p);
+    const now = Date.now();
+    const shown = (row: (typeof rows)[number]) =>
+      row.ispromo &&
+      row.afterpromo_price !== null &&
+      (row.promotion_end_date === null || row.promotion_end_date.getTime() > now)
+        ? Number(row.afterpromo_price)
+        : Number(row.base_price);
+    const shares = (list: number[], wanted: number[]) =>
+      wanted.length === 0 || list.some((id) => wanted.includes(id));
+    // The demo listings and the ones added above (several in the same wilaya).
+    const visible = rows.filter((row) => row.isVisible).sort((a, b) => a.id - b.id);
+    const subjects = [...visible.slice(0, 10), ...visible.slice(-4)];
+    for (const subject of subjects) {
+      const price = shown(subject);
+      const [low, high] = [Math.floor(price * 0.7), Math.ceil(price * 1.3)];
+      const scale = Math.cos(((subject.latitude ?? 0) * Math.PI) / 180);
+      const distance = (row: (typeof rows)[number]) =>
+        row.latitude === null || subject.latitude === null
+          ? Infinity
+          : (row.latitude - subject.latitude) ** 2 +
+            ((row.longitude! - subject.longitude!) * scale) ** 2;
+      const key = (row: (typeof rows)[number]) => [
+        row.wilaya_id === subject.wilaya_id ? 0 : 1,
+        distance(row),
+        Math.abs(shown(row) - price),
+        row.id,
+      ];
+      const expected = rows
+        .filter((row) => row.isVisible && row.id !== subject.id)
+        .filter((row) => shown(row) >= low && shown(row) <= high)
+        // A subject without a type (or status) does not filter on it.
+        .filter((row) => shares(row.property_types, subject.property_types))
+        .filter((row) => shares(row.property_statuses, subject.property_statuses))
+        .sort((a, b) => {
+          const [ka, kb] = [key(a), key(b)];
+          for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return ka[i]! - kb[i]!;
+          return 0;
+        })
+        .slice(0, 6)
+        .map((row) => row.id);
+      const response = await t.app.inject({
+        url: `/api/properties/similar?property_id=${subject.id}`,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(ids(response.json()), `similar to ${subject.id}`).toEqual(expected);
+    }
+  });
+});

@@ -61,7 +61,7 @@ describe('the search address codec', () => {
     );
   });
 
-  it('uses exactly the spec keys, comma-joining lists', () => {
+  it('uses exactly the page address keys, comma-joining lists', () => {
     const state = emptySearchState();
     state.keyword = 'villa';
     state.lists.type = ['1', '4'];

@@ -26,7 +26,9 @@ export async function loadAdPage(request: Request, rawId: string | undefined, se
   const language = requestLanguage(request);
   const parsed = ZIdSchema.safeParse(rawId);
   if (!parsed.success || !/^\d+$/.test(rawId ?? '')) notAvailable(language);
-  const { db, config } = services;
+  // A public read: a read replica when there is one in step (server/services/public-reads.ts).
+  const { config } = services;
+  const db = services.readDb(request);
   const ad = await getPublicAd(db, parsed.data, language);
   if (!ad) notAvailable(language);
   if (ad.isLinkOnly && isSet(ad.urlLink)) throw redirect(ad.urlLink, 302);

@@ -100,7 +100,7 @@ export async function guarded<T>(request: Request, load: () => Promise<T>): Prom
   }
 }
 
-/** The list envelope of every admin list (decisions.md, "API shapes"). */
+/** The list envelope of every admin list (docs/product.md, "API shapes"). */
 export interface Paged<T> {
   data: T[];
   total: number;

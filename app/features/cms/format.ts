@@ -6,7 +6,7 @@ export function formatDA(dinars: number | null | undefined): string {
   return `${formatNumber(dinars, 'fr')} DA`;
 }
 
-/** 15 000 000 DA → "1,5 Md"; 4 500 000 DA → "450 m" (the centimes habit, decisions.md). */
+/** 15 000 000 DA → "1,5 Md"; 4 500 000 DA → "450 m" (the centimes habit, docs/product.md). */
 export function formatShortDA(dinars: number | null | undefined): string {
   if (!dinars) return '';
   const short = shortPrice(dinars, 'fr');

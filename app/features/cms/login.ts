@@ -1,5 +1,6 @@
-// POST /api/admin/login (spec sections 5 and 8): the login is accepted only when the answer says
-// 'Login successful' and carries a token; otherwise the server's message is shown, or a generic one.
+// POST /api/admin/login (docs/product.md, "Forms and their messages"): the login is accepted only
+// when the answer says 'Login successful' and carries a token; otherwise the server's message is
+// shown, or a generic one.
 import { frenchMessage } from './french-messages.ts';
 import { saveSession } from './session.ts';
 

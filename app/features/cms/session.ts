@@ -1,5 +1,6 @@
-// The back-office session as the spec stores it (sections 3, 4, 6): localStorage.authToken,
-// type and isAdmin ('true' only for a superadmin). Logging out clears the three keys.
+// The back-office session as the product keeps it (docs/product.md, "Roles"):
+// localStorage.authToken, type and isAdmin ('true' only for a superadmin). Logging out clears the
+// three keys.
 import type { TAgentType } from '../../../common/schemas/admin-auth.ts';
 
 export const SESSION_KEYS = { token: 'authToken', type: 'type', isAdmin: 'isAdmin' } as const;

@@ -1,7 +1,8 @@
-// Image uploads with a progress percentage (spec section 7: XMLHttpRequest's upload.onprogress).
-// POST /api/admin/upload answers { files: [{ path, status, originalName }] }; files flagged too
-// big are dropped with the spec's message (section 5). POST /api/admin/upload/static names a
-// site image (customName) — with a working progress callback, unlike the original (section 8).
+// Image uploads with a progress percentage (XMLHttpRequest's upload.onprogress). POST
+// /api/admin/upload answers { files: [{ path, status, originalName }] }; files flagged too big are
+// dropped with the product's message (docs/product.md, "Forms and their messages"). POST
+// /api/admin/upload/static names a site image (customName), with the same progress
+// callback.
 import {
   MAX_UPLOAD_BYTES,
   MAX_UPLOAD_FILES,

@@ -1,7 +1,8 @@
-// The form's own rules, the same as the API's (common/schemas/contact.ts, decisions.md): full
-// name, subject and message required; an e-mail or a phone, at least one, valid. Messages are
-// keys of the contact namespace (errors.*), shown in the visitor's language. Zod comes with this
-// module only, which the form fetches when it is first used (contact-form.tsx).
+// The form's own rules, the same as the API's (common/schemas/contact.ts, docs/product.md "Forms
+// and their messages"): full name, subject and message required; an e-mail or a phone, at least
+// one, valid. Messages are keys of the contact namespace (errors.*), shown in the visitor's
+// language. Zod comes with this module only, which the form fetches when it is first used
+// (contact-form.tsx).
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';

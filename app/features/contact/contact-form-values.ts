@@ -22,7 +22,7 @@ export const EMPTY_CONTACT_FORM: ContactFormValues = {
 
 export const CONTACT_ENDPOINT = '/api/email/sendContactUsEmail';
 
-/** The request body of the API (spec section 7): empty optional fields are left out. */
+/** The request body of the API (docs/api.md): empty optional fields are left out. */
 export function contactRequestBody(values: ContactFormValues, locale: string) {
   const trim = (value: string) => value.trim() || undefined;
   return {

@@ -1,5 +1,5 @@
 // The contact form: validated in the page with the API's rules, sent from the browser to
-// POST /api/email/sendContactUsEmail (the spec's contract). States: idle, sending
+// POST /api/email/sendContactUsEmail (docs/api.md). States: idle, sending
 // ('Sending...'), success ('Message sent successfully!') and failure ('Something went wrong.').
 // Before the page's script runs, the browser posts the form to the page itself: the action
 // (contact-action.server.ts) answers with the same states and messages, shown from its data.

@@ -1,5 +1,5 @@
-// The hero's search box: buy or rent, a keyword, a type and a wilaya; it opens the list page
-// with the spec's query keys (keyword, type, wilayas). Works as a plain GET form without script:
+// The hero's search box: buy or rent, a keyword, a type and a wilaya; it opens the list page with
+// the page address's query keys (keyword, type, wilayas). Works as a plain GET form without script:
 // the browser then sends the chosen kind as `kind`, which the list page turns into its address.
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';

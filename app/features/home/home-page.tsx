@@ -1,4 +1,4 @@
-// The home page (spec section 2, "Home"), section by section.
+// The home page (docs/product.md, "Routes"), section by section.
 import type { TPropertyCard } from '../../../common/schemas/property.ts';
 import { hydrateNearScreenFrom } from '../../ui/hydrate-later.tsx';
 import type { StoredPicture } from '../../ui/site-picture.tsx';

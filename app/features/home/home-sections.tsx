@@ -1,4 +1,4 @@
-// The home page's sections below the first screen (spec section 2, "Home"): featured, deals,
+// The home page's sections below the first screen (docs/product.md, "Routes"): featured, deals,
 // cities, why us, latest, handpicked, about and the call to action. A module of its own: the
 // page fetches it when it comes near the screen (home-page.tsx).
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// The five links of the public header and drawer (spec section 2, "Layout").
+// The five links of the public header and drawer (docs/product.md, "Routes").
 export interface NavItem {
   /** Key of the label in the common namespace (nav.*). */
   key: 'home' | 'sell' | 'rent' | 'about' | 'contact' | 'favorites';

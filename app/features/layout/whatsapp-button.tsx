@@ -1,5 +1,6 @@
-// The floating WhatsApp button (spec section 4): it shakes for 600ms at a random moment every
-// 25 to 35 seconds, and on hover; never for visitors who asked for reduced motion (app.css).
+// The floating WhatsApp button (docs/product.md, "Small constants"): it shakes for 600ms at a
+// random moment every 25 to 35 seconds, and on hover; never for visitors who asked for reduced
+// motion (app.css).
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { whatsappUrl } from '../../ui/contact-links.ts';

@@ -82,15 +82,18 @@ export async function loadPropertyPage(
   // Only plain ids: "12abc" or "1e3" is not a property's address.
   if (!parsed.success || !/^\d+$/.test(rawId ?? '')) notFound(language);
   const id = parsed.data;
+  // A public read: a read replica when there is one in step (server/services/public-reads.ts).
   const { db, config } = services;
+  const reads = services.readDb(request);
 
   const [property, similar, references, context] = await Promise.all([
-    getPropertyDetails(db, id, language),
-    findSimilarProperties(db, { property_id: id, locale: language }),
-    loadReferenceItems(db, ['statuses']),
-    priceContext(db, id, language),
+    getPropertyDetails(reads, id, language),
+    findSimilarProperties(reads, { property_id: id, locale: language }),
+    loadReferenceItems(reads, ['statuses']),
+    priceContext(reads, id, language),
   ]);
   if (!property) notFound(language);
+  // A counter: written on the primary.
   const viewCookie = await countPropertyView(db, request, id);
 
   const rental = property.statuses.some((status) => {

@@ -9,12 +9,14 @@ import { useTranslation } from 'react-i18next';
 import {
   LIST_KEYS,
   RANGE_PAIRS,
+  SEARCH_TOTAL_CAP,
   applyTarget,
   statusesForPage,
   type ListKey,
   type NumberKey,
   type SearchState,
 } from '../../../common/search-query.ts';
+import { formatNumber } from '../../../common/money.ts';
 import { buttonClasses } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { SidePanelHeader } from '../../ui/side-panel-header.tsx';
@@ -59,7 +61,7 @@ function TabBadge({ count }: { count: number }) {
 
 function PanelBody({ onApply, onReset }: { onApply: (href: string) => void; onReset: () => void }) {
   const { t } = useTranslation('search');
-  const { effective, options, kind } = useSearch();
+  const { effective, options, kind, language } = useSearch();
   // The draft starts from what is searched now (with the page's own statuses checked).
   const [draft, setDraft] = useState<SearchState>(effective);
   const [tab, setTab] = useState('main');
@@ -72,11 +74,13 @@ function PanelBody({ onApply, onReset }: { onApply: (href: string) => void; onRe
   const applyLabel =
     count === null
       ? t('panel.apply')
-      : count === 0
-        ? t('panel.show_none')
-        : count === 1
-          ? t('panel.show_one')
-          : t('panel.show_results', { count });
+      : !count.exact
+        ? t('panel.show_more_than', { count: formatNumber(SEARCH_TOTAL_CAP, language) })
+        : count.total === 0
+          ? t('panel.show_none')
+          : count.total === 1
+            ? t('panel.show_one')
+            : t('panel.show_results', { count: count.total });
 
   const tabClass =
     'relative flex h-12 flex-1 items-center justify-center text-[15px] font-semibold text-stone-500 outline-none hover:text-stone-800 focus-visible:bg-brand-50 data-[state=active]:text-brand-800 data-[state=active]:after:absolute data-[state=active]:after:inset-x-4 data-[state=active]:after:bottom-0 data-[state=active]:after:h-0.5 data-[state=active]:after:rounded-full data-[state=active]:after:bg-brand-700';

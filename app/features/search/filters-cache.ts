@@ -1,5 +1,5 @@
-// The filter option lists kept in localStorage.filters with the time they were read (spec
-// section 3 and 4: valid for one hour). The list pages bring fresh lists with their data and
+// The filter option lists kept in localStorage.filters with the time they were read (valid for one
+// hour, docs/product.md "Small constants"). The list pages bring fresh lists with their data and
 // refresh the copy; other screens may read it to build a search without asking the server.
 import { useEffect } from 'react';
 import type { TFilterOptions } from '../../../common/schemas/reference.ts';

@@ -20,7 +20,7 @@ import { searchMapPoints, type MapPoints } from '../../../server/services/proper
 import { searchProperties } from '../../../server/services/property-search.ts';
 import { getFilterOptions } from '../../../server/services/reference-options.ts';
 import { readCookie } from '../../i18n/language.server.ts';
-import { MAP_COOKIE, PROBE_PARAM } from './search-probes.ts';
+import { MAP_COOKIE, PROBE_PARAM, type CountProbe } from './search-probes.ts';
 
 export interface SearchPageData {
   probe: null;
@@ -33,11 +33,12 @@ export interface SearchPageData {
   alertsEnabled: boolean;
 }
 
-export type SearchProbeData = { probe: 'count'; total: number } | ({ probe: 'points' } & MapPoints);
+export type SearchProbeData = CountProbe | ({ probe: 'points' } & MapPoints);
 
 const emptyResults = (state: SearchState): TPropertyList => ({
   data: [],
   total: 0,
+  total_exact: true,
   page: state.page,
   limit: SEARCH_PAGE_SIZE,
 });
@@ -56,7 +57,9 @@ export async function loadSearchPage(
   kind: ListingKind,
   language: Language,
 ): Promise<SearchPageData | SearchProbeData> {
-  const { db, config } = services;
+  // A public read: a read replica when there is one in step (server/services/public-reads.ts).
+  const { config } = services;
+  const db = services.readDb(request);
   const url = new URL(request.url);
   const state = parseSearchQuery(url.searchParams);
   const options = await getFilterOptions(db, language);
@@ -66,7 +69,9 @@ export async function loadSearchPage(
   const probe = url.searchParams.get(PROBE_PARAM);
   if (probe === 'count') {
     const query = apiQuery({ ...effective, page: 1 }, language, 1);
-    return { probe: 'count', total: query ? (await searchProperties(db, query)).total : 0 };
+    if (!query) return { probe: 'count', total: 0, exact: true };
+    const found = await searchProperties(db, query);
+    return { probe: 'count', total: found.total, exact: found.total_exact };
   }
   if (probe === 'points') {
     // Every match, wherever it is, so panning shows its neighbours at once; only a catalogue

@@ -9,7 +9,9 @@ export const PROBE_PARAM = '_probe';
 /** Cookie remembering that the visitor keeps the map open (read by the server render). */
 export const MAP_COOKIE = 'search_map';
 
-type ProbeAnswer = { probe: 'count'; total: number } | ({ probe: 'points' } & MapPoints);
+/** The panel's live count; `exact` false: at least `total` (see common/schemas/search.ts). */
+export type CountProbe = { probe: 'count'; total: number; exact: boolean };
+type ProbeAnswer = CountProbe | ({ probe: 'points' } & MapPoints);
 type AnyAnswer = ProbeAnswer | { probe: null };
 
 function probeHref(href: string, probe: 'count' | 'points'): string {
@@ -20,7 +22,10 @@ function probeHref(href: string, probe: 'count' | 'points'): string {
 }
 
 /** The number of matches of an address, loaded after a short pause; null while unknown. */
-export function useMatchCount(href: string | null, delay = 250): number | null {
+export function useMatchCount(
+  href: string | null,
+  delay = 250,
+): { total: number; exact: boolean } | null {
   const fetcher = useFetcher<AnyAnswer>();
   const load = useRef(fetcher.load);
   load.current = fetcher.load;
@@ -31,7 +36,7 @@ export function useMatchCount(href: string | null, delay = 250): number | null {
   }, [href, delay]);
   const data = fetcher.data;
   if (!href || fetcher.state !== 'idle' || !data || data.probe !== 'count') return null;
-  return data.total;
+  return { total: data.total, exact: data.exact };
 }
 
 /** The map's points for an address (the filters of the list, all pages at once). */

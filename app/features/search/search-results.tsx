@@ -7,7 +7,13 @@ import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigation } from 'react-router';
 import type { TPropertyCard, TPropertyList } from '../../../common/schemas/property.ts';
-import { SORT_ORDERS, emptySearchState, type SortOrder } from '../../../common/search-query.ts';
+import { formatNumber } from '../../../common/money.ts';
+import {
+  SEARCH_TOTAL_CAP,
+  SORT_ORDERS,
+  emptySearchState,
+  type SortOrder,
+} from '../../../common/search-query.ts';
 import { buttonClasses } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { hydrateLater } from '../../ui/hydrate-later.tsx';
@@ -45,9 +51,35 @@ function SortSelect() {
   );
 }
 
-export function ResultsHeading({ total, loading }: { total: number; loading: boolean }) {
+/** "23 properties found", or "More than 1,000 properties" when the total is a lower bound. */
+function useCountText(): (results: Pick<TPropertyList, 'total' | 'total_exact'>) => string {
+  const { t } = useTranslation('search');
+  const { language } = useSearch();
+  return ({ total, total_exact }) =>
+    total_exact
+      ? t('count.many', { count: total })
+      : t('count.more_than', { count: formatNumber(SEARCH_TOTAL_CAP, language) });
+}
+
+/**
+ * Pages to link to. An inexact total is a lower bound: links up to it, and one more page while
+ * the pages are full (a page past the end shows the usual empty state).
+ */
+function pageCountOf(results: TPropertyList, page: number): number {
+  const counted = Math.ceil(results.total / results.limit);
+  if (results.total_exact) return counted;
+  const full = results.data.length === results.limit;
+  return Math.max(
+    Math.min(counted, Math.ceil(SEARCH_TOTAL_CAP / results.limit)),
+    page + (full ? 1 : 0),
+  );
+}
+
+export function ResultsHeading({ results, loading }: { results: TPropertyList; loading: boolean }) {
   const { t } = useTranslation('search');
   const { kind, state } = useSearch();
+  const countText = useCountText();
+  const { total } = results;
   return (
     <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
       <div className="min-w-0">
@@ -66,7 +98,7 @@ export function ResultsHeading({ total, loading }: { total: number; loading: boo
               ? t('empty.title')
               : total === 1
                 ? t('count.single')
-                : t('count.many', { count: total })}
+                : countText(results)}
         </p>
       </div>
       <SortSelect />
@@ -184,14 +216,11 @@ export const SearchResults = memo(function SearchResults({
   const navigation = useNavigation();
   const loading =
     navigation.state === 'loading' && navigation.location.pathname.startsWith('/properties/');
-  const pageCount = Math.ceil(results.total / results.limit);
+  const countText = useCountText();
+  const pageCount = pageCountOf(results, state.page);
 
   return (
-    <section
-      aria-label={t('count.many', { count: results.total })}
-      aria-busy={loading}
-      className="min-w-0"
-    >
+    <section aria-label={countText(results)} aria-busy={loading} className="min-w-0">
       {results.data.length === 0 ? (
         <NoResults />
       ) : (
@@ -223,7 +252,9 @@ export const SearchResults = memo(function SearchResults({
             }}
           />
           <p className="mt-3 text-center text-sm text-stone-500 tabular">
-            {t('count.page_of', { page: state.page, pages: pageCount })}
+            {results.total_exact
+              ? t('count.page_of', { page: state.page, pages: pageCount })
+              : t('count.page', { page: state.page })}
           </p>
         </div>
       )}

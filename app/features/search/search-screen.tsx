@@ -95,7 +95,7 @@ export function SearchScreen({
                 !mapOpen && 'mx-auto w-full max-w-7xl',
               )}
             >
-              <ResultsHeading total={results.total} loading={loading} />
+              <ResultsHeading results={results} loading={loading} />
               <FilterChips />
               <SearchResults results={results} mapOpen={mapOpen} />
             </div>

@@ -150,7 +150,7 @@ export interface AgencyJsonLdInput {
 
 /**
  * The agency, for the home page: a RealEstateAgent (an Organization and a LocalBusiness), open
- * Saturday to Thursday 09:00-17:30 (spec section 9), with its office in Tipaza.
+ * Saturday to Thursday 09:00-17:30 (docs/product.md, "Small constants"), with its office in Tipaza.
  */
 export function agencyJsonLd(input: AgencyJsonLdInput): JsonLd {
   const url = new URL('/', input.origin).toString();

@@ -8,7 +8,8 @@ import { pageMeta } from '../../ui/page-meta.ts';
 import type { Route } from './+types/about';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = context.services;
+  // A public read: a read replica when there is one in step (server/services/public-reads.ts).
+  const db = context.services.readDb(request);
   const language = requestLanguage(request);
   const [images, wilayas] = await Promise.all([
     getSiteImages(db, ['about']),

@@ -12,7 +12,9 @@ import { agencyJsonLd } from '../../features/seo/structured-data.ts';
 import type { Route } from './+types/contact';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, config } = context.services;
+  // A public read: a read replica when there is one in step (server/services/public-reads.ts).
+  const { config } = context.services;
+  const db = context.services.readDb(request);
   const language = requestLanguage(request);
   const info = await getGeneralInfo(db, language);
   const t = fixedT(language, 'contact');

@@ -13,7 +13,9 @@ import { requestLanguage } from '../../i18n/language.server.ts';
 import type { Route } from './+types/home';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, config } = context.services;
+  // A public read: a read replica when there is one in step (server/services/public-reads.ts).
+  const { config } = context.services;
+  const db = context.services.readDb(request);
   const language = requestLanguage(request);
   const [sections, images, info] = await Promise.all([
     loadHomeSections(db, language),

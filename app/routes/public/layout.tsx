@@ -12,7 +12,8 @@ import { requestLanguage } from '../../i18n/language.server.ts';
 import type { Route } from './+types/layout';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = context.services;
+  // A public read: a read replica when there is one in step (server/services/public-reads.ts).
+  const db = context.services.readDb(request);
   const [general, references] = await Promise.all([
     getGeneralInfo(db, requestLanguage(request)),
     loadReferenceItems(db, ['statuses']),

@@ -1,6 +1,6 @@
-// /properties/sell, /properties/rent and /properties/both: the list screen (spec section 2).
-// Any other kind redirects to /properties/both keeping the query. The address is the state of
-// the search; the server renders the results (and the filter options) in the first HTML.
+// /properties/sell, /properties/rent and /properties/both: the list screen (docs/product.md,
+// "Search"). Any other kind redirects to /properties/both keeping the query. The address is the
+// state of the search; the server renders the results (and the filter options) in the first HTML.
 import { redirect } from 'react-router';
 import { isListingKind, parseSearchQuery, toSearchQuery } from '../../../common/search-query.ts';
 import type { PublicRouteHandle } from '../../features/layout/public-shell.tsx';

@@ -4,7 +4,9 @@ import { siteOrigin } from '../../features/seo/site-origin.server.ts';
 import type { Route } from './+types/sitemap';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, config } = context.services;
+  // A public read: a read replica when there is one in step (server/services/public-reads.ts).
+  const { config } = context.services;
+  const db = context.services.readDb(request);
   const page = new URL(request.url).searchParams.get('page');
   const part = page === null ? undefined : Number(page);
   const xml = await buildSitemap(db, siteOrigin(config), part);

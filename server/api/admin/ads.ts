@@ -1,4 +1,4 @@
-// Ads in the back-office (spec section 7): list, read, create (POST /ad), update, delete and the
+// Ads in the back-office: list, read, create (POST /ad), update, delete and the
 // isVisible / isLinkOnly toggles.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {

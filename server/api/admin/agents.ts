@@ -1,5 +1,5 @@
 // Agents (back-office accounts), superadmin only: GET /agent, POST /agent/register,
-// PATCH /agent/{id}/update, DELETE /agent/{id} (spec section 7).
+// PATCH /agent/{id}/update, DELETE /agent/{id}.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AgentRegisterBodySchema,

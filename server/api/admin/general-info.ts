@@ -1,4 +1,4 @@
-// POST /api/genInfo (spec section 7): the office position, superadmin only. It lives outside
+// POST /api/genInfo: the office position, superadmin only. It lives outside
 // /api/admin (app.ts registers it in the /api scope) but uses the same token check.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {

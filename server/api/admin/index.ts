@@ -1,4 +1,4 @@
-// The back-office API under /api/admin (spec section 7, "Admin"): the login is open; every other
+// The back-office API under /api/admin (docs/admin-api.md): the login is open; every other
 // route sits in one scope behind the bearer-token hook (auth-hook.ts), one file per resource.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminAuthFor } from '../../services/admin-auth.ts';

@@ -1,4 +1,4 @@
-// Properties in the back-office (spec section 7): list with filters, read, create, update,
+// Properties in the back-office: list with filters, read, create, update,
 // delete, and the flag toggles. Hidden properties included.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {

@@ -1,4 +1,4 @@
-// GET /api/admin/stat: the dashboard (spec section 7).
+// GET /api/admin/stat: the dashboard.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminErrors } from '../../../common/schemas/admin-common.ts';
 import { AdminStatsSchema } from '../../../common/schemas/admin-stats.ts';

@@ -1,4 +1,4 @@
-// Image uploads (spec section 7): POST /upload (several files, each answered with a status) and
+// Image uploads: POST /upload (several files, each answered with a status) and
 // POST /upload/static?customName= (one named site image), plus the media library list and delete
 // for the static-images screen. Files are read one at a time, at most 15 MB each.
 import fastifyMultipart from '@fastify/multipart';

@@ -8,7 +8,7 @@ import type { Services } from '../../services/index.ts';
 import { cacheFor, errorResponses, READ_CACHE_SECONDS } from './http.ts';
 
 export const adRoutes =
-  ({ db }: Services): FastifyPluginAsyncZod =>
+  ({ readDb }: Services): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/ads/:id',
@@ -22,7 +22,7 @@ export const adRoutes =
         },
       },
       async (request, reply) => {
-        const ad = await getPublicAd(db, request.params.id, request.query.locale);
+        const ad = await getPublicAd(readDb(request), request.params.id, request.query.locale);
         if (!ad) throw notFound('This ad is not available.');
         cacheFor(reply, READ_CACHE_SECONDS);
         return ad;

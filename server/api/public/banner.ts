@@ -7,7 +7,7 @@ import { listBannerProperties } from '../../services/property-search.ts';
 import { cacheFor, errorResponses, READ_CACHE_SECONDS } from './http.ts';
 
 export const bannerRoutes =
-  ({ db }: Services): FastifyPluginAsyncZod =>
+  ({ readDb }: Services): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/banner',
@@ -24,7 +24,7 @@ export const bannerRoutes =
       },
       async (request, reply) => {
         cacheFor(reply, READ_CACHE_SECONDS);
-        return listBannerProperties(db, request.query);
+        return listBannerProperties(readDb(request), request.query);
       },
     );
   };

@@ -8,7 +8,7 @@ import type { Services } from '../../services/index.ts';
 import { cacheFor, errorResponses, READ_CACHE_SECONDS } from './http.ts';
 
 export const generalInfoRoutes =
-  ({ db }: Services): FastifyPluginAsyncZod =>
+  ({ readDb }: Services): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/genInfo',
@@ -22,7 +22,7 @@ export const generalInfoRoutes =
         },
       },
       async (request, reply) => {
-        const info = await getGeneralInfo(db, request.query.locale);
+        const info = await getGeneralInfo(readDb(request), request.query.locale);
         if (!info) throw notFound('General information is not set yet');
         cacheFor(reply, READ_CACHE_SECONDS);
         return info;

@@ -1,4 +1,4 @@
-// The public API (spec section 7, "Public"): one file per resource, registered here. The rate
+// The public API (docs/api.md): one file per resource, registered here. The rate
 // limiter lives in this scope only (global: false); routes opt in through `config.rateLimit`.
 // With REDIS_URL the counts are shared by every instance; without it each process counts alone.
 import fastifyRateLimit from '@fastify/rate-limit';

@@ -23,7 +23,7 @@ const tags = ['properties'];
 const PROPERTY_NOT_FOUND = 'Property not found';
 
 export const propertyRoutes =
-  ({ db }: Services): FastifyPluginAsyncZod =>
+  ({ db, readDb }: Services): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/properties',
@@ -40,7 +40,7 @@ export const propertyRoutes =
       },
       async (request, reply) => {
         cacheFor(reply, READ_CACHE_SECONDS);
-        return searchProperties(db, request.query);
+        return searchProperties(readDb(request), request.query);
       },
     );
 
@@ -58,7 +58,7 @@ export const propertyRoutes =
         },
       },
       async (request, reply) => {
-        const similar = await findSimilarProperties(db, request.query);
+        const similar = await findSimilarProperties(readDb(request), request.query);
         if (!similar) throw notFound(PROPERTY_NOT_FOUND);
         cacheFor(reply, READ_CACHE_SECONDS);
         return similar;
@@ -78,7 +78,11 @@ export const propertyRoutes =
         },
       },
       async (request, reply) => {
-        const details = await getPropertyDetails(db, request.params.id, request.query.locale);
+        const details = await getPropertyDetails(
+          readDb(request),
+          request.params.id,
+          request.query.locale,
+        );
         if (!details) throw notFound(PROPERTY_NOT_FOUND);
         cacheFor(reply, READ_CACHE_SECONDS);
         return details;

@@ -9,7 +9,7 @@ import { countPropertiesByWilaya } from '../../services/wilaya-counts.ts';
 import { cacheFor, errorResponses, READ_CACHE_SECONDS } from './http.ts';
 
 export const referenceRoutes =
-  ({ db }: Services): FastifyPluginAsyncZod =>
+  ({ readDb }: Services): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/properties/filter',
@@ -26,7 +26,7 @@ export const referenceRoutes =
       },
       async (request, reply) => {
         cacheFor(reply, READ_CACHE_SECONDS);
-        return getFilterOptions(db, request.query.locale);
+        return getFilterOptions(readDb(request), request.query.locale);
       },
     );
 
@@ -42,7 +42,7 @@ export const referenceRoutes =
         },
       },
       async (request, reply) => {
-        const data = await countPropertiesByWilaya(db, request.query.locale);
+        const data = await countPropertiesByWilaya(readDb(request), request.query.locale);
         cacheFor(reply, READ_CACHE_SECONDS);
         return { data, total: data.length, page: 1, limit: data.length };
       },

@@ -62,7 +62,7 @@ export const returnVisitRoutes =
       },
       async (request, reply) => {
         cacheFor(reply, READ_CACHE_SECONDS);
-        return cardsByIds(db, request.query.ids ?? [], request.query.locale);
+        return cardsByIds(services.readDb(request), request.query.ids ?? [], request.query.locale);
       },
     );
 
@@ -81,7 +81,11 @@ export const returnVisitRoutes =
         },
       },
       async (request, reply) => {
-        const context = await priceContext(db, request.params.id, request.query.locale);
+        const context = await priceContext(
+          services.readDb(request),
+          request.params.id,
+          request.query.locale,
+        );
         if (!context) throw notFound('Property not found');
         cacheFor(reply, READ_CACHE_SECONDS);
         return context;

@@ -2,10 +2,13 @@
 -- intarray extension that operator is intarray's, and only intarray's GIN operator class can
 -- answer it from an index: the id lists' GIN indexes are rebuilt with it (decision 0021).
 CREATE EXTENSION IF NOT EXISTS intarray;--> statement-breakpoint
+-- Similar properties: the (wilaya, price) index also holds the coordinates, so a wilaya's price
+-- band is ranked by distance without reading the rows.
 DROP INDEX "properties_types_gin";--> statement-breakpoint
 DROP INDEX "properties_statuses_gin";--> statement-breakpoint
 DROP INDEX "properties_states_gin";--> statement-breakpoint
 DROP INDEX "properties_commodities_gin";--> statement-breakpoint
+DROP INDEX "properties_pub_wilaya_price_idx";--> statement-breakpoint
 DROP INDEX "properties_security_gin";--> statement-breakpoint
 DROP INDEX "properties_documents_gin";--> statement-breakpoint
 DROP INDEX "properties_proximities_gin";--> statement-breakpoint
@@ -16,6 +19,7 @@ CREATE INDEX "properties_types_gin" ON "properties" USING gin ("property_types" 
 CREATE INDEX "properties_statuses_gin" ON "properties" USING gin ("property_statuses" gin__int_ops);--> statement-breakpoint
 CREATE INDEX "properties_states_gin" ON "properties" USING gin ("property_states" gin__int_ops);--> statement-breakpoint
 CREATE INDEX "properties_commodities_gin" ON "properties" USING gin ("commodities" gin__int_ops);--> statement-breakpoint
+CREATE INDEX "properties_pub_wilaya_price_idx" ON "properties" USING btree ("wilaya_id","base_price","id","is_promo","afterpromo_price","promotion_end_date","property_types","property_statuses","num_bedrooms","num_rooms","latitude","longitude") WHERE "properties"."is_visible";--> statement-breakpoint
 CREATE INDEX "properties_security_gin" ON "properties" USING gin ("security_accessibilities" gin__int_ops);--> statement-breakpoint
 CREATE INDEX "properties_documents_gin" ON "properties" USING gin ("associated_documents" gin__int_ops);--> statement-breakpoint
 CREATE INDEX "properties_proximities_gin" ON "properties" USING gin ("proximities" gin__int_ops);--> statement-breakpoint

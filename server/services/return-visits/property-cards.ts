@@ -14,7 +14,7 @@ export async function cardsByIds(
   ids: readonly number[],
   locale: Language,
 ): Promise<TPropertyList> {
-  if (ids.length === 0) return { data: [], total: 0, page: 1, limit: 0 };
+  if (ids.length === 0) return { data: [], total: 0, total_exact: true, page: 1, limit: 0 };
   const [rows, refs] = await Promise.all([
     db
       .select(cardColumns)
@@ -27,5 +27,5 @@ export async function cardsByIds(
     const row = byId.get(id);
     return row ? [toCard(row, refs, locale)] : [];
   });
-  return { data, total: data.length, page: 1, limit: ids.length };
+  return { data, total: data.length, total_exact: true, page: 1, limit: ids.length };
 }

@@ -22,7 +22,7 @@ describe('admin login, tokens and rate limits', () => {
       remoteAddress,
     });
 
-  it('logs in with the right pair and answers the spec shape', async () => {
+  it('logs in with the right pair and answers the documented shape', async () => {
     const { agent, password } = await createTestAgent(t, 'superadmin');
     const response = await postLogin({ username: agent.username, password });
     expect(response.statusCode).toBe(200);

@@ -47,7 +47,7 @@ describe('admin properties', () => {
         .where(eq(schema.properties.id, id))
     )[0]!.s;
 
-  it('creates a property with the spec section 5 rules', async () => {
+  it('creates a property with the back-office form rules', async () => {
     const response = await create(
       valid({
         property_types: String(ids.villa),

@@ -168,7 +168,7 @@ describe('GET /api/ads/{id}', () => {
     expect(ar).not.toHaveProperty('whoAreWeFr');
   });
 
-  it('answers 404 with the spec message for a hidden or unknown ad', async () => {
+  it('answers 404 with the documented message for a hidden or unknown ad', async () => {
     const [hidden] = await t.services.db
       .insert(ads)
       .values({ name_fr: 'Cachée', isVisible: false })
@@ -232,7 +232,7 @@ describe('the OpenAPI document', () => {
     }
   });
 
-  it('documents every search parameter of decisions.md', async () => {
+  it('documents every search parameter of docs/api.md', async () => {
     const document = await getJson<{
       paths: Record<string, { get: { parameters: { name: string; in: string }[] } }>;
     }>('/api/openapi.json');

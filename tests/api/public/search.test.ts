@@ -310,7 +310,7 @@ describe('filters', () => {
     expect(await found('wilayas=58')).toEqual([]);
   });
 
-  it('reads bedroom pickers as decisions.md says: 0-5 an upper bound, 6+ a lower bound', async () => {
+  it('reads bedroom pickers as the product says: 0-5 an upper bound, 6+ a lower bound', async () => {
     expect(sorted(await found('max_bedrooms=2'))).toEqual(['featuredAlger', 'rentAlger']);
     expect(await found('min_bedrooms=6')).toEqual(['expiredOran']);
     // A property with no bedroom count (the land) matches no bedroom filter.

@@ -19,7 +19,7 @@ test('opens with the menu button, traps the focus, and gives it back when closed
   const menuButton = page.getByRole('button', { name: 'Ouvrir le menu' });
   await openDrawer(page);
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-  // The six links (five of the spec and the favourites; the current page's one as text), the
+  // The six links (the five pages and the favourites; the current page's one as text), the
   // language picker, search and filters.
   const nav = drawer(page).getByRole('navigation', { name: 'Navigation principale' });
   await expect(nav.getByRole('link')).toHaveCount(5);

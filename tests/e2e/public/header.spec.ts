@@ -1,4 +1,4 @@
-// The public header on a desktop and on a 360px phone (spec section 2, "Layout").
+// The public header on a desktop and on a 360px phone (docs/product.md, "Routes").
 import { expect, test } from '@playwright/test';
 import { DESKTOP, PHONE, open } from './helpers.ts';
 

@@ -1,5 +1,5 @@
-// Three languages (decisions.md, "Language"): the switch is a plain link with ?lang=; the server
-// renders the next page in that language and direction from its first byte.
+// Three languages (docs/product.md, "Languages"): the switch is a plain link with ?lang=; the
+// server renders the next page in that language and direction from its first byte.
 import { expect, test } from '@playwright/test';
 import { DESKTOP, open } from './helpers.ts';
 

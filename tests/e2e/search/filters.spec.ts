@@ -1,5 +1,5 @@
 // Each kind of filter, applied through the panel: the count and the cards change as the API
-// says, and the address carries exactly the spec's query keys.
+// says, and the address carries exactly the page address's query keys.
 import { expect, test } from '@playwright/test';
 import { apiTotal, applyFilters, expectCount, gotoList, openFilters, query } from './helpers.ts';
 

@@ -1,4 +1,5 @@
-// Ads (advertiser pages) in the back-office: /api/admin/ads…, POST /api/admin/ad (spec section 7).
+// Ads (advertiser pages) in the back-office: /api/admin/ads…, POST /api/admin/ad
+// (docs/admin-api.md).
 import type { TAdFlag, TAdminAd } from '../../../../common/schemas/admin-ad.ts';
 import { adminFetch, type Paged, type QueryValue } from '../api.ts';
 

@@ -1,4 +1,4 @@
-// Properties in the back-office: /api/admin/property… (spec section 7).
+// Properties in the back-office: /api/admin/property… (docs/admin-api.md).
 import type { TAdminProperty, TPropertyFlag } from '../../../../common/schemas/admin-property.ts';
 import { adminFetch, type Paged, type QueryValue } from '../api.ts';
 

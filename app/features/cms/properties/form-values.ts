@@ -1,5 +1,6 @@
 // The property form's values (strings as the inputs hold them), how a stored property fills them,
-// how they become the request body (spec section 5), and the validation (the shared schema).
+// how they become the request body (docs/product.md, "Forms and their messages"), and the
+// validation (the shared schema).
 import type { z } from 'zod';
 import {
   PropertyCreateSchema,
@@ -140,7 +141,7 @@ const toNumber = (value: string) =>
 
 /**
  * The request body. On create, empty optional values are left out; on update, a value that was
- * set and is now emptied is sent as null (cleared). Spec section 5: an empty seller_email is null;
+ * set and is now emptied is sent as null (cleared). An empty seller_email is null;
  * afterpromo_price and promotion_end_date only when non-empty (or null to clear them on update);
  * id lists are arrays of numbers.
  */

@@ -1,4 +1,4 @@
-// The side menu's entries. `admin` entries are for the superadmin only (decisions.md, "Roles").
+// The side menu's entries. `admin` entries are for the superadmin only (docs/product.md, "Roles").
 import {
   Building2,
   Images,
