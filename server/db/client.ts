@@ -4,6 +4,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { intarray } from '@electric-sql/pglite/contrib/intarray';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -42,6 +43,8 @@ export interface DatabaseOptions {
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 // Any constant works: it only has to be the same for every instance of the app.
+// Loaded into the embedded database; the migrations create them (trigram and id-list indexes).
+const extensions = { pg_trgm, intarray };
 const MIGRATION_LOCK_ID = 7_262_013;
 const CONNECT_TIMEOUT_MS = 10_000;
 
@@ -55,17 +58,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPglite(dataDir: string): Promise<Database> {
   if (dataDir.startsWith('memory://')) {
-    return pgliteDatabase(await PGlite.create(dataDir, { extensions: { pg_trgm } }), undefined);
+    return pgliteDatabase(await PGlite.create(dataDir, { extensions }), undefined);
   }
   // One process at a time on the directory (decision 0012), before anything is read from it.
   const unlock = await lockDataDir(dataDir);
   try {
     const directory = path.resolve(dataDir, 'pglite');
     await mkdir(directory, { recursive: true });
-    return await pgliteDatabase(
-      await PGlite.create(directory, { extensions: { pg_trgm } }),
-      unlock,
-    );
+    return await pgliteDatabase(await PGlite.create(directory, { extensions }), unlock);
   } catch (error) {
     await unlock();
     throw error;

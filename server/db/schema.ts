@@ -173,10 +173,12 @@ export const properties = pgTable(
     index('properties_lat_lng_idx').on(t.latitude, t.longitude),
     index('properties_wilaya_idx').on(t.wilaya_id),
     index('properties_visible_price_idx').on(t.isVisible, t.base_price),
-    index('properties_types_gin').using('gin', t.property_types),
-    index('properties_statuses_gin').using('gin', t.property_statuses),
-    index('properties_states_gin').using('gin', t.property_states),
-    index('properties_commodities_gin').using('gin', t.commodities),
+    // Id lists: intarray's GIN operator class, the one its `&&` (which `overlaps` resolves to once
+    // the extension is installed) can use; the default array_ops class would be ignored.
+    index('properties_types_gin').using('gin', t.property_types.op('gin__int_ops')),
+    index('properties_statuses_gin').using('gin', t.property_statuses.op('gin__int_ops')),
+    index('properties_states_gin').using('gin', t.property_states.op('gin__int_ops')),
+    index('properties_commodities_gin').using('gin', t.commodities.op('gin__int_ops')),
     index('properties_search_trgm').using('gin', sql`${t.search_text} gin_trgm_ops`),
     // Public search (docs/api.md, docs/performance.md). Partial on visible rows, so counts can be
     // answered from the index alone; the search splits rows with and without a running promotion.
@@ -232,6 +234,9 @@ export const properties = pgTable(
         t.property_statuses,
         t.num_bedrooms,
         t.num_rooms,
+        // Similar properties rank a wilaya's price band by distance from the index alone.
+        t.latitude,
+        t.longitude,
       )
       .where(sql`${t.isVisible}`),
     // The home page's photo of each wilaya: its newest visible listing, one index probe per city.
@@ -241,12 +246,12 @@ export const properties = pgTable(
     index('properties_pub_banner_idx')
       .on(t.id)
       .where(sql`${t.isVisible} and ${t.isBanner}`),
-    index('properties_security_gin').using('gin', t.security_accessibilities),
-    index('properties_documents_gin').using('gin', t.associated_documents),
-    index('properties_proximities_gin').using('gin', t.proximities),
-    index('properties_views_gin').using('gin', t.views),
-    index('properties_other_gin').using('gin', t.other_characteristics),
-    index('properties_furnished_gin').using('gin', t.furnished_types),
+    index('properties_security_gin').using('gin', t.security_accessibilities.op('gin__int_ops')),
+    index('properties_documents_gin').using('gin', t.associated_documents.op('gin__int_ops')),
+    index('properties_proximities_gin').using('gin', t.proximities.op('gin__int_ops')),
+    index('properties_views_gin').using('gin', t.views.op('gin__int_ops')),
+    index('properties_other_gin').using('gin', t.other_characteristics.op('gin__int_ops')),
+    index('properties_furnished_gin').using('gin', t.furnished_types.op('gin__int_ops')),
     check('properties_base_price_positive', sql`${t.base_price} >= 0`),
   ],
 );

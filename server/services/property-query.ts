@@ -3,6 +3,7 @@
 import { and, eq, gte, isNotNull, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { normalizeSearchText } from '../../common/text-search.ts';
 import type { TPropertyFilters } from '../../common/schemas/search.ts';
+import { withWilayaNamesAsFilter } from './keyword-places.ts';
 import { properties as p } from '../db/schema.ts';
 
 /** Only visible properties ever reach the public API. */
@@ -41,16 +42,21 @@ export function keywordWords(text: string | undefined): string[] {
 }
 
 /**
+ * The keyword's words, each a substring of the search column (normalised text of the three
+ * languages), answered by the trigram index or rechecked on rows walked in order.
+ */
+export function keywordConditions(text: string | undefined): SQL[] {
+  return keywordWords(text).map((word) => sql`${p.search_text} like ${`%${word}%`}`);
+}
+
+/**
  * Every filter except the price range, which depends on the running promotion and is applied per
- * branch by the search (see property-search.ts). Always includes the visibility rule.
+ * branch by the search (see property-search.ts). Always includes the visibility rule. Wilaya
+ * names in the keyword are read as the wilaya filter (keyword-places.ts).
  */
 export function filterConditions(filters: TPropertyFilters): SQL[] {
-  const f = filters;
-  const conditions: SQL[] = [isVisible];
-  // The search column holds normalised text of the three languages: the same normalisation of
-  // each keyword, as a substring, is answered by the trigram index.
-  for (const word of keywordWords(f.text))
-    conditions.push(sql`${p.search_text} like ${`%${word}%`}`);
+  const f = withWilayaNamesAsFilter(filters);
+  const conditions: SQL[] = [isVisible, ...keywordConditions(f.text)];
 
   const lists: [AnyColumn, number[] | undefined][] = [
     [p.property_types, f.property_type_id],

@@ -5,10 +5,22 @@
 // promotion ends). To keep both indexable, a search runs as two branches: properties without a
 // running promotion (on base_price) and those with one (on afterpromo_price). Each branch takes
 // its own first `offset + limit` rows in index order; the union is sorted and cut. A keyword
-// search, which reads every candidate row anyway, runs as one pass instead. See
-// docs/performance.md for the measurements behind this. Totals are counted no further than a cap
-// on the request path (search-total.ts).
-import { and, asc, desc, eq, inArray, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+// search first walks the same branches in order, rechecking the text on a bounded number of
+// rows; when that budget runs out before the page is full, one pass over the trigram index's
+// candidates answers instead (decision 0021). See docs/performance.md for the measurements.
+// Totals are counted no further than a cap on the request path (search-total.ts).
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  ne,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Language } from '../../common/languages.ts';
 import type { TPropertyList } from '../../common/schemas/property.ts';
@@ -22,6 +34,7 @@ import type {
 import { SIMILAR_LIMIT } from '../../common/schemas/search.ts';
 import type { Db } from '../db/client.ts';
 import { properties as p } from '../db/schema.ts';
+import { withWilayaNamesAsFilter } from './keyword-places.ts';
 import {
   allOf,
   areaExpression,
@@ -29,6 +42,7 @@ import {
   cardColumns,
   filterConditions,
   isVisible,
+  keywordConditions,
   keywordWords,
   overlaps,
   promoActive,
@@ -167,15 +181,152 @@ function singlePassQueries(
 }
 
 /**
- * The SQL a search runs: the page (without a keyword, index-ordered branches on narrow rows;
- * with one, a single pass) and the conditions its total counts (search-total.ts).
- * Exposed for the benchmark's EXPLAIN (scripts/bench-search.ts).
+ * Rows a keyword walk reads per branch before giving up for the trigram index. A word on 1 % of
+ * the listings fills a first page of 20 within about 2,000 rows; rarer words are what the
+ * trigram index answers fast (few candidates).
  */
-export function searchQueries(db: Db, query: TPropertySearchQuery) {
-  const { order_by, page, limit, ...filters } = query;
+export const KEYWORD_WALK_BUDGET = 2_000;
+
+/** A promotion not ended (the rest of promoActive is in the promotional walk's index). */
+const promoNotEnded = sql`(${p.promotion_end_date} is null or ${p.promotion_end_date} > now())`;
+
+interface WalkBranch extends Branch {
+  /** What the walk rechecks on each row it reads: the keyword, and what no index can hold. */
+  check: SQL;
+}
+
+/**
+ * The branches a keyword walk reads. Without a price order or range one walk in the requested
+ * order is enough. The promotional one walks every row of its index (properties_pub_promo_price_idx)
+ * and rechecks the end date on the row: as a filter, `now()` made the planner misjudge that
+ * branch's size and sort all of it instead of walking its index.
+ */
+function walkBranches(filters: TPropertyFilters, order: TOrderBy): WalkBranch[] {
+  const base = filterConditions({ ...filters, text: undefined });
+  const keyword = keywordConditions(filters.text);
+  const { min_price: min, max_price: max } = filters;
+  const priced = order.startsWith('price') || min !== undefined || max !== undefined;
+  if (!priced && !filters.ispromo) {
+    return [{ where: allOf(base), price: p.base_price, check: allOf(keyword) }];
+  }
+  const promo: WalkBranch = {
+    where: allOf([
+      ...base,
+      eq(p.ispromo, true),
+      isNotNull(p.afterpromo_price),
+      ...between(p.afterpromo_price, min, max),
+    ]),
+    price: p.afterpromo_price,
+    check: allOf([...keyword, promoNotEnded]),
+  };
+  if (filters.ispromo) return [promo];
+  const regular: WalkBranch = {
+    where: allOf([...base, promoNotActive, ...between(p.base_price, min, max)]),
+    price: p.base_price,
+    check: allOf(keyword),
+  };
+  return [regular, promo];
+}
+
+/**
+ * A keyword page walked in the requested order. Each branch walks its index in the page's
+ * order (every filter but the keyword: often from the index alone), rechecks the keyword on
+ * each row it meets, read by id, and stops at the page's last match or after
+ * KEYWORD_WALK_BUDGET rows. Beside its matches, each branch gives how many rows the walk had
+ * (at most the budget: an index-only count), so the caller can tell whether the walk saw enough
+ * (see walkedPage).
+ */
+function keywordWalkQuery(
+  db: Db,
+  filters: TPropertyFilters,
+  order: TOrderBy,
+  need: number,
+  budget: number,
+) {
+  const walk = (branch: WalkBranch, index: number) => {
+    const rows = db
+      .select(branchColumns(order, branch))
+      .from(p)
+      .where(branch.where)
+      .orderBy(...branchOrder(order, branch))
+      .limit(budget)
+      .as('walk');
+    // A correlated scalar subquery, one primary-key read per row met: the planner cannot turn
+    // it into a hash of every trigram candidate as it would an EXISTS. Qualified by hand:
+    // drizzle renders a subquery's column unqualified inside raw SQL.
+    const walkId = sql`${sql.identifier('walk')}.${sql.identifier('id')}`;
+    const matches = db
+      .select({
+        id: sql<number | null>`${rows.id}`.as('id'),
+        sort_key: rows.sort_key,
+        walked: sql<number | null>`null::int`.as('walked'),
+        branch: sql<number>`${index}::int`.as('branch'),
+      })
+      .from(rows)
+      .where(sql`(select ${branch.check} from ${p} where ${p.id} = ${walkId})`)
+      .orderBy(...unionOrder(order))
+      .limit(need);
+    const walked = db
+      .select({
+        id: sql<number | null>`null::int`.as('id'),
+        sort_key: sql<unknown>`null`.as('sort_key'),
+        walked: sql<number | null>`count(*)::int`.as('walked'),
+        branch: sql<number>`${index}::int`.as('branch'),
+      })
+      .from(db.select({ id: p.id }).from(p).where(branch.where).limit(budget).as('walk'));
+    return [matches, walked] as const;
+  };
+  const [first, second, ...rest] = walkBranches(filters, order).flatMap(walk);
+  return unionAll(first!, second!, ...rest).orderBy(...unionOrder(order));
+}
+
+type WalkRow = { id: number | null; walked: number | null; branch: number };
+
+/**
+ * The page's ids from a keyword walk, or null when a branch used up its budget before finding
+ * `need` matches (its next match may lie further down: only the trigram pass can tell). A
+ * branch that had fewer rows than the budget has no more: its matches are all there.
+ */
+export function walkedPage(
+  rows: WalkRow[],
+  offset: number,
+  need: number,
+  budget = KEYWORD_WALK_BUDGET,
+): number[] | null {
+  for (const row of rows) {
+    if (row.walked === null || row.walked < budget) continue;
+    const found = rows.filter((other) => other.branch === row.branch && other.id !== null);
+    if (found.length < need) return null;
+  }
+  // The union is in the page's order; the count rows carry no id.
+  return rows.flatMap((row) => (row.id === null ? [] : [row.id])).slice(offset, need);
+}
+
+/**
+ * The SQL a search runs. Without a keyword: a page query on narrow, index-ordered rows, and the
+ * count queries whose sum is the total. With a keyword: the walk (keywordWalkQuery, on a page
+ * within the budget) and the one pass it falls back on (singlePassQueries). Exposed for the
+ * benchmark's EXPLAIN (scripts/bench-search.ts) and for the test that both give the same page
+ * (a small budget makes the fallback happen on a small catalogue).
+ */
+export function searchQueries(
+  db: Db,
+  query: TPropertySearchQuery,
+  walkBudget = KEYWORD_WALK_BUDGET,
+) {
+  const { order_by, page, limit, ...asked } = query;
+  const filters = withWilayaNamesAsFilter(asked);
   const offset = (page - 1) * limit;
   if (keywordWords(filters.text).length > 0) {
-    return { mode: 'single' as const, ...singlePassQueries(db, filters, order_by, offset, limit) };
+    const need = offset + limit;
+    return {
+      mode: 'single' as const,
+      offset,
+      need,
+      // A page deeper than the budget cannot be found by the walk.
+      walk: need <= walkBudget ? keywordWalkQuery(db, filters, order_by, need, walkBudget) : null,
+      ...singlePassQueries(db, filters, order_by, offset, limit),
+    };
   }
   const branches = priceBranches(filters);
   return {
@@ -185,6 +336,15 @@ export function searchQueries(db: Db, query: TPropertySearchQuery) {
   };
 }
 
+/** The page's ids: from the keyword walk when it saw enough, else from the page query. */
+async function pageIds(queries: ReturnType<typeof searchQueries>): Promise<number[]> {
+  if (queries.mode === 'single' && queries.walk) {
+    const walked = walkedPage(await queries.walk, queries.offset, queries.need);
+    if (walked) return walked;
+  }
+  return (await queries.page).map((row) => row.id);
+}
+
 async function findPage(
   db: Db,
   query: TPropertySearchQuery,
@@ -192,11 +352,10 @@ async function findPage(
   const queries = searchQueries(db, query);
   // Pages of one search, in any order and language, share their total.
   const { order_by: _order, page, limit, locale: _locale, ...filters } = query;
-  const [rows, counted] = await Promise.all([
-    queries.page,
+  const [ids, counted] = await Promise.all([
+    pageIds(queries),
     searchTotal(db, JSON.stringify(filters), queries.countParts),
   ]);
-  const ids = rows.map((row) => row.id);
   // A page found past the lower bound raises it: its rows exist (an empty page proves nothing).
   const total =
     counted.exact || ids.length === 0
@@ -294,9 +453,6 @@ export async function findSimilarProperties(
   if (subject.statuses.length) conditions.push(overlaps(p.property_statuses, subject.statuses));
 
   const order: SQL[] = [];
-  if (subject.wilaya_id !== null) {
-    order.push(sql`(${p.wilaya_id} = ${subject.wilaya_id}) desc nulls last`);
-  }
   if (subject.latitude !== null && subject.longitude !== null) {
     // Squared distance on a local flat projection: enough to rank neighbours.
     const scale = Math.cos((subject.latitude * Math.PI) / 180);
@@ -306,13 +462,23 @@ export async function findSimilarProperties(
   }
   order.push(sql`abs(${shownPrice} - ${subject.price})`, asc(p.id));
 
-  const [rows, refs] = await Promise.all([
+  const similar = (where: SQL[], sameWilayaFirst: SQL[]) =>
     db
       .select(cardColumns)
       .from(p)
-      .where(allOf(conditions))
-      .orderBy(...order)
-      .limit(SIMILAR_LIMIT),
+      .where(allOf(where))
+      .orderBy(...sameWilayaFirst, ...order)
+      .limit(SIMILAR_LIMIT);
+  const [rows, refs] = await Promise.all([
+    (async () => {
+      if (subject.wilaya_id === null) return similar(conditions, []);
+      // The same wilaya comes first: when it has enough, they are the answer, found through the
+      // (wilaya, price) index with the coordinates in it instead of ranking the price band of
+      // every wilaya (decision 0021).
+      const inWilaya = await similar([...conditions, eq(p.wilaya_id, subject.wilaya_id)], []);
+      if (inWilaya.length === SIMILAR_LIMIT) return inWilaya;
+      return similar(conditions, [sql`(${p.wilaya_id} = ${subject.wilaya_id}) desc nulls last`]);
+    })(),
     loadReferenceItems(db, ['types', 'statuses']),
   ]);
   const data = rows.map((row) => toCard(row, refs, locale as Language));
