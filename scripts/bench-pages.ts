@@ -96,17 +96,19 @@ interface Measured extends Page {
 }
 
 /** The pages a visitor opens most, read from the running server (visible property ids). */
-async function pagesOf(port: number): Promise<Page[]> {
+async function pagesOf(port: number): Promise<{ visible: number; pages: Page[] }> {
   const response = await fetch(`http://127.0.0.1:${port}/api/properties?locale=fr&limit=50`);
   if (response.status !== 200) throw new Error(`/api/properties: ${response.status}`);
-  const ids = ((await response.json()) as { data: { id: number }[] }).data.map((card) => card.id);
+  const list = (await response.json()) as { data: { id: number }[]; total: number };
+  const ids = list.data.map((card) => card.id);
   if (ids.length === 0) throw new Error('no visible property: seed first');
-  return [
+  const pages = [
     { name: 'home (fr)', paths: ['/?lang=fr'] },
     { name: 'home (ar)', paths: ['/?lang=ar'] },
     { name: 'list, for sale (fr)', paths: ['/properties/sell?lang=fr'] },
     { name: 'property (fr)', paths: ids.map((id) => `/property/${id}?lang=fr`) },
   ];
+  return { visible: list.total, pages };
 }
 
 async function measure(target: Target, settings: string[]): Promise<string> {
@@ -136,8 +138,11 @@ async function measure(target: Target, settings: string[]): Promise<string> {
   const loadBefore = loadAverage();
   const server = await startChild('web', env);
   const measured: Measured[] = [];
+  let visible = 0;
   try {
-    for (const page of await pagesOf(server.port)) {
+    const catalogue = await pagesOf(server.port);
+    visible = catalogue.visible;
+    for (const page of catalogue.pages) {
       console.error(`${page.name}: ${page.paths[0]}`);
       const first = await fetch(`http://127.0.0.1:${server.port}${page.paths[0]}`);
       if (first.status !== 200) throw new Error(`${page.paths[0]}: ${first.status}`);
@@ -156,7 +161,8 @@ async function measure(target: Target, settings: string[]): Promise<string> {
   const ms = (n: number) => (Number.isNaN(n) ? '—' : n < 10 ? n.toFixed(2) : n.toFixed(1));
   const label = target.driver === 'pglite' ? 'Embedded database (PGlite)' : 'PostgreSQL';
   return [
-    `### Pages · ${label}: ${count.toLocaleString('en')} properties seeded`,
+    `### Pages · ${label}: ${visible.toLocaleString('en')} visible properties` +
+      (seed ? ` (${count.toLocaleString('en')} seeded)` : ''),
     '',
     `Production build, ${connections} connections, ${seconds} s per page after a ${warmUp} s ` +
       `warm-up, loopback; load average (1, 5, 15 min) ${loadBefore} before, ${loadAfter} after.`,
