@@ -15,7 +15,6 @@
 // The servers are separate processes (bench-api/serve.ts); the cases and their SQL floors are in
 // bench-api/cases.ts.
 import { writeFile } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -23,8 +22,10 @@ import pg from 'pg';
 import { lockDataDir } from '../server/db/data-dir-lock.ts';
 import { buildCases, type Case, type Raw } from './bench-api/cases.ts';
 import { runSeed, startChild, targetEnv, type Target } from './bench-api/children.ts';
-import { cannon, closedLoop, type Figures } from './bench-api/measure.ts';
+import { cannon, closedLoop, loadAverage, type Figures } from './bench-api/measure.ts';
+import { sharedBuffersNote } from './bench-api/postgres-settings.ts';
 import { renderSection, type Row } from './bench-api/report.ts';
+import { createScratchDatabase } from './bench-api/scratch-database.ts';
 import { parseCli } from './cli.ts';
 
 const args = parseCli({
@@ -72,12 +73,6 @@ Options:
 // ---------------------------------------------------------------------------------------------
 // One database: seed, floors, the API, a markdown table.
 
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(', ');
-
 async function openRaw(
   target: Target,
 ): Promise<{ raw: Raw; close: () => Promise<void>; version: string }> {
@@ -107,10 +102,19 @@ async function openRaw(
 
 async function benchTarget(
   target: Target,
-  options: { count: number; seconds: number; warmUp: number; connections: number; seed: boolean },
+  options: {
+    count: number;
+    seconds: number;
+    warmUp: number;
+    connections: number;
+    seed: boolean;
+    /** The per-database settings applied to a scratch PostgreSQL database. */
+    settings?: string[];
+  },
 ): Promise<string> {
   const label = target.driver === 'pglite' ? 'Embedded database (PGlite)' : 'PostgreSQL';
   const notes: string[] = [];
+  if (options.settings?.length) notes.push(`database settings: ${options.settings.join(', ')}`);
   if (options.seed) {
     console.error(`\n${label}: seeding ${options.count} properties…`);
     notes.push(`seed load average before: ${loadAverage()}`);
@@ -130,6 +134,11 @@ async function benchTarget(
     await migrated.close();
   }
   const { raw, close, version } = await openRaw(target);
+  if (target.driver === 'postgres') {
+    const buffers = await sharedBuffersNote(raw);
+    console.error(buffers);
+    notes.unshift(buffers);
+  }
   const vacuumStart = performance.now();
   // The embedded database has no autovacuum: without it counts cannot use index-only scans.
   await raw.query('vacuum analyze properties').catch((error: unknown) => {
@@ -245,22 +254,11 @@ async function main(): Promise<void> {
   if (drivers.includes('postgres')) {
     let url = args['pg-url'];
     let drop: (() => Promise<void>) | undefined;
+    let settings: string[] = [];
     if (!url) {
-      const name = `bench_api_${process.pid}_${Date.now().toString(36)}`;
-      const admin = new pg.Client({ connectionString: args['pg-admin-url'] });
-      await admin.connect();
-      await admin.query(`create database "${name}"`);
-      await admin.end();
-      const scratch = new URL(args['pg-admin-url']);
-      scratch.pathname = `/${name}`;
-      url = scratch.toString();
+      const scratch = await createScratchDatabase(args['pg-admin-url'], 'bench_api');
+      ({ url, drop, settings } = scratch);
       if (!seed) console.error('--skip-seed without --pg-url: the new scratch database is empty');
-      drop = async () => {
-        const client = new pg.Client({ connectionString: args['pg-admin-url'] });
-        await client.connect();
-        await client.query(`drop database if exists "${name}" with (force)`);
-        await client.end();
-      };
     }
     try {
       const target: Target = {
@@ -268,7 +266,9 @@ async function main(): Promise<void> {
         // Media (the demo photos the seed draws) go to a scratch directory too.
         env: { DATABASE_URL: url, DATA_DIR: path.join(dataDir, 'postgres-media') },
       };
-      sections.push(await benchTarget(target, { count, seconds, warmUp, connections, seed }));
+      sections.push(
+        await benchTarget(target, { count, seconds, warmUp, connections, seed, settings }),
+      );
     } finally {
       if (drop && !args.keep) await drop();
       else if (drop) console.error(`kept: --pg-url ${url}`);

@@ -58,14 +58,66 @@ function priceSortedSearch(filters: string[], price?: [number, number]): string 
 }
 
 /** A keyword search: one pass over the trigram candidates finds the page and the total. */
-function keywordSearch(word: string): string {
+function keywordSearch(words: string[]): string {
+  const matches = words.map((word) => `c.search_text like '%${word}%'`).join(' and ');
   return `with page as (
       select c.id, ${SHOWN_PRICE} as k, count(*) over () as total from properties c
-      where c.is_visible and c.search_text like '%${word}%'
+      where c.is_visible and ${matches}
       order by k desc, c.id desc limit 20)
     select ${CARD_COLUMNS}, page.total from page join properties c on c.id = page.id
     order by page.k desc, page.id desc`;
 }
+
+/** The property whose neighbours GET /api/properties/similar looks for. */
+const SIMILAR_SUBJECT = `select c.property_types as types, c.property_statuses as statuses,
+  c.wilaya_id, c.latitude, c.longitude, ${SHOWN_PRICE} as price
+  from properties c where c.id = $1 and c.is_visible`;
+
+interface Subject {
+  types: number[];
+  statuses: number[];
+  wilaya_id: number | null;
+  latitude: number | null;
+  longitude: number | null;
+  price: string | number;
+}
+
+/**
+ * Up to 6 neighbours of a property: same type and status, shown price within 30 %, the same
+ * wilaya first, then the nearest, then the closest price. Like the API, the subject's values
+ * are constants of the second statement, so the price band can use the price indexes.
+ */
+function similarTo(id: number, subject: Subject): string {
+  const price = Number(subject.price);
+  const [low, high] = [Math.floor(price * 0.7), Math.ceil(price * 1.3)];
+  const where = [
+    'c.is_visible',
+    `c.id <> ${id}`,
+    `((not ${PROMO} and c.base_price between ${low} and ${high})
+      or (${PROMO} and c.afterpromo_price between ${low} and ${high}))`,
+  ];
+  if (subject.types.length) where.push(`c.property_types && '{${subject.types}}'::integer[]`);
+  if (subject.statuses.length) {
+    where.push(`c.property_statuses && '{${subject.statuses}}'::integer[]`);
+  }
+  const order: string[] = [];
+  if (subject.wilaya_id !== null)
+    order.push(`(c.wilaya_id = ${subject.wilaya_id}) desc nulls last`);
+  if (subject.latitude !== null && subject.longitude !== null) {
+    const scale = Math.cos((subject.latitude * Math.PI) / 180);
+    order.push(
+      `(power(c.latitude - ${subject.latitude}, 2) + ` +
+        `power((c.longitude - ${subject.longitude}) * ${scale}, 2)) asc nulls last`,
+    );
+  }
+  order.push(`abs(${SHOWN_PRICE} - ${price})`, 'c.id');
+  return `select ${CARD_COLUMNS} from properties c where ${where.join(' and ')}
+    order by ${order.join(', ')} limit 6`;
+}
+
+/** Visible properties per wilaya, the busiest first (GET /api/properties/wilaya). */
+const WILAYA_COUNTS = `select wilaya_id, count(*) as n from properties
+  where is_visible and wilaya_id is not null group by wilaya_id order by n desc, wilaya_id`;
 
 export interface Case {
   name: string;
@@ -112,6 +164,12 @@ export async function buildCases(raw: Raw): Promise<Case[]> {
   const apartment = await idOf('property_types', 'apartment');
   const duplex = await idOf('property_types', 'duplex');
   const forSale = await idOf('property_statuses', 'for_sale');
+  // The first amenity of the filter panel (its list order), as a visitor would tick it.
+  const { rows: amenities } = await raw.query(
+    'select id from commodities order by sort_order, id limit 1',
+  );
+  if (!amenities[0]) throw new Error('no commodity: seed the reference lists first');
+  const amenity = Number(amenities[0].id);
   const { rows: sample } = await raw.query(
     'select id from properties where is_visible order by md5(id::text) limit 200',
   );
@@ -127,7 +185,15 @@ export async function buildCases(raw: Raw): Promise<Case[]> {
   });
   return [
     list('default list page', '', priceSortedSearch([])),
-    list('keyword search "bejaia"', 'text=bejaia', keywordSearch('bejaia')),
+    // A wilaya's name is read as the wilaya filter (server/services/keyword-places.ts): its floor
+    // is that filter, the fastest SQL for the same answer.
+    list('keyword search "bejaia"', 'text=bejaia', priceSortedSearch(['c.wilaya_id = 6'])),
+    // Words that name no place: a walk in price order, else the trigram index.
+    list(
+      'keyword search "f4 a louer a staoueli"',
+      `text=${encodeURIComponent('f4 a louer a staoueli')}`,
+      keywordSearch(['f4', 'a', 'louer', 'staoueli']),
+    ),
     list(
       'multi-filter (2 types, status, 3 wilayas, price, ≤3 bedrooms)',
       `property_type_id=${apartment},${duplex}&property_status_id=${forSale}&wilayas=16,9,35` +
@@ -147,6 +213,58 @@ export async function buildCases(raw: Raw): Promise<Case[]> {
       'min_lat=36.6&max_lat=36.85&min_lng=2.9&max_lng=3.3',
       priceSortedSearch(['c.latitude between 36.6 and 36.85', 'c.longitude between 2.9 and 3.3']),
     ),
+    list(
+      'amenities filter (one commodity)',
+      `commodity_id=${amenity}`,
+      priceSortedSearch([`c.commodities && '{${amenity}}'::integer[]`]),
+    ),
+    list(
+      'Arabic keyword "وهران" (Oran)',
+      `text=${encodeURIComponent('وهران')}`,
+      priceSortedSearch(['c.wilaya_id = 31']),
+    ),
+    {
+      name: 'similar properties',
+      search: true,
+      paths: detailIds.map((id) => `/api/properties/similar?property_id=${id}&locale=fr`),
+      floor: async (db, i) => {
+        const id = detailIds[i % detailIds.length]!;
+        const { rows } = await db.query(SIMILAR_SUBJECT, [id]);
+        return db.query(similarTo(id, rows[0] as unknown as Subject));
+      },
+      check: (api, floor) => {
+        const apiIds = (api as ListAnswer).data.map((item) => item.id).join(',');
+        const floorIds = (floor as { rows: { id: number }[] }).rows
+          .map((row) => Number(row.id))
+          .join(',');
+        if (apiIds !== floorIds) {
+          throw new Error(
+            `similar properties: the SQL floor does not give the API's answer\n` +
+              `  API   ids ${apiIds}\n  floor ids ${floorIds}`,
+          );
+        }
+        return String((api as ListAnswer).data.length);
+      },
+    },
+    {
+      name: 'per-wilaya counts',
+      search: true,
+      paths: ['/api/properties/wilaya?locale=fr'],
+      floor: (db) => db.query(WILAYA_COUNTS),
+      check: (api, floor) => {
+        const answer = (api as { data: { id: number; count: number }[] }).data;
+        const rows = (floor as { rows: { wilaya_id: number; n: string | number }[] }).rows;
+        const apiCounts = answer.map((w) => `${w.id}:${w.count}`).join(',');
+        const floorCounts = rows.map((r) => `${r.wilaya_id}:${Number(r.n)}`).join(',');
+        if (apiCounts !== floorCounts) {
+          throw new Error(
+            `per-wilaya counts: the SQL floor does not give the API's answer\n` +
+              `  API   ${apiCounts}\n  floor ${floorCounts}`,
+          );
+        }
+        return `${answer.length} wilayas`;
+      },
+    },
     {
       name: 'details page',
       search: false,

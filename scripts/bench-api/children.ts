@@ -46,7 +46,7 @@ export async function runSeed(
 }
 
 export async function startChild(
-  kind: 'api' | 'bare',
+  kind: 'api' | 'web' | 'bare',
   env: NodeJS.ProcessEnv,
 ): Promise<{ port: number; stop: () => Promise<void> }> {
   const child: ChildProcess = spawn(process.execPath, nodeWithTsx('bench-api/serve.ts', [kind]), {

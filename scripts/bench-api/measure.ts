@@ -1,6 +1,14 @@
 // How the API benchmark measures: latency percentiles and throughput of a closed loop of calls
 // (the SQL floors) or of autocannon against a server (the API and the HTTP floor).
+import os from 'node:os';
 import autocannon from 'autocannon';
+
+/** The machine's load average (1, 5, 15 min): it is shared, so every figure is printed with it. */
+export const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ');
 
 export interface Figures {
   p50: number;
@@ -60,6 +68,8 @@ export async function cannon(
     url: `http://127.0.0.1:${port}`,
     connections,
     duration: seconds,
+    // A slow call at a million listings is a figure to report, not a failed run.
+    timeout: 60,
     requests: [
       {
         method: 'GET',

@@ -1,7 +1,8 @@
 // A server the API benchmark measures, run as its own process (scripts/bench-api/children.ts):
-//   node --import tsx scripts/bench-api/serve.ts api|bare
-// "api" is the real app (buildApp on the database named by DATABASE_URL / DATA_DIR); "bare" is
-// the HTTP floor, a Fastify route answering a constant. Prints "LISTENING <port>" when ready and
+//   node --import tsx scripts/bench-api/serve.ts api|web|bare
+// "api" is the real app (buildApp on the database named by DATABASE_URL / DATA_DIR); "web" is the
+// same with the production build's server-rendered pages (bench-pages.ts); "bare" is the HTTP
+// floor, a Fastify route answering a constant. Prints "LISTENING <port>" when ready and
 // closes cleanly on SIGTERM.
 import Fastify from 'fastify';
 
@@ -27,7 +28,11 @@ async function serve(kind: string): Promise<void> {
       dataDir: config.DATA_DIR,
     });
     const services = createServices(config, database, createMediaStore(config));
-    const app = await buildApp({ services, logger: false });
+    const app = await buildApp({
+      services,
+      logger: false,
+      web: kind === 'web' ? 'production' : 'none',
+    });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     port = new URL(address).port;
     close = async () => {
@@ -45,8 +50,8 @@ async function serve(kind: string): Promise<void> {
 }
 
 const kind = process.argv[2];
-if (kind !== 'api' && kind !== 'bare') {
-  console.error('usage: serve.ts api|bare');
+if (kind !== 'api' && kind !== 'web' && kind !== 'bare') {
+  console.error('usage: serve.ts api|web|bare');
   process.exit(2);
 }
 await serve(kind);

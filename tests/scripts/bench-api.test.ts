@@ -54,6 +54,10 @@ describe('npm run bench:api', () => {
         'keyword search',
         'multi-filter',
         'map bounds',
+        'amenities filter',
+        'Arabic keyword',
+        'similar properties',
+        'per-wilaya counts',
         'details page',
         '/api/properties/filter',
       ]) {

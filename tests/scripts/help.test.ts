@@ -10,6 +10,7 @@ const SCRIPTS: [file: string, command: RegExp][] = [
   ['scripts/backup.ts', /^Usage: npm run backup -- /],
   ['scripts/restore.ts', /^Usage: npm run restore -- --from DIR/],
   ['scripts/bench-api.ts', /^Usage: npm run bench:api -- /],
+  ['scripts/bench-pages.ts', /^Usage: npm run bench:pages -- /],
   ['scripts/bench-search.ts', /^Usage: npx tsx scripts\/bench-search\.ts /],
   ['scripts/load-test.ts', /^Usage: npm run bench:load/],
   ['scripts/lighthouse-audit.ts', /^Usage: npm run audit:lighthouse -- /],

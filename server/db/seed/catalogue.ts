@@ -252,6 +252,39 @@ export function generateProperty(
     associated_documents: values.associated_documents ?? [],
     youtube_url: values.youtube_url,
   });
-  values.search_text = propertySearchText(values);
+  values.search_text = memoizedSearchText(values);
   return values;
+}
+
+// Normalising the search text is most of the generator's time, and a generated listing's text
+// only depends on its template, city and district: a bulk seed of a million rows normalises a few
+// thousand distinct texts. Bounded so a long run cannot grow it without end.
+const SEARCH_TEXT_MEMO_LIMIT = 20_000;
+const searchTextMemo = new Map<string, string>();
+
+function memoizedSearchText(values: NewProperty): string {
+  const key = [
+    values.name_fr,
+    values.name_en,
+    values.name_ar,
+    values.address_fr,
+    values.address_en,
+    values.address_ar,
+    values.city_fr,
+    values.city_en,
+    values.city_ar,
+    values.wilaya_fr,
+    values.wilaya_en,
+    values.wilaya_ar,
+    values.description_fr,
+    values.description_en,
+    values.description_ar,
+  ].join('\u0000');
+  let text = searchTextMemo.get(key);
+  if (text === undefined) {
+    if (searchTextMemo.size >= SEARCH_TEXT_MEMO_LIMIT) searchTextMemo.clear();
+    text = propertySearchText(values);
+    searchTextMemo.set(key, text);
+  }
+  return text;
 }

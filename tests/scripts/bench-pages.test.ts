@@ -1,0 +1,67 @@
+// The pages benchmark (npm run bench:pages) still runs end to end on the production build: a
+// tiny catalogue, one-second pages, on the driver under test. Every page must answer 200 before
+// and while it is measured; the figures are not asserted (a smoke test, not a timed one).
+// Needs `npm run build` first, as the benchmark itself does.
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-pages-'));
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+function run(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-pages.ts', ...args], {
+      env: { ...process.env, LOG_LEVEL: 'silent' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('exit', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+describe('npm run bench:pages', () => {
+  it(
+    'seeds, serves the production build and prints each page’s figures',
+    { timeout: 180_000 },
+    async () => {
+      const adminUrl = process.env.TEST_DATABASE_URL;
+      const result = await run([
+        '--driver',
+        adminUrl ? 'postgres' : 'pglite',
+        ...(adminUrl ? ['--pg-admin-url', adminUrl] : []),
+        '--count',
+        '200',
+        '--duration',
+        '1',
+        '--warm-up',
+        '0',
+        '--connections',
+        '2',
+        '--data-dir',
+        dataDir,
+      ]);
+      expect(result.stderr).not.toMatch(/Error/);
+      expect(result.code).toBe(0);
+      expect(result.stdout).toMatch(/: \d+ visible properties \(200 seeded\)/);
+      for (const page of [
+        'home \\(fr\\)',
+        'home \\(ar\\)',
+        'list, for sale',
+        'property \\(fr\\)',
+      ]) {
+        expect(result.stdout).toMatch(
+          new RegExp(`\\| ${page}[^|]*\\| [^|]+\\| [\\d.]+ \\| [\\d.]+ \\| \\d+ \\|`),
+        );
+      }
+      expect(result.stdout).toMatch(/load average \(1, 5, 15 min\) [\d.]+, [\d.]+, [\d.]+ before/);
+      expect(result.stdout).toContain('Inserted 200 properties');
+      if (adminUrl) expect(result.stdout).toMatch(/shared_buffers \d+\s?[kMGT]B/);
+    },
+  );
+});

@@ -1,0 +1,66 @@
+// The bulk seed (npm run seed) loads through COPY in one transaction: the count asked for, the
+// same catalogue for the same seed, text with the characters COPY gives a meaning kept as
+// written, and the catalogue's version bumped once per load (so caches reload once, not per
+// chunk of rows).
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../server/db/client.ts';
+import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
+import { runProcess } from '../helpers/processes.ts';
+
+let testDb: TestDatabase;
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+});
+afterAll(() => testDb.drop());
+
+async function inspect() {
+  const database = await openDatabase({
+    databaseUrl: testDb.env.DATABASE_URL,
+    dataDir: testDb.dataDir,
+  });
+  try {
+    const result = (await database.db.execute(sql`
+      select (select count(*) from properties)::int as count,
+        (select version from catalogue_version)::int as version,
+        (select md5(string_agg(name_fr || base_price || search_text || array_to_string(images, ','),
+          '|' order by id)) from properties) as fingerprint`)) as unknown as {
+      rows: { count: number; version: number; fingerprint: string }[];
+    };
+    return result.rows[0]!;
+  } finally {
+    await database.close();
+  }
+}
+
+describe('npm run seed', () => {
+  it('loads the count asked for, the same rows for the same seed, one version bump per load', async () => {
+    const first = await runProcess('scripts/seed.ts', ['--count', '300'], testDb.env, 180_000);
+    expect(first.code, first.stderr).toBe(0);
+    expect(first.stdout).toMatch(/^Inserted 300 properties in [\d.]+ s/);
+    const afterFirst = await inspect();
+    expect(afterFirst.count).toBe(300);
+
+    const again = await runProcess(
+      'scripts/seed.ts',
+      ['--count', '300', '--reset'],
+      testDb.env,
+      180_000,
+    );
+    expect(again.code, again.stderr).toBe(0);
+    const afterReset = await inspect();
+    expect(afterReset.count).toBe(300);
+    // Deleting and reloading 300 rows is one change of the catalogue.
+    expect(afterReset.version).toBe(afterFirst.version + 1);
+    expect(afterReset.fingerprint).toBe(afterFirst.fingerprint);
+
+    const other = await runProcess(
+      'scripts/seed.ts',
+      ['--count', '300', '--reset', '--seed', '7'],
+      testDb.env,
+      180_000,
+    );
+    expect(other.code, other.stderr).toBe(0);
+    expect((await inspect()).fingerprint).not.toBe(afterFirst.fingerprint);
+  }, 600_000);
+});
