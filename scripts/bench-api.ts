@@ -17,7 +17,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { pgliteExtensions } from '../server/db/client.ts';
 import pg from 'pg';
 import { lockDataDir } from '../server/db/data-dir-lock.ts';
 import { buildCases, type Case, type Raw } from './bench-api/cases.ts';
@@ -88,7 +88,7 @@ async function openRaw(
     // The embedded database's one owner while the floors are measured (decision 0012).
     const unlock = await lockDataDir(target.env.DATA_DIR!);
     const client = await PGlite.create(path.resolve(target.env.DATA_DIR!, 'pglite'), {
-      extensions: { pg_trgm },
+      extensions: pgliteExtensions,
     });
     raw = client as unknown as Raw;
     close = async () => {

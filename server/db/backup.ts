@@ -5,7 +5,7 @@
 import { cp, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { pgliteExtensions } from './client.ts';
 import type { Config } from '../config.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 
@@ -52,7 +52,7 @@ export async function backupEmbedded(config: Config, outDir: string): Promise<Ba
 
 async function writeBackup(config: Config, outDir: string): Promise<BackupManifest> {
   await mkdir(outDir, { recursive: true });
-  const client = await PGlite.create(databaseDir(config), { extensions: { pg_trgm } });
+  const client = await PGlite.create(databaseDir(config), { extensions: pgliteExtensions });
   try {
     const dump = await client.dumpDataDir('gzip');
     await writeFile(path.join(outDir, 'database.tar.gz'), Buffer.from(await dump.arrayBuffer()));
@@ -109,7 +109,7 @@ async function putBack(
   await mkdir(path.dirname(target), { recursive: true });
   const client = await PGlite.create(incoming, {
     loadDataDir: new Blob([archive]),
-    extensions: { pg_trgm },
+    extensions: pgliteExtensions,
   });
   await client.query('select 1');
   await client.close();

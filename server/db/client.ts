@@ -44,7 +44,8 @@ export interface DatabaseOptions {
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 // Any constant works: it only has to be the same for every instance of the app.
 // Loaded into the embedded database; the migrations create them (trigram and id-list indexes).
-const extensions = { pg_trgm, intarray };
+/** The extensions the migrations create: every PGlite opening our data directory loads them. */
+export const pgliteExtensions = { pg_trgm, intarray };
 const MIGRATION_LOCK_ID = 7_262_013;
 const CONNECT_TIMEOUT_MS = 10_000;
 
@@ -58,14 +59,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPglite(dataDir: string): Promise<Database> {
   if (dataDir.startsWith('memory://')) {
-    return pgliteDatabase(await PGlite.create(dataDir, { extensions }), undefined);
+    return pgliteDatabase(
+      await PGlite.create(dataDir, { extensions: pgliteExtensions }),
+      undefined,
+    );
   }
   // One process at a time on the directory (decision 0012), before anything is read from it.
   const unlock = await lockDataDir(dataDir);
   try {
     const directory = path.resolve(dataDir, 'pglite');
     await mkdir(directory, { recursive: true });
-    return await pgliteDatabase(await PGlite.create(directory, { extensions }), unlock);
+    return await pgliteDatabase(
+      await PGlite.create(directory, { extensions: pgliteExtensions }),
+      unlock,
+    );
   } catch (error) {
     await unlock();
     throw error;
