@@ -13,6 +13,7 @@ import { generateDemoImages, type SceneKind } from '../server/db/seed/demo-image
 import { initializeDatabase } from '../server/db/seed/index.ts';
 import { createRandom } from '../server/db/seed/random.ts';
 import { seedReferenceLists } from '../server/db/seed/reference.ts';
+import { rebuildIndexes } from '../server/db/seed/rebuild-indexes.ts';
 import { createMediaStore } from '../server/storage/index.ts';
 import { configOrExit, parseCli, runOrExplain } from './cli.ts';
 
@@ -34,18 +35,27 @@ Options:
   --count N   how many properties to add, 1 to 5000000 (default 1000)
   --seed S    seed of the generator: the same seed gives the same properties (default 1)
   --reset     delete every property first
+  --rebuild-indexes-from N
+              from this many properties on, drop the secondary indexes before the load and
+              rebuild them after it, which is faster for big loads (default 10000)
   --help      this text
 `,
   options: {
     count: { type: 'string', default: '1000' },
     seed: { type: 'string', default: '1' },
     reset: { type: 'boolean', default: false },
+    'rebuild-indexes-from': { type: 'string', default: '10000' },
   },
 });
 const total = Number(values.count);
 const seed = Number(values.seed);
 if (!Number.isInteger(total) || total < 1 || total > 5_000_000) {
   console.error('--count must be a whole number between 1 and 5000000');
+  process.exit(2);
+}
+const rebuildFrom = Number(values['rebuild-indexes-from']);
+if (!Number.isInteger(rebuildFrom) || rebuildFrom < 1) {
+  console.error('--rebuild-indexes-from must be a whole number, 1 or more');
   process.exit(2);
 }
 if (!Number.isInteger(seed)) {
@@ -109,14 +119,12 @@ function* copyChunks(): Generator<string> {
   }
 }
 
-// One transaction: a server reading meanwhile sees the catalogue before or after the load (never
-// without its indexes), and a failed load leaves everything as it was.
+// One transaction for the rows: a server reading meanwhile sees the catalogue before or after the
+// load, and a failed load leaves the rows as they were.
 const session = await openBulkSession(database);
+let secondaryIndexes: Record<string, unknown>[] = [];
 try {
   await session.query('begin');
-  await session.query(
-    `set local maintenance_work_mem = '${MAINTENANCE_WORK_MEM[database.driver]}'`,
-  );
   // The catalogue version (migration 0009) is bumped by statement-level triggers: one bump per
   // COPY chunk on the embedded database. They are off during the load and fired once at the end.
   const versionTriggers = (
@@ -134,10 +142,10 @@ try {
   }
 
   // Maintaining the trigram and GIN indexes row by row is what makes a bulk load slow: for big
-  // loads they are dropped and rebuilt once afterwards from their own definitions (pg_indexes),
-  // so the seed follows whatever indexes the migrations made.
-  const secondaryIndexes =
-    total >= 10_000
+  // loads (--rebuild-indexes-from) they are dropped and rebuilt once afterwards from their own
+  // definitions (pg_indexes), so the seed follows whatever indexes the migrations made.
+  secondaryIndexes =
+    total >= rebuildFrom
       ? await session.query(
           `select indexname, indexdef from pg_indexes
             where schemaname = 'public' and tablename = 'properties'
@@ -152,13 +160,6 @@ try {
   if (isTty) process.stderr.write('\n');
   console.error(`${total} rows copied in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
-  if (secondaryIndexes.length > 0) {
-    const indexStart = performance.now();
-    for (const index of secondaryIndexes) await session.query(String(index.indexdef));
-    console.error(
-      `${secondaryIndexes.length} indexes rebuilt in ${((performance.now() - indexStart) / 1000).toFixed(1)} s`,
-    );
-  }
   for (const name of versionTriggers) {
     await session.query(`alter table properties enable trigger "${name}"`);
   }
@@ -171,6 +172,24 @@ try {
   throw error;
 } finally {
   await session.release();
+}
+
+// The indexes are rebuilt after the commit, two at a time on PostgreSQL (rebuild-indexes.ts): a
+// build on a second connection only sees rows that are committed. Until they are back, a server
+// reading the catalogue answers right but slowly.
+if (secondaryIndexes.length > 0) {
+  const indexStart = performance.now();
+  await rebuildIndexes(
+    database,
+    secondaryIndexes.map((index) => ({
+      name: String(index.indexname),
+      definition: String(index.indexdef),
+    })),
+    MAINTENANCE_WORK_MEM[database.driver],
+  );
+  console.error(
+    `${secondaryIndexes.length} indexes rebuilt in ${((performance.now() - indexStart) / 1000).toFixed(1)} s`,
+  );
 }
 
 // Fresh statistics and visibility map for the server that starts next: without them the planner
