@@ -5,9 +5,10 @@
 // promotion ends). To keep both indexable, a search runs as two branches: properties without a
 // running promotion (on base_price) and those with one (on afterpromo_price). Each branch takes
 // its own first `offset + limit` rows in index order; the union is sorted and cut. A keyword
-// search first walks the same branches in order, rechecking the text on a bounded number of
-// rows; when that budget runs out before the page is full, one pass over the trigram index's
-// candidates answers instead (decision 0021). See docs/performance.md for the measurements.
+// that matches more rows than the total's cap is first walked along the same branches in order,
+// rechecking the text on a bounded number of rows; when that budget runs out before the page is
+// full, or when the keyword matches few rows, one pass over the trigram index's candidates
+// answers instead (decision 0021). See docs/performance.md for the measurements.
 // Totals are counted no further than a cap on the request path (search-total.ts).
 import {
   and,
@@ -31,7 +32,7 @@ import type {
   TPropertySearchQuery,
   TSimilarQuery,
 } from '../../common/schemas/search.ts';
-import { SIMILAR_LIMIT } from '../../common/schemas/search.ts';
+import { SIMILAR_LIMIT, TOTAL_CAP } from '../../common/schemas/search.ts';
 import type { Db } from '../db/client.ts';
 import { properties as p } from '../db/schema.ts';
 import { withWilayaNamesAsFilter } from './keyword-places.ts';
@@ -336,9 +337,13 @@ export function searchQueries(
   };
 }
 
-/** The page's ids: from the keyword walk when it saw enough, else from the page query. */
-async function pageIds(queries: ReturnType<typeof searchQueries>): Promise<number[]> {
-  if (queries.mode === 'single' && queries.walk) {
+/**
+ * The page's ids: from the keyword walk when it saw enough, else from the page query. `walk`
+ * false skips the walk (a keyword known to match few rows: the walk would read its whole budget
+ * before the page query sorts those few rows anyway).
+ */
+async function pageIds(queries: ReturnType<typeof searchQueries>, walk = true): Promise<number[]> {
+  if (walk && queries.mode === 'single' && queries.walk) {
     const walked = walkedPage(await queries.walk, queries.offset, queries.need);
     if (walked) return walked;
   }
@@ -352,10 +357,18 @@ async function findPage(
   const queries = searchQueries(db, query);
   // Pages of one search, in any order and language, share their total.
   const { order_by: _order, page, limit, locale: _locale, ...filters } = query;
-  const [ids, counted] = await Promise.all([
-    pageIds(queries),
-    searchTotal(db, JSON.stringify(filters), queries.countParts),
-  ]);
+  const totalOf = () => searchTotal(db, JSON.stringify(filters), queries.countParts);
+  let ids: number[];
+  let counted: SearchTotal;
+  if (queries.mode === 'single') {
+    // The capped count comes first and tells which way finds the page: up to the cap the
+    // trigram pass sorts every match at once (a rare keyword's walk would read its whole budget
+    // for nothing: 100-200 ms at 100,000 listings); above it, matches are dense enough for a walk.
+    counted = await totalOf();
+    ids = await pageIds(queries, !counted.exact || counted.total > TOTAL_CAP);
+  } else {
+    [ids, counted] = await Promise.all([pageIds(queries), totalOf()]);
+  }
   // A page found past the lower bound raises it: its rows exist (an empty page proves nothing).
   const total =
     counted.exact || ids.length === 0
