@@ -2,28 +2,17 @@
 // cases, on the driver under test. It seeds, starts the real server and the bare route, and
 // checks every call's answer against its hand-written SQL before measuring; the figures are
 // not asserted (this is a smoke test, not a timed one).
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runProcess } from '../helpers/processes.ts';
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-api-'));
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
-function run(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-api.ts', ...args], {
-      env: { ...process.env, LOG_LEVEL: 'silent' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('exit', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const run = (args: string[]) =>
+  runProcess('scripts/bench-api.ts', args, { LOG_LEVEL: 'silent' }, 170_000);
 
 describe('npm run bench:api', () => {
   it(
