@@ -475,25 +475,31 @@ export async function findSimilarProperties(
   }
   order.push(sql`abs(${shownPrice} - ${subject.price})`, asc(p.id));
 
-  const similar = (where: SQL[], sameWilayaFirst: SQL[]) =>
-    db
-      .select(cardColumns)
-      .from(p)
-      .where(allOf(where))
-      .orderBy(...sameWilayaFirst, ...order)
-      .limit(SIMILAR_LIMIT);
-  const [rows, refs] = await Promise.all([
+  // Ranked on narrow rows (ids, from the covering (wilaya, price) index), then the six cards are
+  // read by id: ranking card rows would read every candidate's photos and texts first (tens of
+  // thousands of rows in Alger's price band at a million listings).
+  const similarIds = async (where: SQL[], sameWilayaFirst: SQL[]) =>
+    (
+      await db
+        .select({ id: p.id })
+        .from(p)
+        .where(allOf(where))
+        .orderBy(...sameWilayaFirst, ...order)
+        .limit(SIMILAR_LIMIT)
+    ).map((row) => row.id);
+  const [ids, refs] = await Promise.all([
     (async () => {
-      if (subject.wilaya_id === null) return similar(conditions, []);
+      if (subject.wilaya_id === null) return similarIds(conditions, []);
       // The same wilaya comes first: when it has enough, they are the answer, found through the
       // (wilaya, price) index with the coordinates in it instead of ranking the price band of
       // every wilaya (decision 0021).
-      const inWilaya = await similar([...conditions, eq(p.wilaya_id, subject.wilaya_id)], []);
+      const inWilaya = await similarIds([...conditions, eq(p.wilaya_id, subject.wilaya_id)], []);
       if (inWilaya.length === SIMILAR_LIMIT) return inWilaya;
-      return similar(conditions, [sql`(${p.wilaya_id} = ${subject.wilaya_id}) desc nulls last`]);
+      return similarIds(conditions, [sql`(${p.wilaya_id} = ${subject.wilaya_id}) desc nulls last`]);
     })(),
     loadReferenceItems(db, ['types', 'statuses']),
   ]);
+  const rows = await cardsById(db, ids);
   const data = rows.map((row) => toCard(row, refs, locale as Language));
   return { data, total: data.length, total_exact: true, page: 1, limit: SIMILAR_LIMIT };
 }
