@@ -4,13 +4,14 @@
 // with at least MIN_COMPARABLES comparables: fewer say nothing reliable.
 // The price per m² is the stored one (on the usual price, not a running promotion), for the
 // property and its comparables alike, so the comparison is like for like.
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Language } from '../../../common/languages.ts';
 import { MIN_COMPARABLES, type TPriceContext } from '../../../common/schemas/return-visits.ts';
 import { wilayaName } from '../../../common/wilayas.ts';
 import type { Db } from '../../db/client.ts';
 import { properties as p } from '../../db/schema.ts';
 import { localized } from '../localize.ts';
+import { catalogueCache } from '../catalogue-cache.ts';
 import { isVisible, overlaps } from '../property-query.ts';
 import { loadReferenceItems } from '../reference-options.ts';
 
@@ -43,31 +44,40 @@ export async function priceContext(
   };
   if (typeId === undefined || subject.wilaya_id === null) return empty;
 
-  const [[stats], refs] = await Promise.all([
-    db
-      .select({
-        n: sql<number>`count(*)`.mapWith(Number),
-        median: sql<
-          number | null
-        >`percentile_cont(0.5) within group (order by ${p.price_per_m2})`.mapWith((v) =>
-          v === null ? null : Number(v),
-        ),
-      })
-      .from(p)
-      .where(
-        and(
-          isVisible,
-          ne(p.id, id),
-          eq(p.wilaya_id, subject.wilaya_id),
-          overlaps(p.property_types, [typeId]),
-          // A rent per m² is no yardstick for a sale price: the same status (any shared one).
-          subject.statuses.length ? overlaps(p.property_statuses, subject.statuses) : undefined,
-          sql`${p.price_per_m2} > 0`,
-        ),
-      ),
+  const statuses = [...subject.statuses].sort((a, b) => a - b);
+  const [values, refs] = await Promise.all([
+    // Every price per m² of the group, sorted, kept until the catalogue changes: the median of a
+    // big group (Alger's flats for sale: tens of thousands of rows at a million listings) is
+    // then one read per catalogue version instead of a sort per page view.
+    catalogueCache(db).get(
+      `price-context:${subject.wilaya_id}:${typeId}:${statuses.join(',')}`,
+      async () => {
+        const [row] = await db
+          .select({
+            values: sql<
+              (string | number)[] | null
+            >`array_agg(${p.price_per_m2} order by ${p.price_per_m2})`,
+          })
+          .from(p)
+          .where(
+            and(
+              isVisible,
+              eq(p.wilaya_id, subject.wilaya_id!),
+              overlaps(p.property_types, [typeId]),
+              // A rent per m² is no yardstick for a sale price: the same status (any shared one).
+              statuses.length ? overlaps(p.property_statuses, statuses) : undefined,
+              sql`${p.price_per_m2} > 0`,
+            ),
+          );
+        return (row?.values ?? []).map(Number);
+      },
+    ),
     loadReferenceItems(db, ['types']),
   ]);
-  const comparables = stats?.n ?? 0;
+  // The group holds the property itself when it has a price per m²: left out, once.
+  const others = withoutOne(values, own !== null && own > 0 ? own : undefined);
+  const stats = { n: others.length, median: medianOf(others) };
+  const comparables = stats.n;
   const type = refs.types.get(typeId);
   const context: TPriceContext = {
     ...empty,
@@ -75,7 +85,7 @@ export async function priceContext(
     type: type ? { id: typeId, name: localized(type, 'name', locale) } : null,
     wilaya: { id: subject.wilaya_id, name: wilayaName(subject.wilaya_id, locale) },
   };
-  if (comparables < MIN_COMPARABLES || !stats?.median) return context;
+  if (comparables < MIN_COMPARABLES || !stats.median) return context;
   const median = Math.round(stats.median);
   return {
     ...context,
@@ -83,4 +93,17 @@ export async function priceContext(
     median_price_per_m2: median,
     difference_percent: own && own > 0 ? Math.round(((own - median) / median) * 100) : null,
   };
+}
+
+/** A sorted list without one occurrence of `value` (none when absent or undefined). */
+function withoutOne(sorted: number[], value: number | undefined): number[] {
+  const at = value === undefined ? -1 : sorted.indexOf(value);
+  return at < 0 ? sorted : [...sorted.slice(0, at), ...sorted.slice(at + 1)];
+}
+
+/** The median of a sorted list, as percentile_cont(0.5) gives it; null when empty. */
+function medianOf(sorted: number[]): number | null {
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
