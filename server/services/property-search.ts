@@ -1,27 +1,14 @@
 // The public property lists: the search (GET /api/properties), the banner and the similar
 // properties. Only visible properties; prices are the running promotional price when there is one.
 //
-// Price filter and price sort use the price a visitor sees, which depends on the clock (a
-// promotion ends). To keep both indexable, a search runs as two branches: properties without a
-// running promotion (on base_price) and those with one (on afterpromo_price). Each branch takes
-// its own first `offset + limit` rows in index order; the union is sorted and cut. A keyword
-// that matches more rows than the total's cap is first walked along the same branches in order,
-// rechecking the text on a bounded number of rows; when that budget runs out before the page is
-// full, or when the keyword matches few rows, one pass over the trigram index's candidates
-// answers instead (decision 0021). See docs/performance.md for the measurements.
-// Totals are counted no further than a cap on the request path (search-total.ts).
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  inArray,
-  isNotNull,
-  ne,
-  sql,
-  type AnyColumn,
-  type SQL,
-} from 'drizzle-orm';
+// A search runs as two price branches (search-branches.ts), each taking its own first
+// `offset + limit` rows in index order; the union is sorted and cut. A keyword that matches more
+// rows than the total's cap is first walked along the same branches in order; when that walk's
+// budget runs out before the page is full, or when the keyword matches few rows, one pass over
+// the trigram index's candidates answers instead (keyword-search.ts, decision 0021). Totals are
+// counted no further than a cap on the request path (search-total.ts). See docs/performance.md
+// for the measurements.
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Language } from '../../common/languages.ts';
 import type { TPropertyList } from '../../common/schemas/property.ts';
@@ -38,12 +25,9 @@ import { properties as p } from '../db/schema.ts';
 import { withWilayaNamesAsFilter } from './keyword-places.ts';
 import {
   allOf,
-  areaExpression,
-  between,
   cardColumns,
   filterConditions,
   isVisible,
-  keywordConditions,
   keywordWords,
   overlaps,
   promoActive,
@@ -52,69 +36,20 @@ import {
 import { toCard, type CardRow } from './property-shape.ts';
 import { loadReferenceItems } from './reference-options.ts';
 import { searchTotal, type SearchTotal } from './search-total.ts';
-
-interface Branch {
-  where: SQL;
-  /** The column holding this branch's shown price. */
-  price: AnyColumn;
-}
-
-function priceBranches(filters: TPropertyFilters): Branch[] {
-  const base = filterConditions(filters);
-  const { min_price: min, max_price: max } = filters;
-  const promo: Branch = {
-    where: allOf([...base, promoActive, ...between(p.afterpromo_price, min, max)]),
-    price: p.afterpromo_price,
-  };
-  if (filters.ispromo) return [promo];
-  const regular: Branch = {
-    where: allOf([...base, promoNotActive, ...between(p.base_price, min, max)]),
-    price: p.base_price,
-  };
-  return [regular, promo];
-}
-
-/** ORDER BY inside a branch (index-friendly expressions), always ending on id for stable pages. */
-function branchOrder(order: TOrderBy, branch: Branch): SQL[] {
-  switch (order) {
-    case 'price_asc':
-      return [asc(branch.price), asc(p.id)];
-    case 'date_desc':
-      return [desc(p.created_at), desc(p.id)];
-    case 'date_asc':
-      return [asc(p.created_at), asc(p.id)];
-    case 'area_desc':
-      return [sql`${areaExpression} desc nulls last`, desc(p.id)];
-    case 'area_asc':
-      return [sql`${areaExpression} asc nulls last`, asc(p.id)];
-    case 'price_desc':
-      return [desc(branch.price), desc(p.id)];
-  }
-}
-
-/** The value a branch sorts on, under the name the union sorts on. */
-function sortKey(order: TOrderBy, branch: Branch): SQL {
-  if (order.startsWith('price')) return sql`${branch.price}`;
-  if (order.startsWith('date')) return sql`${p.created_at}`;
-  return areaExpression;
-}
-
-/** The same order over the union's output columns (sort_key, id). */
-function unionOrder(order: TOrderBy): SQL[] {
-  const direction = sql.raw(order.endsWith('asc') ? 'asc' : 'desc');
-  const nulls = sql.raw(order.startsWith('area') ? ' nulls last' : '');
-  return [
-    sql`${sql.identifier('sort_key')} ${direction}${nulls}`,
-    sql`${sql.identifier('id')} ${direction}`,
-  ];
-}
-
-// A page is found on narrow rows (id and sort key: often straight from an index), then its
-// cards are read by id, so sorting and merging stay small even for a deep page.
-const branchColumns = (order: TOrderBy, branch: Branch) => ({
-  id: p.id,
-  sort_key: sql<unknown>`${sortKey(order, branch)}`.as('sort_key'),
-});
+import {
+  KEYWORD_WALK_BUDGET,
+  keywordWalkQuery,
+  singlePassQueries,
+  walkedPage,
+} from './keyword-search.ts';
+import {
+  branchColumns,
+  branchOrder,
+  priceBranches,
+  shownPrice,
+  unionOrder,
+  type Branch,
+} from './search-branches.ts';
 
 function pageQuery(db: Db, branches: Branch[], order: TOrderBy, offset: number, limit: number) {
   const select = (branch: Branch) =>
@@ -142,165 +77,6 @@ function countParts(filters: TPropertyFilters, branches: Branch[]): SQL[] {
     return [allOf(filterConditions(filters))];
   }
   return branches.map((branch) => branch.where);
-}
-
-const shownPrice = sql`(case when ${promoActive} then ${p.afterpromo_price} else ${p.base_price} end)`;
-
-/**
- * A keyword search reads every candidate row anyway (a trigram match is rechecked on the row):
- * one pass, in the requested order, finds the page.
- */
-function singlePassQueries(
-  db: Db,
-  filters: TPropertyFilters,
-  order: TOrderBy,
-  offset: number,
-  limit: number,
-) {
-  const conditions = filterConditions(filters);
-  if (filters.ispromo) conditions.push(promoActive);
-  if (filters.min_price !== undefined) conditions.push(sql`${shownPrice} >= ${filters.min_price}`);
-  if (filters.max_price !== undefined) conditions.push(sql`${shownPrice} <= ${filters.max_price}`);
-  const where = allOf(conditions);
-  const key = order.startsWith('price')
-    ? shownPrice
-    : order.startsWith('date')
-      ? sql`${p.created_at}`
-      : areaExpression;
-  const direction = sql.raw(order.endsWith('asc') ? 'asc' : 'desc');
-  const nulls = sql.raw(order.startsWith('area') ? ' nulls last' : '');
-  return {
-    page: db
-      .select({ id: p.id })
-      .from(p)
-      .where(where)
-      .orderBy(sql`${key} ${direction}${nulls}`, sql`${p.id} ${direction}`)
-      .limit(limit)
-      .offset(offset),
-    countParts: [where],
-  };
-}
-
-/**
- * Rows a keyword walk reads per branch before giving up for the trigram index. A word on 1 % of
- * the listings fills a first page of 20 within about 2,000 rows; rarer words are what the
- * trigram index answers fast (few candidates).
- */
-export const KEYWORD_WALK_BUDGET = 2_000;
-
-/** A promotion not ended (the rest of promoActive is in the promotional walk's index). */
-const promoNotEnded = sql`(${p.promotion_end_date} is null or ${p.promotion_end_date} > now())`;
-
-interface WalkBranch extends Branch {
-  /** What the walk rechecks on each row it reads: the keyword, and what no index can hold. */
-  check: SQL;
-}
-
-/**
- * The branches a keyword walk reads. Without a price order or range one walk in the requested
- * order is enough. The promotional one walks every row of its index (properties_pub_promo_price_idx)
- * and rechecks the end date on the row: as a filter, `now()` made the planner misjudge that
- * branch's size and sort all of it instead of walking its index.
- */
-function walkBranches(filters: TPropertyFilters, order: TOrderBy): WalkBranch[] {
-  const base = filterConditions({ ...filters, text: undefined });
-  const keyword = keywordConditions(filters.text);
-  const { min_price: min, max_price: max } = filters;
-  const priced = order.startsWith('price') || min !== undefined || max !== undefined;
-  if (!priced && !filters.ispromo) {
-    return [{ where: allOf(base), price: p.base_price, check: allOf(keyword) }];
-  }
-  const promo: WalkBranch = {
-    where: allOf([
-      ...base,
-      eq(p.ispromo, true),
-      isNotNull(p.afterpromo_price),
-      ...between(p.afterpromo_price, min, max),
-    ]),
-    price: p.afterpromo_price,
-    check: allOf([...keyword, promoNotEnded]),
-  };
-  if (filters.ispromo) return [promo];
-  const regular: WalkBranch = {
-    where: allOf([...base, promoNotActive, ...between(p.base_price, min, max)]),
-    price: p.base_price,
-    check: allOf(keyword),
-  };
-  return [regular, promo];
-}
-
-/**
- * A keyword page walked in the requested order. Each branch walks its index in the page's
- * order (every filter but the keyword: often from the index alone), rechecks the keyword on
- * each row it meets, read by id, and stops at the page's last match or after
- * KEYWORD_WALK_BUDGET rows. Beside its matches, each branch gives how many rows the walk had
- * (at most the budget: an index-only count), so the caller can tell whether the walk saw enough
- * (see walkedPage).
- */
-function keywordWalkQuery(
-  db: Db,
-  filters: TPropertyFilters,
-  order: TOrderBy,
-  need: number,
-  budget: number,
-) {
-  const walk = (branch: WalkBranch, index: number) => {
-    const rows = db
-      .select(branchColumns(order, branch))
-      .from(p)
-      .where(branch.where)
-      .orderBy(...branchOrder(order, branch))
-      .limit(budget)
-      .as('walk');
-    // A correlated scalar subquery, one primary-key read per row met: the planner cannot turn
-    // it into a hash of every trigram candidate as it would an EXISTS. Qualified by hand:
-    // drizzle renders a subquery's column unqualified inside raw SQL.
-    const walkId = sql`${sql.identifier('walk')}.${sql.identifier('id')}`;
-    const matches = db
-      .select({
-        id: sql<number | null>`${rows.id}`.as('id'),
-        sort_key: rows.sort_key,
-        walked: sql<number | null>`null::int`.as('walked'),
-        branch: sql<number>`${index}::int`.as('branch'),
-      })
-      .from(rows)
-      .where(sql`(select ${branch.check} from ${p} where ${p.id} = ${walkId})`)
-      .orderBy(...unionOrder(order))
-      .limit(need);
-    const walked = db
-      .select({
-        id: sql<number | null>`null::int`.as('id'),
-        sort_key: sql<unknown>`null`.as('sort_key'),
-        walked: sql<number | null>`count(*)::int`.as('walked'),
-        branch: sql<number>`${index}::int`.as('branch'),
-      })
-      .from(db.select({ id: p.id }).from(p).where(branch.where).limit(budget).as('walk'));
-    return [matches, walked] as const;
-  };
-  const [first, second, ...rest] = walkBranches(filters, order).flatMap(walk);
-  return unionAll(first!, second!, ...rest).orderBy(...unionOrder(order));
-}
-
-type WalkRow = { id: number | null; walked: number | null; branch: number };
-
-/**
- * The page's ids from a keyword walk, or null when a branch used up its budget before finding
- * `need` matches (its next match may lie further down: only the trigram pass can tell). A
- * branch that had fewer rows than the budget has no more: its matches are all there.
- */
-export function walkedPage(
-  rows: WalkRow[],
-  offset: number,
-  need: number,
-  budget = KEYWORD_WALK_BUDGET,
-): number[] | null {
-  for (const row of rows) {
-    if (row.walked === null || row.walked < budget) continue;
-    const found = rows.filter((other) => other.branch === row.branch && other.id !== null);
-    if (found.length < need) return null;
-  }
-  // The union is in the page's order; the count rows carry no id.
-  return rows.flatMap((row) => (row.id === null ? [] : [row.id])).slice(offset, need);
 }
 
 /**

@@ -8,7 +8,8 @@ import type { TPropertyList } from '../../common/schemas/property.ts';
 import { ORDER_BY, ZPropertySearchQuerySchema } from '../../common/schemas/search.ts';
 import { properties as p } from '../../server/db/schema.ts';
 import { splitWilayaNames } from '../../server/services/keyword-places.ts';
-import { searchQueries, walkedPage } from '../../server/services/property-search.ts';
+import { walkedPage } from '../../server/services/keyword-search.ts';
+import { searchQueries } from '../../server/services/property-search.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { createProperty } from '../helpers/factories.ts';
 
