@@ -57,7 +57,7 @@ function useCountText(): (results: Pick<TPropertyList, 'total' | 'total_exact'>)
   const { language } = useSearch();
   return ({ total, total_exact }) =>
     total_exact
-      ? t('count.many', { count: total })
+      ? t('count.many', { count: formatNumber(total, language) })
       : t('count.more_than', { count: formatNumber(SEARCH_TOTAL_CAP, language) });
 }
 
