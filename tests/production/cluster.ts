@@ -20,6 +20,16 @@ export const ADMIN = { username: 'scale-admin', password: 'scale-password-2026' 
 /** Shared by every instance of one cluster, as the deployment docs ask. */
 const JWT_SECRET = randomBytes(32).toString('base64url');
 
+/** A new listing for the admin API: a villa in Tipaza whose names carry a word to search for. */
+export const villaBody = (word: string) =>
+  JSON.stringify({
+    name_fr: `Villa ${word} à Tipaza`,
+    name_en: `Villa ${word} in Tipaza`,
+    name_ar: `فيلا ${word} في تيبازة`,
+    base_price: 31_000_000,
+    wilaya_id: 42,
+  });
+
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Polls `url` until it answers 2xx; throws with `describe()` after `timeoutMs`. */

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, assertBuilt, sleep, startInstance, type Instance } from './cluster.ts';
+import { ADMIN, assertBuilt, type Instance, sleep, startInstance, villaBody } from './cluster.ts';
 import { startStreamingPair, type StreamingPair } from './streaming-replica.ts';
 
 let pair: StreamingPair | undefined;
@@ -74,13 +74,7 @@ async function search(base: string, word: string, headers: Record<string, string
 async function createProperty(word: string): Promise<{ id: number; cookie: string }> {
   const created = await admin(`${a}/api/admin/property`, {
     method: 'POST',
-    body: JSON.stringify({
-      name_fr: `Villa ${word} à Tipaza`,
-      name_en: `Villa ${word} in Tipaza`,
-      name_ar: `فيلا ${word} في تيبازة`,
-      base_price: 31_000_000,
-      wilaya_id: 42,
-    }),
+    body: villaBody(word),
   });
   expect(created.status).toBe(201);
   const cookie = created.headers.getSetCookie().find((c) => c.startsWith('recent_write='));

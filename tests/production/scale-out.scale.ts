@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageVariantUrl } from '../../common/media.ts';
 import { testJpeg } from '../helpers/multipart.ts';
-import { ADMIN, startCluster, type Cluster } from './cluster.ts';
+import { ADMIN, type Cluster, startCluster, villaBody } from './cluster.ts';
 
 let cluster: Cluster;
 let a: string;
@@ -102,13 +102,7 @@ describe('two instances behind nginx on PostgreSQL, S3 and Redis', () => {
     const created = await fetch(`${b}/api/admin/property`, {
       method: 'POST',
       headers: { ...bearer(token), 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name_fr: `Villa ${word} à Tipaza`,
-        name_en: `Villa ${word} in Tipaza`,
-        name_ar: `فيلا ${word} في تيبازة`,
-        base_price: 31_000_000,
-        wilaya_id: 42,
-      }),
+      body: villaBody(word),
     });
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: number };

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHARED_MAX_AGE, STALE_WHILE_REVALIDATE } from '../../server/http/shared-cache.ts';
-import { ADMIN, sleep, startCluster, type Cluster } from './cluster.ts';
+import { ADMIN, type Cluster, sleep, startCluster, villaBody } from './cluster.ts';
 
 let cluster: Cluster;
 let proxy: string;
@@ -105,13 +105,7 @@ describe('nginx as a shared cache of anonymous traffic', () => {
     const created = await fetch(`${proxy}/api/admin/property`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name_fr: `Villa ${word} à Tipaza`,
-        name_en: `Villa ${word} in Tipaza`,
-        name_ar: `فيلا ${word} في تيبازة`,
-        base_price: 31_000_000,
-        wilaya_id: 42,
-      }),
+      body: villaBody(word),
     });
     expect(created.status).toBe(201);
     // The proxy's part of the bound (the browser's max-age comes on top, for a browser).
