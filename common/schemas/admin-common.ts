@@ -5,16 +5,7 @@ import { z } from 'zod';
 /** Largest value of a PostgreSQL integer column: ids above it can only be unknown. */
 export const MAX_ID = 2_147_483_647;
 
-export const MessageSchema = z.object({ message: z.string() });
-export type TMessage = z.infer<typeof MessageSchema>;
-
-/** The error answers an admin route may give, all `{ message }`. */
-export const adminErrors = {
-  400: MessageSchema,
-  401: MessageSchema,
-  403: MessageSchema,
-  404: MessageSchema,
-} as const;
+export { MessageSchema, adminErrors, type TMessage } from './errors.ts';
 
 export const IdParamsSchema = z.object({
   id: z.coerce.number().int().min(1).max(MAX_ID),

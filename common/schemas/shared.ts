@@ -21,7 +21,7 @@ export const ZLocaleParamSchema = z
 
 export const ZLocaleQuerySchema = z.object({ locale: ZLocaleParamSchema });
 
-export const ZErrorSchema = z.object({ message: z.string() });
+export { ZErrorSchema } from './errors.ts';
 
 /** A required id (path or query parameter): a positive whole number. */
 export const ZIdSchema = z.preprocess(
