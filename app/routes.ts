@@ -6,6 +6,9 @@ export default [
   // For search engines: resource routes (no page), before the public site's catch-all.
   route('sitemap.xml', 'routes/seo/sitemap.ts'),
   route('robots.txt', 'routes/seo/robots.ts'),
+  // The list page's live count and map points (resource routes, JSON), on its query string.
+  route('properties/:kind/count', 'routes/public/search-count.ts'),
+  route('properties/:kind/points', 'routes/public/search-points.ts'),
 
   // Public site: header, body, footer (except on list pages), WhatsApp button.
   layout('routes/public/layout.tsx', [

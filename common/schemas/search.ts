@@ -35,9 +35,10 @@ export const DEFAULT_PAGE_SIZE = SEARCH_PAGE_SIZE;
  */
 export const TOTAL_CAP = SEARCH_TOTAL_CAP;
 
-const MAX_PRICE = 1e13; // dinars: far above any real listing, far below bigint's limit
-const MAX_AREA = 1e9; // m²
-const MAX_COUNT = 1000; // rooms, floors... (smallint columns)
+/** The largest values a filter takes (the typed search request, search-request.ts, too). */
+export const MAX_PRICE = 1e13; // dinars: far above any real listing, far below bigint's limit
+export const MAX_AREA = 1e9; // m²
+export const MAX_COUNT = 1000; // rooms, floors... (smallint columns)
 
 const price = (what: string) =>
   queryNumber({ max: MAX_PRICE, int: true, description: `${what} (DZD)` });
@@ -111,20 +112,24 @@ export const RANGE_FILTERS = [
 
 type RangeValues = Partial<Record<`${'min' | 'max'}_${(typeof RANGE_FILTERS)[number]}`, number>>;
 
+/** The ranges whose min is above their max: the search can match nothing (the API says 400). */
+export function invertedRanges(values: RangeValues): (typeof RANGE_FILTERS)[number][] {
+  return RANGE_FILTERS.filter((name) => {
+    const min = values[`min_${name}`];
+    const max = values[`max_${name}`];
+    return min !== undefined && max !== undefined && min > max;
+  });
+}
+
 /** Adds the "min must not be above max" check (a 400 naming both parameters). */
 export function withRangeChecks<T extends z.ZodObject>(schema: T) {
   return schema.superRefine((value, ctx) => {
-    const values = value as RangeValues;
-    for (const name of RANGE_FILTERS) {
-      const min = values[`min_${name}`];
-      const max = values[`max_${name}`];
-      if (min !== undefined && max !== undefined && min > max) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [`min_${name}`],
-          message: `must not be greater than max_${name}`,
-        });
-      }
+    for (const name of invertedRanges(value as RangeValues)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [`min_${name}`],
+        message: `must not be greater than max_${name}`,
+      });
     }
   });
 }

@@ -70,6 +70,9 @@ export function queryFlag(description: string) {
     .meta({ description });
 }
 
+/** The longest id list a query string may carry, commas included. */
+export const ID_LIST_MAX_CHARS = 2000;
+
 /**
  * A comma-separated list of ids (`1,4,7`), also accepted as a repeated parameter. Blank items are
  * ignored; anything else that is not a positive whole number is a 400.
@@ -80,7 +83,7 @@ export function queryIdList(description: string, max = MAX_ID) {
       (value) => blankToUndefined(Array.isArray(value) ? value.join(',') : value),
       z
         .string()
-        .max(2000, { error: 'is too long' })
+        .max(ID_LIST_MAX_CHARS, { error: 'is too long' })
         .transform((value, ctx) => {
           const parts = value
             .split(',')

@@ -1,32 +1,32 @@
-// Small requests the list page makes to its own loader (React Router fetchers, in-process on the
-// server): the number of matches for the filter panel's draft ("Show 23 properties") and the
-// points of the map. `?_probe=count|points` on the list address selects them.
+// Small requests the list page makes while the visitor works (React Router fetchers, in-process on
+// the server): the number of matches for the filter panel's draft ("Show 23 properties") and the
+// points of the map. Each is a resource route on the list address with the same query:
+// /properties/:kind/count and /properties/:kind/points (search-probes.server.ts answers them).
 import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
 import type { MapPoints } from '../../../server/services/property-map-points.ts';
 
-export const PROBE_PARAM = '_probe';
 /** Cookie remembering that the visitor keeps the map open (read by the server render). */
 export const MAP_COOKIE = 'search_map';
 
 /** The panel's live count; `exact` false: at least `total` (see common/schemas/search.ts). */
-export type CountProbe = { probe: 'count'; total: number; exact: boolean };
-type ProbeAnswer = CountProbe | ({ probe: 'points' } & MapPoints);
-type AnyAnswer = ProbeAnswer | { probe: null };
+export interface MatchCount {
+  total: number;
+  exact: boolean;
+}
 
-function probeHref(href: string, probe: 'count' | 'points'): string {
+export type SearchProbe = 'count' | 'points';
+
+/** The probe's address for a list address: the same filters, without the page. */
+export function probeHref(href: string, probe: SearchProbe): string {
   const url = new URL(href, 'http://x');
   url.searchParams.delete('page');
-  url.searchParams.set(PROBE_PARAM, probe);
-  return `${url.pathname}${url.search}`;
+  return `${url.pathname.replace(/\/$/, '')}/${probe}${url.search}`;
 }
 
 /** The number of matches of an address, loaded after a short pause; null while unknown. */
-export function useMatchCount(
-  href: string | null,
-  delay = 250,
-): { total: number; exact: boolean } | null {
-  const fetcher = useFetcher<AnyAnswer>();
+export function useMatchCount(href: string | null, delay = 250): MatchCount | null {
+  const fetcher = useFetcher<MatchCount>();
   const load = useRef(fetcher.load);
   load.current = fetcher.load;
   useEffect(() => {
@@ -35,19 +35,17 @@ export function useMatchCount(
     return () => clearTimeout(timer);
   }, [href, delay]);
   const data = fetcher.data;
-  if (!href || fetcher.state !== 'idle' || !data || data.probe !== 'count') return null;
+  if (!href || fetcher.state !== 'idle' || !data) return null;
   return { total: data.total, exact: data.exact };
 }
 
 /** The map's points for an address (the filters of the list, all pages at once). */
 export function useMapPoints(href: string): { points: MapPoints | null; loading: boolean } {
-  const fetcher = useFetcher<AnyAnswer>();
+  const fetcher = useFetcher<MapPoints>();
   const load = useRef(fetcher.load);
   load.current = fetcher.load;
   useEffect(() => {
     void load.current(probeHref(href, 'points'));
   }, [href]);
-  const data = fetcher.data;
-  const points = data && data.probe === 'points' ? data : null;
-  return { points, loading: fetcher.state !== 'idle' };
+  return { points: fetcher.data ?? null, loading: fetcher.state !== 'idle' };
 }

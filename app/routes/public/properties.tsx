@@ -21,7 +21,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (chosen !== null) throw redirect(heroSearchTarget(chosen, new URLSearchParams(search)));
   const language = requestLanguage(request);
   const data = await loadSearchPage(context.services, request, params.kind, language);
-  if (data.probe !== null) return data;
   return { ...data, meta: searchPageTexts(language, params.kind) };
 }
 
@@ -36,12 +35,10 @@ function heroSearchTarget(chosen: string, query: URLSearchParams): string {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData && 'meta' in loaderData ? pageMeta(loaderData.meta) : [];
+  return loaderData ? pageMeta(loaderData.meta) : [];
 }
 
 export default function PropertiesScreen({ loaderData }: Route.ComponentProps) {
-  // Probes are only ever asked for by fetchers: a page always has its full data.
-  if (loaderData.probe !== null) return null;
   return (
     <SearchScreen
       kind={loaderData.kind}

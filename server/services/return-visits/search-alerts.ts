@@ -17,13 +17,12 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Language } from '../../../common/languages.ts';
-import { ZPropertySearchQuerySchema } from '../../../common/schemas/search.ts';
 import {
   parseSearchQuery,
-  toApiParams,
   withPageStatuses,
   type StatusOption,
 } from '../../../common/search-query.ts';
+import { toSearchRequest } from '../../../common/search-request.ts';
 import type { Database, Db } from '../../db/client.ts';
 import {
   properties as p,
@@ -91,11 +90,8 @@ function searchConditions(
     search.kind,
     statuses,
   );
-  const parsed = ZPropertySearchQuerySchema.safeParse(
-    toApiParams({ ...state, page: 1 }, { locale: search.locale }),
-  );
-  if (!parsed.success) return null;
-  const filters = parsed.data;
+  const filters = toSearchRequest({ ...state, page: 1 }, { locale: search.locale });
+  if (!filters) return null;
   const conditions = filterConditions(filters);
   if (filters.ispromo) conditions.push(promoActive);
   if (filters.min_price !== undefined) conditions.push(gte(shownPrice, filters.min_price));
