@@ -1,5 +1,8 @@
-// buildApp: the whole server as one Fastify instance, used by main.ts and by the tests.
+// buildApp: the whole server as one Fastify instance, used by start.ts and by the tests.
 // Order: external plugins, then the API under /api, then the media files, then the web app.
+// What the routes share is built here once and handed to them: the back-office auth (the admin
+// API and POST /api/genInfo) and the services' Redis connection, closed with the app. The
+// background jobs are not the app's: start.ts runs them (server/jobs).
 import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
@@ -26,6 +29,8 @@ import type { Services } from './services/index.ts';
 import { registerMediaRoutes } from './storage/routes.ts';
 import { registerWeb, type WebMode } from './web/plugin.ts';
 import { shareCatalogueCache } from './services/shared-catalogue-cache.ts';
+import { createAdminAuth, loginThrottleFor } from './services/admin-auth.ts';
+import { closeRedis } from './redis.ts';
 
 export interface BuildAppOptions {
   services: Services;
@@ -66,6 +71,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...timeoutOptions(options.timeouts),
   }).withTypeProvider<ZodTypeProvider>();
 
+  const { redis } = services;
+  if (redis) {
+    redis.on('error', (error: Error) => app.log.warn({ err: error }, 'redis'));
+    // After the requests in flight: the rate limits and caches use it to the last one.
+    app.addHook('onClose', () => closeRedis(redis));
+  }
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -91,14 +103,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
 
   await app.register(fastifySwagger, openApiOptions(config));
-  await shareCatalogueCache(services, app.log);
+  shareCatalogueCache(services, app.log);
+  const adminAuth = await createAdminAuth(services, loginThrottleFor(services, app.log));
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes(services));
       await api.register(publicApi(services));
-      await api.register(adminApi(services), { prefix: '/admin' });
-      await api.register(generalInfoAdminApi(services));
+      await api.register(adminApi(services, adminAuth), { prefix: '/admin' });
+      await api.register(generalInfoAdminApi(services, adminAuth));
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -18,7 +18,7 @@ try {
 const webModes = { production: 'production', development: 'development', test: 'none' } as const;
 let server;
 try {
-  server = await startServer(config, { web: webModes[config.NODE_ENV] });
+  server = await startServer(config, { web: webModes[config.NODE_ENV], jobs: true });
 } catch (error) {
   const line = explainStartupError(error, config);
   if (line === undefined) throw error;

@@ -1,5 +1,8 @@
 // Everything a start does, in order: database (migrated), first-start seed, first superadmin,
-// the app, listening. main.ts calls it; so do the tests that need a real listening server.
+// the services (with the process's one Redis connection), the app, listening, then the
+// background jobs when asked. Closing goes the other way: the app (requests in flight finish,
+// then Redis closes), the jobs (a run in progress finishes), the database. main.ts calls it; so
+// do the tests that need a real listening server (without the jobs unless they ask).
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
@@ -7,7 +10,9 @@ import { openDatabase, type Database } from './db/client.ts';
 import { initializeDatabase, type SeedResult } from './db/seed/index.ts';
 import { ensureFirstSuperadmin, type CreatedAdmin } from './services/bootstrap-admin.ts';
 import { trustProxyWarning } from './http/trust-proxy-check.ts';
-import { createServices } from './services/index.ts';
+import { startJobs, type Jobs } from './jobs/index.ts';
+import { closeRedis } from './redis.ts';
+import { createServices, type Services } from './services/index.ts';
 import { backfillTrustColumns } from './services/trust/backfill.ts';
 import { createMediaStore, prepareMediaStore } from './storage/index.ts';
 import type { ServerTimeouts } from './http/timeouts.ts';
@@ -19,7 +24,10 @@ export interface RunningServer {
   url: string;
   seed: SeedResult;
   admin: CreatedAdmin | null;
-  /** Stops accepting connections, lets requests in flight finish, then closes the database. */
+  /**
+   * Stops accepting connections, lets requests in flight finish, stops the jobs, then closes the
+   * database.
+   */
   close(): Promise<void>;
 }
 
@@ -33,6 +41,8 @@ export async function startServer(
     timeouts?: ServerTimeouts;
     /** Runs on the app before it listens (tests use it to add probe routes). */
     configure?: (app: FastifyInstance) => void | Promise<void>;
+    /** Runs the background jobs (server/jobs): e-mail alerts, stale-listing sweep. */
+    jobs?: boolean;
   },
 ): Promise<RunningServer> {
   await prepareMediaStore(config);
@@ -41,6 +51,8 @@ export async function startServer(
     dataDir: config.DATA_DIR,
     readUrls: config.DATABASE_READ_URL,
   });
+  let services: Services | undefined;
+  let opened: FastifyInstance | undefined;
   try {
     const media = createMediaStore(config);
     const seed = await initializeDatabase(database.db, media, { demo: config.SEED_DEMO });
@@ -49,14 +61,14 @@ export async function startServer(
       username: config.ADMIN_USERNAME,
       password: config.ADMIN_PASSWORD,
     });
-    const services = createServices(config, database, media);
-    const app = await buildApp({
+    services = createServices(config, database, media);
+    const app = (opened = await buildApp({
       services,
       web: options.web,
       logger: options.logger,
       logStream: options.logStream,
       timeouts: options.timeouts,
-    });
+    }));
     await options.configure?.(app);
     // A replica skipped (lagging, out of reach) or back in step: one line each time it changes.
     database.replicas?.reportTo({
@@ -68,14 +80,19 @@ export async function startServer(
     const address = await app.listen({ port: config.PORT, host: config.HOST });
     const port = new URL(address).port;
     const url = config.PUBLIC_URL ?? `http://localhost:${port}`;
+    const jobs: Jobs | null = options.jobs ? startJobs({ database, config, log: app.log }) : null;
     let closing: Promise<void> | undefined;
     const close = () =>
       (closing ??= (async () => {
         await app.close();
+        await jobs?.stop();
         await database.close();
       })());
     return { app, database, url, seed, admin, close };
   } catch (error) {
+    // The app closes the services' Redis connection; before the app there is only the connection.
+    if (opened) await opened.close().catch(() => {});
+    else await closeRedis(services?.redis);
     await database.close().catch(() => {});
     throw error;
   }

@@ -1,9 +1,9 @@
 // Back-office authentication: login (argon2id check, throttle, token) and the
 // check of a bearer token on every admin call (signature, expiry, agent still there, token
-// version current). One instance per app, built once: the JWT secret is resolved then.
+// version current). One instance per app, built once by buildApp and handed to the admin routes
+// (/api/admin and POST /api/genInfo): the JWT secret is resolved then.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { Redis } from 'ioredis';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { resolveJwtSecret } from '../auth/jwt-secret.ts';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -33,17 +33,10 @@ export interface LoginResult {
 
 export interface AdminAuth {
   signer: TokenSigner;
-  /**
-   * The Redis connection the login limits are counted in (REDIS_URL), shared by every instance;
-   * undefined when each process counts alone.
-   */
-  sharedStore: Redis | undefined;
   /** `address` is the client's (request.ip): the limits are counted per address and pair. */
   login(username: string, password: string, address: string): Promise<LoginResult>;
   /** The agent behind an Authorization header value; throws a 401 AppError otherwise. */
   authenticate(authorization: string | undefined): Promise<AuthenticatedAgent>;
-  /** Closes the shared store's connection (app shutdown). */
-  close(): Promise<void>;
 }
 
 // Staff read these two in the back-office, which is in French (docs/product.md, "Forms and their
@@ -63,7 +56,6 @@ export async function createAdminAuth(
   throttle: LoginThrottle = createLoginThrottle(
     createMemoryFailureCounter(LOGIN_THROTTLE_DEFAULTS),
   ),
-  sharedStore?: Redis,
 ): Promise<AdminAuth> {
   const { db } = services;
   const signer = createTokenSigner(await resolveJwtSecret(services.config));
@@ -72,10 +64,6 @@ export async function createAdminAuth(
 
   return {
     signer,
-    sharedStore,
-    async close() {
-      await sharedStore?.quit().catch(() => sharedStore.disconnect());
-    },
     async login(username, password, address) {
       const verdict = await throttle.check(username, address);
       if (verdict.refused) throw new TooManyAttemptsError(verdict.retryAfterSeconds);
@@ -138,40 +126,18 @@ export interface WarningLog {
  * The failed-login counts: in Redis when REDIS_URL is set (the same counts on every instance),
  * in this process's memory otherwise.
  */
-function loginThrottleFor(
-  services: Services,
-  log?: WarningLog,
-): { throttle: LoginThrottle; store?: Redis } {
-  const { REDIS_URL, REDIS_PREFIX, LOGIN_DELAY_MAX_MS } = services.config;
+export function loginThrottleFor(services: Services, log?: WarningLog): LoginThrottle {
+  const { REDIS_PREFIX, LOGIN_DELAY_MAX_MS } = services.config;
   const options = { ...LOGIN_THROTTLE_DEFAULTS, maxDelayMs: LOGIN_DELAY_MAX_MS };
   const throttleOn = (counter: FailureCounter) => createLoginThrottle(counter, options);
-  if (!REDIS_URL) return { throttle: throttleOn(createMemoryFailureCounter(options)) };
-  // A Redis that does not answer costs a login at most half a second per call, then the
-  // process's own counter decides.
-  const store = new Redis(REDIS_URL, {
-    connectTimeout: 1000,
-    commandTimeout: 500,
-    maxRetriesPerRequest: 1,
-  });
-  store.on('error', (error: Error) => log?.warn({ err: error }, 'login limit store'));
-  const counter = createRedisFailureCounter(store, {
+  if (!services.redis) return throttleOn(createMemoryFailureCounter(options));
+  // A Redis that does not answer costs a login at most half a second per call (server/redis.ts),
+  // then the process's own counter decides.
+  const counter = createRedisFailureCounter(services.redis, {
     windowMs: options.windowMs,
     prefix: `${REDIS_PREFIX}login-`,
     onError: (error) =>
       log?.warn({ err: error }, 'login limit store unavailable: counting in this process'),
   });
-  return { throttle: throttleOn(counter), store };
-}
-
-const instances = new WeakMap<Services, Promise<AdminAuth>>();
-
-/** The app's one AdminAuth (the admin API and POST /api/genInfo share it). */
-export function adminAuthFor(services: Services, log?: WarningLog): Promise<AdminAuth> {
-  let auth = instances.get(services);
-  if (!auth) {
-    const { throttle, store } = loginThrottleFor(services, log);
-    auth = createAdminAuth(services, throttle, store);
-    instances.set(services, auth);
-  }
-  return auth;
+  return throttleOn(counter);
 }

@@ -3,6 +3,7 @@
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import { createFormLimits, type FormLimits } from '../http/form-limits.ts';
+import { openRedis, type Redis } from '../redis.ts';
 import type { MediaStore } from '../storage/store.ts';
 import { publicReads, type PublicReadDb } from './public-reads.ts';
 
@@ -20,6 +21,12 @@ export interface Services {
   media: MediaStore;
   /** The public forms' rate limits, shared by the API routes and the pages' actions. */
   formLimits: FormLimits;
+  /**
+   * The one Redis connection of the process (REDIS_URL), undefined without it: rate limits,
+   * failed-login counts, the shared catalogue cache. The app built on these services logs its
+   * errors and closes it when it closes (buildApp).
+   */
+  redis: Redis | undefined;
 }
 
 export function createServices(config: Config, database: Database, media: MediaStore): Services {
@@ -30,5 +37,6 @@ export function createServices(config: Config, database: Database, media: MediaS
     readDb: publicReads(database),
     media,
     formLimits: createFormLimits(),
+    redis: config.REDIS_URL ? openRedis(config.REDIS_URL) : undefined,
   };
 }

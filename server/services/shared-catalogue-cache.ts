@@ -1,14 +1,13 @@
-// With REDIS_URL, the catalogue cache's answers are shared between instances through the same
-// Redis connection as the login limits (one connection per process, opened by admin-auth.ts).
-import { adminAuthFor, type WarningLog } from './admin-auth.ts';
+// With REDIS_URL, the catalogue cache's answers are shared between instances through the
+// process's one Redis connection (services.redis, server/redis.ts).
+import type { WarningLog } from './admin-auth.ts';
 import { catalogueCache } from './catalogue-cache.ts';
 import type { Services } from './index.ts';
 
-export async function shareCatalogueCache(services: Services, log: WarningLog): Promise<void> {
-  const { sharedStore } = await adminAuthFor(services, log);
-  if (!sharedStore) return;
+export function shareCatalogueCache(services: Services, log: WarningLog): void {
+  if (!services.redis) return;
   const layer = {
-    redis: sharedStore,
+    redis: services.redis,
     prefix: `${services.config.REDIS_PREFIX}catalogue:`,
     onError: (error: unknown) =>
       log.warn({ err: error }, 'shared catalogue cache unavailable: computing in this process'),

@@ -6,16 +6,16 @@ import {
   GeneralInfoUpdateSchema,
 } from '../../../common/schemas/admin-general-info.ts';
 import { adminErrors } from '../../../common/schemas/admin-common.ts';
-import { adminAuthFor } from '../../services/admin-auth.ts';
+import type { AdminAuth } from '../../services/admin-auth.ts';
 import { saveGeneralInfo } from '../../services/admin-general-info.ts';
 import type { Services } from '../../services/index.ts';
 import { hideStaleListings } from '../../services/trust/stale.ts';
 import { bearerSecurity, requireLogin, requireSuperadmin } from './auth-hook.ts';
 
 export const generalInfoAdminApi =
-  (services: Services): FastifyPluginAsyncZod =>
+  (services: Services, auth: AdminAuth): FastifyPluginAsyncZod =>
   async (app) => {
-    requireLogin(app, await adminAuthFor(services));
+    requireLogin(app, auth);
     app.addHook('onRequest', requireSuperadmin);
 
     app.post(

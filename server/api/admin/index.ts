@@ -1,7 +1,7 @@
 // The back-office API under /api/admin (docs/admin-api.md): the login is open; every other
 // route sits in one scope behind the bearer-token hook (auth-hook.ts), one file per resource.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminAuthFor } from '../../services/admin-auth.ts';
+import type { AdminAuth } from '../../services/admin-auth.ts';
 import type { Services } from '../../services/index.ts';
 import { adRoutes } from './ads.ts';
 import { agentRoutes } from './agents.ts';
@@ -17,10 +17,8 @@ import { trustRoutes } from './trust.ts';
 import { uploadRoutes } from './uploads.ts';
 
 export const adminApi =
-  (services: Services): FastifyPluginAsyncZod =>
+  (services: Services, auth: AdminAuth): FastifyPluginAsyncZod =>
   async (app) => {
-    const auth = await adminAuthFor(services, app.log);
-    app.addHook('onClose', () => auth.close());
     await app.register(loginRoutes(auth, services));
     await app.register(async (scope) => {
       requireLogin(scope, auth);

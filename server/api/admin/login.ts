@@ -19,7 +19,7 @@ export const LOGIN_ATTEMPTS_PER_IP_PER_MINUTE = 20;
 export const loginRoutes =
   (auth: AdminAuth, services: Services): FastifyPluginAsyncZod =>
   async (app) => {
-    const redis = auth.sharedStore;
+    const { redis } = services;
     await app.register(fastifyRateLimit, {
       global: false,
       // A Redis outage lets logins through this limit; the failure counts fall back to memory.

@@ -1,6 +1,6 @@
 // Trust in the back-office (docs/decisions/0005-trust.md): mark a property verified (documents
 // checked), confirm a stale listing is still current, list possible duplicates of a property.
-// Also runs the stale-listing job (in-process, hourly) while the app is up.
+// The hourly stale-listing sweep is a background job of the server (server/jobs).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminErrors, IdParamsSchema } from '../../../common/schemas/admin-common.ts';
 import {
@@ -12,7 +12,7 @@ import {
 import { getAdminProperty } from '../../services/admin-properties.ts';
 import type { Services } from '../../services/index.ts';
 import { findDuplicates } from '../../services/trust/duplicates.ts';
-import { confirmListingCurrent, scheduleStaleListings } from '../../services/trust/stale.ts';
+import { confirmListingCurrent } from '../../services/trust/stale.ts';
 import { setPropertyVerified } from '../../services/trust/verify.ts';
 import { bearerSecurity, currentAgent } from './auth-hook.ts';
 
@@ -21,12 +21,6 @@ const tags = ['admin: properties'];
 export const trustRoutes =
   ({ db }: Services): FastifyPluginAsyncZod =>
   async (app) => {
-    let stop: (() => void) | undefined;
-    app.addHook('onReady', async () => {
-      stop = scheduleStaleListings(db, app.log);
-    });
-    app.addHook('onClose', async () => stop?.());
-
     app.patch(
       '/property/:id/verify',
       {

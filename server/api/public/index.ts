@@ -1,9 +1,9 @@
 // The public API (docs/api.md): one file per resource, registered here. The rate
 // limiter lives in this scope only (global: false); routes opt in through `config.rateLimit`.
-// With REDIS_URL the counts are shared by every instance; without it each process counts alone.
+// With REDIS_URL the counts are shared by every instance (through the process's one Redis
+// connection, services.redis); without it each process counts alone.
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import { AppError } from '../../http/errors.ts';
 import { FORM_RATE_LIMITS, type FormLimitName } from '../../http/form-limits.ts';
 import type { Services } from '../../services/index.ts';
@@ -18,20 +18,11 @@ import { returnVisitRoutes } from './return-visits.ts';
 export const publicApi =
   (services: Services): FastifyPluginAsyncZod =>
   async (app) => {
-    const { REDIS_URL, REDIS_PREFIX } = services.config;
+    const { redis, config } = services;
     // A Redis outage must not take the site down: the limiter then lets requests through.
-    const redis = REDIS_URL
-      ? new Redis(REDIS_URL, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: false })
-      : undefined;
-    if (redis) {
-      redis.on('error', (error: Error) => app.log.warn({ err: error }, 'rate-limit store'));
-      app.addHook('onClose', async () => {
-        await redis.quit().catch(() => redis.disconnect());
-      });
-    }
     await app.register(fastifyRateLimit, {
       global: false,
-      ...(redis ? { redis, nameSpace: `${REDIS_PREFIX}public-rl:`, skipOnError: true } : {}),
+      ...(redis ? { redis, nameSpace: `${config.REDIS_PREFIX}public-rl:`, skipOnError: true } : {}),
       errorResponseBuilder: (_request, context) =>
         new AppError(context.statusCode, `Too many requests: try again in ${context.after}`),
     });

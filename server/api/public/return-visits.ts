@@ -15,10 +15,6 @@ import {
 } from '../../../common/schemas/shared.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Services } from '../../services/index.ts';
-import {
-  startAlertScheduler,
-  type AlertScheduler,
-} from '../../services/return-visits/alert-scheduler.ts';
 import { recordFavorite } from '../../services/return-visits/favorite-counts.ts';
 import { priceContext } from '../../services/return-visits/price-context.ts';
 import { cardsByIds } from '../../services/return-visits/property-cards.ts';
@@ -33,18 +29,7 @@ export const FAVORITE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 export const returnVisitRoutes =
   (services: Services): FastifyPluginAsyncZod =>
   async (app) => {
-    const { db, database, config } = services;
-    // The alert scheduler runs in a listening server only (not in tests that inject requests).
-    let scheduler: AlertScheduler | null = null;
-    app.addHook('onListen', async () => {
-      scheduler ??= startAlertScheduler(
-        { database, config, log: app.log },
-        config.ALERTS_INTERVAL_SECONDS,
-      );
-    });
-    app.addHook('onClose', async () => {
-      await scheduler?.stop();
-    });
+    const { db } = services;
     await app.register(savedSearchRoutes(services));
 
     app.get(
