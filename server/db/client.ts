@@ -17,6 +17,10 @@ import { lockDataDir } from './data-dir-lock.ts';
 import { openReadReplicas, type ReadReplicas } from './read-replicas.ts';
 import * as schema from './schema.ts';
 
+/**
+ * The database as services see it, on either driver. A transaction's `tx` is one too (Drizzle's
+ * transaction extends its database), so a helper taking a Db runs inside the caller's transaction.
+ */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
