@@ -90,7 +90,7 @@ async function pgliteDatabase(
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
   return {
-    db: db as unknown as Db,
+    db,
     driver: 'pglite',
     ping: async () => {
       await client.query('select 1');
@@ -140,7 +140,7 @@ async function openPostgres(connectionString: string, readUrls: string[]): Promi
   const replicas = readUrls.length > 0 ? openReadReplicas(readUrls, pool) : undefined;
   await replicas?.settle();
   return {
-    db: db as unknown as Db,
+    db,
     driver: 'postgres',
     replicas,
     ping: async () => {
