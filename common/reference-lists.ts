@@ -128,6 +128,11 @@ export const PROPERTY_ID_FIELDS = Object.fromEntries(
   REFERENCE_LISTS.map((row) => [row.list, row.column]),
 ) as ColumnOfList;
 
+/** The property's id-list columns, one per list. */
+export const PROPERTY_ID_COLUMNS: readonly TPropertyIdField[] = REFERENCE_LISTS.map(
+  (row) => row.column,
+);
+
 export const SEARCH_LISTS: readonly SearchListRow[] = REFERENCE_LISTS.filter(
   (row): row is SearchListRow => row.addressKey !== null,
 );
