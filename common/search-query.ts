@@ -2,6 +2,8 @@
 // map bounds live in the page's query, under the page address's keys (docs/product.md, "Search").
 // This module turns that query into a typed filter state, back into a query, and into the
 // parameters of GET /api/properties (docs/api.md, "The search"). One codec for server and client.
+import { SEARCH_LISTS, type TReferenceAddressKey } from './reference-lists.ts';
+import { WILAYA_COUNT } from './wilaya-count.ts';
 
 export const SORT_ORDERS = [
   'price_desc',
@@ -20,20 +22,15 @@ export const SEARCH_TOTAL_CAP = 1000;
 /** Picker choices 0-5, and 6 standing for "6+" (spec: 0 to 5 plus a 6+ choice). */
 export const PICKER_MAX = 6;
 
-/** Multi-valued keys: lists of option ids (strings, as the API sends them). */
-export const LIST_KEYS = [
-  'type',
-  'state',
-  'status',
-  'commodites',
-  'securite_accessibilite',
-  'documents_associes',
-  'proximite',
-  'vue',
-  'autres_caracteristiques',
+/**
+ * Multi-valued keys: lists of option ids (strings, as the API sends them), one per reference list
+ * the filter panel offers (common/reference-lists.ts), and the wilayas.
+ */
+export type ListKey = TReferenceAddressKey | 'wilayas';
+export const LIST_KEYS: readonly ListKey[] = [
+  ...SEARCH_LISTS.map((row) => row.addressKey),
   'wilayas',
-] as const;
-export type ListKey = (typeof LIST_KEYS)[number];
+];
 
 /** Numeric range keys (dinars, m² or coordinates). */
 export const NUMBER_KEYS = [
@@ -70,7 +67,7 @@ export interface SearchState {
 export function emptySearchState(): SearchState {
   return {
     keyword: '',
-    lists: Object.fromEntries(LIST_KEYS.map((key) => [key, []])) as unknown as Record<
+    lists: Object.fromEntries(LIST_KEYS.map((key) => [key, [] as string[]])) as Record<
       ListKey,
       string[]
     >,
@@ -94,9 +91,7 @@ export function clampNonNegative(value: string | number | null | undefined): num
 
 const isId = (value: string) => /^\d{1,9}$/.test(value) && Number(value) > 0;
 
-/** The wilayas are numbered 1 to 58 (common/wilayas.ts). */
-export const WILAYA_IDS_MAX = 58;
-const isWilayaId = (value: string) => isId(value) && Number(value) <= WILAYA_IDS_MAX;
+const isWilayaId = (value: string) => isId(value) && Number(value) <= WILAYA_COUNT;
 
 function parseList(raw: string | null, valid: (value: string) => boolean = isId): string[] {
   if (!raw) return [];
@@ -180,18 +175,10 @@ export function toSearchQuery(state: SearchState): URLSearchParams {
   return query;
 }
 
-const API_LIST_PARAMS: Record<ListKey, string> = {
-  type: 'property_type_id',
-  state: 'property_state_id',
-  status: 'property_status_id',
-  commodites: 'commodity_id',
-  securite_accessibilite: 'security_accessibility_id',
-  documents_associes: 'associated_document_id',
-  proximite: 'proximity_id',
-  vue: 'view_id',
-  autres_caracteristiques: 'other_characteristic_id',
-  wilayas: 'wilayas',
-};
+const API_LIST_PARAMS = Object.fromEntries([
+  ...SEARCH_LISTS.map((row) => [row.addressKey, row.apiParam]),
+  ['wilayas', 'wilayas'],
+]) as Record<ListKey, string>;
 
 const API_NUMBER_PARAMS: Record<NumberKey, string> = {
   minPrice: 'min_price',

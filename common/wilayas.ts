@@ -236,7 +236,7 @@ export const WILAYAS: readonly Wilaya[] = [
   },
 ];
 
-export const WILAYA_COUNT = 58;
+export { WILAYA_COUNT } from './wilaya-count.ts';
 
 const WILAYAS_BY_ID: ReadonlyMap<number, Wilaya> = new Map(WILAYAS.map((w) => [w.id, w]));
 

@@ -1,36 +1,16 @@
 // The ten editable option lists (docs/product.md, "Reference lists") as the back-office manages
-// them, and the property field that holds each list's ids.
+// them: the route parameters and the items' shape.
 import { z } from 'zod';
+import { REFERENCE_LIST_NAMES } from '../reference-lists.ts';
 import { text } from './admin-common.ts';
 
-export const REFERENCE_LISTS = [
-  'types',
-  'statuses',
-  'states',
-  'commodities',
-  'security_accessibilities',
-  'associated_documents',
-  'proximities',
-  'views',
-  'other_characteristics',
-  'furnished_types',
-] as const;
-export type TReferenceList = (typeof REFERENCE_LISTS)[number];
-
-/** The property column (integer[]) that holds the ids of each list. */
-export const PROPERTY_ID_FIELDS = {
-  types: 'property_types',
-  statuses: 'property_statuses',
-  states: 'property_states',
-  commodities: 'commodities',
-  security_accessibilities: 'security_accessibilities',
-  associated_documents: 'associated_documents',
-  proximities: 'proximities',
-  views: 'views',
-  other_characteristics: 'other_characteristics',
-  furnished_types: 'furnished_types',
-} as const satisfies Record<TReferenceList, string>;
-export type TPropertyIdField = (typeof PROPERTY_ID_FIELDS)[TReferenceList];
+// The lists and their property columns are described once, in common/reference-lists.ts.
+export {
+  REFERENCE_LIST_NAMES as REFERENCE_LISTS,
+  PROPERTY_ID_FIELDS,
+  type TPropertyIdField,
+  type TReferenceList,
+} from '../reference-lists.ts';
 
 export const DOCUMENT_CATEGORY_VALUES = [
   'property',
@@ -41,7 +21,7 @@ export const DOCUMENT_CATEGORY_VALUES = [
   'other',
 ] as const;
 
-export const ReferenceListParamsSchema = z.object({ list: z.enum(REFERENCE_LISTS) });
+export const ReferenceListParamsSchema = z.object({ list: z.enum(REFERENCE_LIST_NAMES) });
 export const ReferenceItemParamsSchema = ReferenceListParamsSchema.extend({
   id: z.coerce.number().int().min(1).max(2_147_483_647),
 });

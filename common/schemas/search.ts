@@ -9,7 +9,8 @@ import {
   SORT_ORDERS,
   type SortOrder,
 } from '../search-query.ts';
-import { WILAYA_COUNT } from '../wilayas.ts';
+import { REFERENCE_LISTS, type TReferenceListParam } from '../reference-lists.ts';
+import { WILAYA_COUNT } from '../wilaya-count.ts';
 import {
   limitParam,
   queryFlag,
@@ -45,6 +46,11 @@ const price = (what: string) =>
 const area = (what: string) => queryNumber({ max: MAX_AREA, description: `${what} (m²)` });
 const count = (what: string) => queryNumber({ max: MAX_COUNT, int: true, description: what });
 
+/** Any of these ids, one parameter per reference list (common/reference-lists.ts). */
+const referenceListParams = Object.fromEntries(
+  REFERENCE_LISTS.map((row) => [row.apiParam, queryIdList(row.description)]),
+) as Record<TReferenceListParam, ReturnType<typeof queryIdList>>;
+
 /**
  * Every filter of the public search, as a plain shape so other schemas (the back-office list)
  * can extend it; wrap it with `withRangeChecks` to reject a min above its max.
@@ -60,16 +66,7 @@ export const propertyFilterShape = {
         'Keyword(s): every word must appear in the name, address, city, wilaya or description, ' +
         'in any language, ignoring case and accents',
     }),
-  property_type_id: queryIdList('Property types'),
-  property_state_id: queryIdList('Property states'),
-  property_status_id: queryIdList('Property statuses'),
-  furnished_type_id: queryIdList('Furnished types'),
-  commodity_id: queryIdList('Commodities'),
-  security_accessibility_id: queryIdList('Security and accessibility'),
-  associated_document_id: queryIdList('Associated documents'),
-  proximity_id: queryIdList('Proximities'),
-  view_id: queryIdList('Views'),
-  other_characteristic_id: queryIdList('Other characteristics'),
+  ...referenceListParams,
   wilayas: queryIdList('Wilayas (1 to 58)', WILAYA_COUNT),
   min_price: price('Lowest price; the promotional price counts while the promotion runs'),
   max_price: price('Highest price; the promotional price counts while the promotion runs'),

@@ -1,8 +1,7 @@
 // The API benchmark's cases: each a public API call and its SQL floor, the same answer (same
 // rows, columns and total) as hand-written SQL sent straight to the driver.
-import { getTableName } from 'drizzle-orm';
 import { TOTAL_CAP } from '../../common/schemas/search.ts';
-import { REFERENCE_LISTS } from '../../server/db/seed/reference.ts';
+import { REFERENCE_LISTS } from '../../common/reference-lists.ts';
 
 export interface Raw {
   query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
@@ -25,7 +24,7 @@ const CARD_COLUMNS = `c.id, c.name_fr, c.name_en, c.name_ar, c.address_fr, c.add
     where s.id = any(c.property_statuses)) as statuses`;
 
 // The ten option tables, named as the schema names them.
-const REFERENCE_TABLES = Object.values(REFERENCE_LISTS).map(({ table }) => getTableName(table));
+const REFERENCE_TABLES = REFERENCE_LISTS.map(({ column }) => column);
 const ALL_REFERENCES = REFERENCE_TABLES.map(
   (table) =>
     `(select '${table}' as list, id, name_fr, name_en, name_ar, ` +

@@ -17,6 +17,10 @@ import { lockDataDir } from './data-dir-lock.ts';
 import { openReadReplicas, type ReadReplicas } from './read-replicas.ts';
 import * as schema from './schema.ts';
 
+/**
+ * The database as services see it, on either driver. A transaction's `tx` is one too (Drizzle's
+ * transaction extends its database), so a helper taking a Db runs inside the caller's transaction.
+ */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
@@ -86,7 +90,7 @@ async function pgliteDatabase(
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
   return {
-    db: db as unknown as Db,
+    db,
     driver: 'pglite',
     ping: async () => {
       await client.query('select 1');
@@ -136,7 +140,7 @@ async function openPostgres(connectionString: string, readUrls: string[]): Promi
   const replicas = readUrls.length > 0 ? openReadReplicas(readUrls, pool) : undefined;
   await replicas?.settle();
   return {
-    db: db as unknown as Db,
+    db,
     driver: 'postgres',
     replicas,
     ping: async () => {

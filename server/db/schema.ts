@@ -28,8 +28,12 @@ const idList = (name: string) =>
     .notNull()
     .default(sql`'{}'::integer[]`);
 
-/** A trilingual reference list (types, statuses, amenities...): staff may edit it. */
-function referenceTable<T extends string>(tableName: T) {
+/**
+ * A trilingual reference list (types, statuses, amenities...): staff may edit it. The name is typed
+ * as a plain string so that the ten tables share one type (ReferenceListTable), and code handles
+ * any list through it (server/db/reference-tables.ts).
+ */
+function referenceTable(tableName: string) {
   return pgTable(tableName, {
     id: serial('id').primaryKey(),
     key: text('key').notNull().unique(),
@@ -39,6 +43,7 @@ function referenceTable<T extends string>(tableName: T) {
     sort_order: integer('sort_order').notNull().default(0),
   });
 }
+export type ReferenceListTable = ReturnType<typeof referenceTable>;
 
 export const propertyTypes = referenceTable('property_types');
 export const propertyStates = referenceTable('property_states');
@@ -49,7 +54,9 @@ export const proximities = referenceTable('proximities');
 export const views = referenceTable('views');
 export const otherCharacteristics = referenceTable('other_characteristics');
 export const furnishedTypes = referenceTable('furnished_types');
-export const associatedDocuments = pgTable('associated_documents', {
+/** A reference list whose items also have a category; a string name too, as above. */
+const associatedDocumentsName: string = 'associated_documents';
+export const associatedDocuments = pgTable(associatedDocumentsName, {
   id: serial('id').primaryKey(),
   key: text('key').notNull().unique(),
   name_fr: text('name_fr').notNull(),

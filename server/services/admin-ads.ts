@@ -118,7 +118,7 @@ export async function updateAdminAd(
   const { row, dropped } = await db.transaction(async (tx) => {
     const [existing] = await tx.select().from(ads).where(eq(ads.id, id)).for('update');
     if (!existing) throw missing(id);
-    const values = await adWrite(tx as unknown as Db, input, existing);
+    const values = await adWrite(tx, input, existing);
     const [updated] = await tx
       .update(ads)
       .set({ ...values, updated_at: new Date() })

@@ -61,7 +61,7 @@ export async function updateAdminProperty(
       .where(eq(properties.id, id))
       .for('update');
     if (!existing) throw missing(id);
-    const values = await propertyWrite(tx as unknown as Db, input, existing);
+    const values = await propertyWrite(tx, input, existing);
     const [updated] = await tx
       .update(properties)
       // A save is a review: a listing the stale job unpublished is no longer marked so.

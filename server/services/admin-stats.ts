@@ -19,9 +19,7 @@ function addDays(day: string, days: number): string {
 
 const n = (value: unknown) => Number(value ?? 0);
 
-type ListTable = typeof schema.propertyTypes;
-
-async function countsByItem(db: Db, table: ListTable, column: PgColumn) {
+async function countsByItem(db: Db, table: schema.ReferenceListTable, column: PgColumn) {
   const rows = await db
     .select({ id: table.id, name: table.name_fr, count: count(p.id) })
     .from(table)
@@ -48,7 +46,7 @@ export async function adminStats(db: Db, now = new Date()): Promise<TAdminStats>
         selected: count(sql`case when ${p.isSelected} then 1 end`),
       })
       .from(p),
-    countsByItem(db, schema.propertyStatuses as unknown as ListTable, p.property_statuses),
+    countsByItem(db, schema.propertyStatuses, p.property_statuses),
     countsByItem(db, schema.propertyTypes, p.property_types),
     db
       .select({ total: count(), visible: count(sql`case when ${schema.ads.isVisible} then 1 end`) })

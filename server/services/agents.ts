@@ -100,7 +100,7 @@ export async function updateAgent(
     if (
       existing.type === 'superadmin' &&
       input.type === 'agent' &&
-      (await otherSuperadmins(tx as unknown as Db, id)) === 0
+      (await otherSuperadmins(tx, id)) === 0
     ) {
       throw badRequest('The last superadmin cannot be demoted: make another superadmin first');
     }
@@ -126,7 +126,7 @@ export async function deleteAgent(db: Db, id: number, actingAgentId: number): Pr
   await db.transaction(async (tx) => {
     const [existing] = await tx.select().from(agents).where(eq(agents.id, id)).for('update');
     if (!existing) throw notFound(`No agent with id ${id}`);
-    if (existing.type === 'superadmin' && (await otherSuperadmins(tx as unknown as Db, id)) === 0) {
+    if (existing.type === 'superadmin' && (await otherSuperadmins(tx, id)) === 0) {
       throw badRequest('The last superadmin cannot be deleted');
     }
     await tx.delete(agents).where(eq(agents.id, id));

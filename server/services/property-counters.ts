@@ -39,7 +39,7 @@ export async function recordPropertyView(db: Db, id: number, at = new Date()): P
       .where(and(eq(p.id, id), isVisible))
       .returning({ id: p.id });
     if (updated.length === 0) return false;
-    await bumpDaily(tx as unknown as Db, id, 'views', statsDay(at));
+    await bumpDaily(tx, id, 'views', statsDay(at));
     return true;
   });
 }
@@ -64,7 +64,7 @@ export async function revealSellerContact(
         seller_email: p.seller_email,
       });
     if (!row) return null;
-    await bumpDaily(tx as unknown as Db, id, 'phone_reveals', statsDay(at));
+    await bumpDaily(tx, id, 'phone_reveals', statsDay(at));
     const clean = (value: string | null) => (value && value.trim() !== '' ? value : null);
     return {
       seller_phone: clean(row.seller_phone),

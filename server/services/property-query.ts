@@ -1,6 +1,7 @@
 // The SQL pieces of the public property queries: the visibility rule, the running-promotion
 // test, each search filter as an indexable condition, and the columns of a list card.
 import { and, eq, gte, isNotNull, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { REFERENCE_LISTS } from '../../common/reference-lists.ts';
 import { normalizeSearchText } from '../../common/text-search.ts';
 import type { TPropertyFilters } from '../../common/schemas/search.ts';
 import { withWilayaNamesAsFilter } from './keyword-places.ts';
@@ -58,19 +59,10 @@ export function filterConditions(filters: TPropertyFilters): SQL[] {
   const f = withWilayaNamesAsFilter(filters);
   const conditions: SQL[] = [isVisible, ...keywordConditions(f.text)];
 
-  const lists: [AnyColumn, number[] | undefined][] = [
-    [p.property_types, f.property_type_id],
-    [p.property_states, f.property_state_id],
-    [p.property_statuses, f.property_status_id],
-    [p.furnished_types, f.furnished_type_id],
-    [p.commodities, f.commodity_id],
-    [p.security_accessibilities, f.security_accessibility_id],
-    [p.associated_documents, f.associated_document_id],
-    [p.proximities, f.proximity_id],
-    [p.views, f.view_id],
-    [p.other_characteristics, f.other_characteristic_id],
-  ];
-  for (const [column, ids] of lists) if (ids?.length) conditions.push(overlaps(column, ids));
+  for (const { column, apiParam } of REFERENCE_LISTS) {
+    const ids = f[apiParam];
+    if (ids?.length) conditions.push(overlaps(p[column], ids));
+  }
   // One wilaya as `=`, so the (wilaya_id, base_price) index also gives the price order.
   if (f.wilayas?.length === 1) conditions.push(eq(p.wilaya_id, f.wilayas[0]!));
   else if (f.wilayas?.length) {

@@ -8,36 +8,22 @@ import {
   PROPERTY_ID_FIELDS,
   REFERENCE_LISTS,
   type TPropertyIdField,
-  type TReferenceItem,
-  type TReferenceItemCreate,
-  type TReferenceItemUpdate,
   type TReferenceList,
+} from '../../common/reference-lists.ts';
+import type {
+  TReferenceItem,
+  TReferenceItemCreate,
+  TReferenceItemUpdate,
 } from '../../common/schemas/admin-reference.ts';
 import type { Db } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { selectRows } from '../db/rows.ts';
+import { REFERENCE_TABLES as TABLES } from '../db/reference-tables.ts';
 import * as schema from '../db/schema.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 
-// Every list has the columns of propertyTypes (associated_documents adds `category`); the union
-// of the ten table types defeats inference, so they are handled through this one shape.
-type ListTable = typeof schema.propertyTypes;
-
-const TABLES = {
-  types: schema.propertyTypes,
-  statuses: schema.propertyStatuses,
-  states: schema.propertyStates,
-  commodities: schema.commodities,
-  security_accessibilities: schema.securityAccessibilities,
-  associated_documents: schema.associatedDocuments,
-  proximities: schema.proximities,
-  views: schema.views,
-  other_characteristics: schema.otherCharacteristics,
-  furnished_types: schema.furnishedTypes,
-} as unknown as Record<TReferenceList, ListTable>;
-
 const LIST_OF_FIELD = Object.fromEntries(
-  REFERENCE_LISTS.map((list) => [PROPERTY_ID_FIELDS[list], list]),
+  REFERENCE_LISTS.map((row) => [row.column, row.list]),
 ) as Record<TPropertyIdField, TReferenceList>;
 
 const propertyColumn = (list: TReferenceList) => schema.properties[PROPERTY_ID_FIELDS[list]];
@@ -61,7 +47,7 @@ export async function assertReferenceIds(
   }
 }
 
-type Row = typeof schema.propertyTypes.$inferSelect & { category?: string | null };
+type Row = schema.ReferenceListTable['$inferSelect'] & { category?: string | null };
 
 function toItem(row: Row, usage: Map<number, number>): TReferenceItem {
   return {
@@ -104,7 +90,7 @@ async function getItem(db: Db, list: TReferenceList, id: number): Promise<TRefer
   return toItem(row, await usageOf(db, list, [id]));
 }
 
-async function uniqueKey(db: Db, table: ListTable, name: string): Promise<string> {
+async function uniqueKey(db: Db, table: schema.ReferenceListTable, name: string): Promise<string> {
   const base =
     normalizeSearchText(name)
       .replace(/[^a-z0-9]+/g, '_')

@@ -9,26 +9,17 @@ import {
   type TFilterOption,
   type TFilterOptions,
 } from '../../common/schemas/reference.ts';
+import {
+  REFERENCE_LIST_NAMES,
+  REFERENCE_LISTS,
+  type TReferenceList,
+} from '../../common/reference-lists.ts';
 import type { Db } from '../db/client.ts';
+import { REFERENCE_TABLES } from '../db/reference-tables.ts';
+import { selectRows } from '../db/rows.ts';
 import * as schema from '../db/schema.ts';
 import { DOCUMENT_CATEGORY_NAMES } from '../../common/document-categories.ts';
 import { localized } from './localize.ts';
-
-/** Each list under its API name (also the name of the property's id-list column). */
-export const REFERENCE_TABLES = {
-  types: schema.propertyTypes,
-  states: schema.propertyStates,
-  statuses: schema.propertyStatuses,
-  commodities: schema.commodities,
-  security_accessibilities: schema.securityAccessibilities,
-  associated_documents: schema.associatedDocuments,
-  proximities: schema.proximities,
-  views: schema.views,
-  other_characteristics: schema.otherCharacteristics,
-  furnished_types: schema.furnishedTypes,
-} as const;
-export type ReferenceListName = keyof typeof REFERENCE_TABLES;
-export const REFERENCE_LIST_NAMES = Object.keys(REFERENCE_TABLES) as ReferenceListName[];
 
 export interface ReferenceItem {
   id: number;
@@ -38,16 +29,16 @@ export interface ReferenceItem {
   category: TDocumentCategory | null;
 }
 
-export type ReferenceItems = Record<ReferenceListName, Map<number, ReferenceItem>>;
+export type ReferenceItems = Record<TReferenceList, Map<number, ReferenceItem>>;
 
 interface Row extends ReferenceItem {
-  list: ReferenceListName;
+  list: TReferenceList;
 }
 
 /** The items of the given lists, in their display order, read in one round trip. */
 export async function loadReferenceItems(
   db: Db,
-  lists: readonly ReferenceListName[] = REFERENCE_LIST_NAMES,
+  lists: readonly TReferenceList[] = REFERENCE_LIST_NAMES,
 ): Promise<ReferenceItems> {
   const selects: SQL[] = lists.map((list) => {
     const table = REFERENCE_TABLES[list];
@@ -57,11 +48,9 @@ export async function loadReferenceItems(
       ${table.name_en} as name_en, ${table.name_ar} as name_ar, ${category}::text as category
       from ${table} order by ${table.sort_order}, ${table.id})`;
   });
-  const result = (await db.execute(sql.join(selects, sql` union all `))) as unknown as {
-    rows: Row[];
-  };
+  const rows = await selectRows<Row>(db, sql.join(selects, sql` union all `));
   const items = Object.fromEntries(lists.map((list) => [list, new Map()])) as ReferenceItems;
-  for (const row of result.rows) {
+  for (const row of rows) {
     items[row.list].set(Number(row.id), { ...row, id: Number(row.id) });
   }
   return items;
@@ -92,22 +81,18 @@ const option = (item: ReferenceItem, locale: Language): TFilterOption => ({
 /** Every option list of the filter panel (GET /api/properties/filter). */
 export async function getFilterOptions(db: Db, locale: Language): Promise<TFilterOptions> {
   const items = await loadReferenceItems(db);
-  const list = (name: ReferenceListName) =>
-    [...items[name].values()].map((item) => option(item, locale));
+  const lists = Object.fromEntries(
+    REFERENCE_LISTS.map(({ list }) => [
+      list,
+      [...items[list].values()].map((item) => option(item, locale)),
+    ]),
+  ) as Record<TReferenceList, TFilterOption[]>;
   return {
-    types: list('types'),
-    states: list('states'),
-    statuses: list('statuses'),
-    commodities: list('commodities'),
-    security_accessibilities: list('security_accessibilities'),
+    ...lists,
     associated_documents: [...items.associated_documents.values()].map((item) => ({
       ...option(item, locale),
       category: item.category ?? 'other',
     })),
-    proximities: list('proximities'),
-    views: list('views'),
-    other_characteristics: list('other_characteristics'),
-    furnished_types: list('furnished_types'),
     document_categories: DOCUMENT_CATEGORIES.map((category) => {
       const names = DOCUMENT_CATEGORY_NAMES[category];
       const record = { name_fr: names.fr, name_en: names.en, name_ar: names.ar };

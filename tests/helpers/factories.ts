@@ -4,10 +4,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client.ts';
 import * as schema from '../../server/db/schema.ts';
 import { propertySearchText } from '../../server/services/property-search-text.ts';
-import {
-  REFERENCE_TABLES,
-  type ReferenceListName,
-} from '../../server/services/reference-options.ts';
+import type { TReferenceList } from '../../common/reference-lists.ts';
+import { REFERENCE_TABLES } from '../../server/db/reference-tables.ts';
 
 export type NewProperty = typeof schema.properties.$inferInsert;
 export type Property = typeof schema.properties.$inferSelect;
@@ -83,18 +81,16 @@ export async function createProperties(
   }
 }
 
-export type RefIds = Record<ReferenceListName, Record<string, number>>;
+export type RefIds = Record<TReferenceList, Record<string, number>>;
 
 /** The seeded reference ids by list and key, e.g. `refs.types.villa`. */
 export async function referenceIds(db: Db): Promise<RefIds> {
   const ids = {} as RefIds;
   for (const [list, table] of Object.entries(REFERENCE_TABLES) as [
-    ReferenceListName,
-    (typeof REFERENCE_TABLES)[ReferenceListName],
+    TReferenceList,
+    schema.ReferenceListTable,
   ][]) {
-    const rows = await db
-      .select({ id: table.id, key: table.key })
-      .from(table as typeof schema.propertyTypes);
+    const rows = await db.select({ id: table.id, key: table.key }).from(table);
     ids[list] = Object.fromEntries(rows.map((row) => [row.key, row.id]));
   }
   return ids;

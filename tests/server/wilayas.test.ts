@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { WILAYAS, wilayaById, wilayaLabel, wilayaName } from '../../common/wilayas.ts';
+import {
+  WILAYA_COUNT,
+  WILAYAS,
+  wilayaById,
+  wilayaLabel,
+  wilayaName,
+} from '../../common/wilayas.ts';
 
 describe('the 58 wilayas', () => {
   it('lists ids 1 to 58 in the official order with two-digit codes', () => {
     expect(WILAYAS).toHaveLength(58);
+    expect(WILAYA_COUNT).toBe(WILAYAS.length);
     WILAYAS.forEach((wilaya, index) => {
       expect(wilaya.id).toBe(index + 1);
       expect(wilaya.code).toBe(String(index + 1).padStart(2, '0'));

@@ -3,12 +3,12 @@
 // visitor chose is.
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { TFilterOption, TFilterOptions } from '../../../common/schemas/reference.ts';
+import { LIST_OF_ADDRESS_KEY } from '../../../common/reference-lists.ts';
+import type { TFilterOption } from '../../../common/schemas/reference.ts';
 import {
   LIST_KEYS,
   PICKER_MAX,
   emptySearchState,
-  type ListKey,
   type NumberKey,
   type PickerKey,
   type SearchState,
@@ -22,20 +22,6 @@ interface Chip {
   label: string;
   remove: (state: SearchState) => SearchState;
 }
-
-const LIST_OPTIONS: Record<
-  Exclude<ListKey, 'wilayas' | 'documents_associes'>,
-  keyof TFilterOptions
-> = {
-  type: 'types',
-  state: 'states',
-  status: 'statuses',
-  commodites: 'commodities',
-  securite_accessibilite: 'security_accessibilities',
-  proximite: 'proximities',
-  vue: 'views',
-  autres_caracteristiques: 'other_characteristics',
-};
 
 const RANGES: { label: string; min: NumberKey; max: NumberKey; money: boolean }[] = [
   { label: 'price', min: 'minPrice', max: 'maxPrice', money: true },
@@ -82,9 +68,7 @@ export function useFilterChips(): Chip[] {
       let label: string | undefined;
       if (key === 'wilayas') label = wilayaLabel(Number(id), language);
       else {
-        const list = (
-          key === 'documents_associes' ? options.associated_documents : options[LIST_OPTIONS[key]]
-        ) as TFilterOption[];
+        const list: readonly TFilterOption[] = options[LIST_OF_ADDRESS_KEY[key]];
         const option = list.find((item) => item.id === id);
         label = option && optionName(option, language);
       }

@@ -20,7 +20,8 @@ export interface BulkSession {
 const PGLITE_BLOB_BYTES = 24 * 1024 * 1024;
 
 export async function openBulkSession(database: Database): Promise<BulkSession> {
-  // drizzle keeps its driver client on $client: the pool for PostgreSQL, the PGlite instance.
+  // drizzle keeps its driver client on $client (absent from the drivers' common Db type): the
+  // pool for PostgreSQL, the PGlite instance.
   const client = (database.db as unknown as { $client: unknown }).$client;
   return database.driver === 'postgres'
     ? postgresSession(await (client as pg.Pool).connect())

@@ -227,15 +227,15 @@ export function generateProperty(
     property_types: [idOf(refs.types, template.typeKey)].filter((id) => id !== undefined),
     property_statuses: [idOf(refs.statuses, statusKey)].filter((id) => id !== undefined),
     property_states: isLand ? [] : [rng.pick([...refs.states.values()])],
-    furnished_types: forRent && !isLand ? [rng.pick([...refs.furnishedTypes.values()])] : [],
+    furnished_types: forRent && !isLand ? [rng.pick([...refs.furnished_types.values()])] : [],
     commodities: isLand ? [] : someIds(rng, refs.commodities, 2, 7),
-    security_accessibilities: isLand ? [] : someIds(rng, refs.securityAccessibilities, 1, 3),
+    security_accessibilities: isLand ? [] : someIds(rng, refs.security_accessibilities, 1, 3),
     associated_documents: forRent
-      ? someIds(rng, refs.associatedDocuments, 0, 1)
-      : someIds(rng, refs.associatedDocuments, 1, 4),
+      ? someIds(rng, refs.associated_documents, 0, 1)
+      : someIds(rng, refs.associated_documents, 1, 4),
     proximities: someIds(rng, refs.proximities, 2, 5),
     views: someIds(rng, refs.views, 0, 2),
-    other_characteristics: someIds(rng, refs.otherCharacteristics, 0, 3),
+    other_characteristics: someIds(rng, refs.other_characteristics, 0, 3),
     created_at: new Date(now.getTime() - rng.int(0, 150 * 86_400_000)),
   };
   // Listings are kept current: none older than 60 days since its last update (a stale one is

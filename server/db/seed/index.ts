@@ -32,7 +32,7 @@ export async function initializeDatabase(
     const [existing] = await tx.select({ n: count() }).from(propertyTypes);
     if ((existing?.n ?? 0) > 0) return { seeded: false, properties: 0 };
 
-    const refs = await seedReferenceLists(tx as unknown as Db);
+    const refs = await seedReferenceLists(tx);
     await tx
       .insert(generalInfo)
       .values({
@@ -51,7 +51,7 @@ export async function initializeDatabase(
     if (!options.demo) return { seeded: true, properties: 0 };
 
     const now = options.now ?? new Date();
-    const images = await generateDemoImages(tx as unknown as Db, store);
+    const images = await generateDemoImages(tx, store);
     const rng = createRandom(2026);
     const rows = Array.from({ length: DEMO_PROPERTY_COUNT }, (_, index) => {
       const row = generateProperty(rng, index, { refs, images, now });

@@ -24,6 +24,7 @@ import {
 } from '../../../common/search-query.ts';
 import { toSearchRequest } from '../../../common/search-request.ts';
 import type { Database, Db } from '../../db/client.ts';
+import { selectRows } from '../../db/rows.ts';
 import {
   properties as p,
   savedSearchDeliveries as d,
@@ -72,10 +73,11 @@ export async function withJobLock<T>(
 ): Promise<{ ran: true; value: T } | { ran: false }> {
   if (database.driver === 'pglite') return { ran: true, value: await job() };
   return database.db.transaction(async (tx) => {
-    const result = (await tx.execute(
+    const [lock] = await selectRows<{ locked: boolean }>(
+      tx,
       sql`select pg_try_advisory_xact_lock(${lockId}) as locked`,
-    )) as unknown as { rows: { locked: boolean }[] };
-    if (!result.rows[0]?.locked) return { ran: false as const };
+    );
+    if (!lock?.locked) return { ran: false as const };
     return { ran: true as const, value: await job() };
   });
 }

@@ -7,7 +7,7 @@ import {
   type TAdminProperty,
   type TPropertyFlag,
 } from '../../../../common/schemas/admin-property.ts';
-import type { TPropertyIdField } from '../../../../common/schemas/admin-reference.ts';
+import { PROPERTY_ID_COLUMNS, type TPropertyIdField } from '../../../../common/reference-lists.ts';
 import { frenchResolver } from '../form/french-resolver.ts';
 
 export const TEXT_FIELDS = [
@@ -32,19 +32,6 @@ export const NUMBER_FIELDS = [
   'construction_year',
 ] as const;
 type NumberField = (typeof NUMBER_FIELDS)[number];
-
-export const ID_FIELDS = [
-  'property_types',
-  'property_statuses',
-  'property_states',
-  'furnished_types',
-  'views',
-  'commodities',
-  'security_accessibilities',
-  'proximities',
-  'other_characteristics',
-  'associated_documents',
-] as const satisfies readonly TPropertyIdField[];
 
 const OPTIONAL_TEXTS = [
   'map_link',
@@ -89,7 +76,7 @@ export function emptyPropertyValues(): PropertyFormValues {
   values.country_en = 'Algeria';
   values.country_ar = 'الجزائر';
   for (const field of NUMBER_FIELDS) values[field] = '';
-  for (const field of ID_FIELDS) values[field] = [];
+  for (const field of PROPERTY_ID_COLUMNS) values[field] = [];
   for (const field of OPTIONAL_TEXTS) values[field] = '';
   return {
     ...(values as PropertyFormValues),
@@ -117,7 +104,7 @@ export function propertyToValues(property: TAdminProperty): PropertyFormValues {
       values[key] = text(property[key]);
     }
   for (const field of NUMBER_FIELDS) values[field] = numberText(property[field]);
-  for (const field of ID_FIELDS) values[field] = [...property[field]];
+  for (const field of PROPERTY_ID_COLUMNS) values[field] = [...property[field]];
   for (const field of OPTIONAL_TEXTS) values[field] = text(property[field]);
   return {
     ...(values as PropertyFormValues),
@@ -181,7 +168,7 @@ export function valuesToPayload(
     const value = values[field].trim();
     body[field] = value === '' ? null : value;
   }
-  for (const field of ID_FIELDS) body[field] = values[field].map(Number);
+  for (const field of PROPERTY_ID_COLUMNS) body[field] = values[field].map(Number);
   body.images = [...values.images];
   body.isVisible = values.isVisible;
   body.isBanner = values.isBanner;

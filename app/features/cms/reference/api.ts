@@ -5,6 +5,7 @@ import type {
   TReferenceItemUpdate,
   TReferenceList,
 } from '../../../../common/schemas/admin-reference.ts';
+import { REFERENCE_LISTS } from '../../../../common/reference-lists.ts';
 import { adminFetch, type Paged } from '../api.ts';
 import { forgetReferenceOptions } from './options.ts';
 
@@ -41,19 +42,11 @@ export async function deleteReferenceItem(list: TReferenceList, id: number) {
   return answer;
 }
 
-export const LIST_LABELS: Record<TReferenceList, string> = {
-  types: 'Types de bien',
-  statuses: 'Statuts',
-  states: 'États',
-  furnished_types: 'Ameublement',
-  commodities: 'Commodités',
-  security_accessibilities: 'Sécurité et accessibilité',
-  views: 'Vues',
-  proximities: 'À proximité',
-  other_characteristics: 'Autres caractéristiques',
-  associated_documents: 'Documents',
-};
+export const LIST_LABELS = Object.fromEntries(
+  REFERENCE_LISTS.map((row) => [row.list, row.label]),
+) as Record<TReferenceList, string>;
 
+/** The back-office menu's order: the main lists first, the documents last. */
 export const LIST_ORDER: TReferenceList[] = [
   'types',
   'statuses',

@@ -1,7 +1,7 @@
 // The option lists a property links to (types, statuses, amenities…), French names, for the
 // forms and the table. Read from GET /api/properties/filter (no browser cache: staff may have just
 // renamed an item) and kept for a minute; the reference screen clears it after an edit.
-import type { TReferenceList } from '../../../../common/schemas/admin-reference.ts';
+import { REFERENCE_LISTS, type TReferenceList } from '../../../../common/reference-lists.ts';
 import type { TDocumentCategory, TFilterOptions } from '../../../../common/schemas/reference.ts';
 import { ApiError } from '../api.ts';
 import { statusMessage } from '../french-messages.ts';
@@ -37,21 +37,16 @@ async function fetchLists(): Promise<RefLists> {
   const options = (await response.json()) as TFilterOptions;
   const map = (items: TFilterOptions['types']): RefOption[] =>
     items.map((item) => ({ id: Number(item.id), name: item.name_fr || item.name }));
+  const lists = Object.fromEntries(
+    REFERENCE_LISTS.map(({ list }) => [list, map(options[list] ?? [])]),
+  ) as RefLists;
   return {
-    types: map(options.types),
-    statuses: map(options.statuses),
-    states: map(options.states),
-    commodities: map(options.commodities),
-    security_accessibilities: map(options.security_accessibilities),
+    ...lists,
     associated_documents: options.associated_documents.map((item) => ({
       id: Number(item.id),
       name: item.name_fr || item.name,
       category: item.category,
     })),
-    proximities: map(options.proximities),
-    views: map(options.views),
-    other_characteristics: map(options.other_characteristics),
-    furnished_types: map(options.furnished_types ?? []),
   };
 }
 
