@@ -1,7 +1,8 @@
 // The in-process scheduler of the e-mail alerts: every ALERTS_INTERVAL_SECONDS (default 60) each
 // instance tries a run; the database lock lets one of them work (see withJobLock). Instant
 // alerts therefore leave within about a minute of a property being published; daily ones once
-// a day. Off when SMTP is not configured or the interval is 0.
+// a day. Off when SMTP is not configured or the interval is 0. One of the server's background
+// jobs (server/jobs), started with them.
 import type { Database } from '../../db/client.ts';
 import type { MailConfig } from './mailer.ts';
 import { runSearchAlerts } from './search-alerts.ts';

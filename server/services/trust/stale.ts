@@ -57,7 +57,10 @@ export async function confirmListingCurrent(db: Db, id: number): Promise<void> {
 
 const HOUR = 3_600_000;
 
-/** Runs the job now and every hour until stopped; errors are logged, never thrown. */
+/**
+ * Runs the job now and every hour until stopped; errors are logged, never thrown. One of the
+ * server's background jobs (server/jobs).
+ */
 export function scheduleStaleListings(
   db: Db,
   log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void },
