@@ -1,7 +1,8 @@
 // The Advanced tab: bedrooms, bathrooms, rooms and floors (0-5 as "at most", 6+ as "at least"),
 // living area, wilayas, the amenity lists (documents grouped by category) and price per m².
 import { useTranslation } from 'react-i18next';
-import { PICKER_KEYS, type ListKey, type PickerKey } from '../../../common/search-query.ts';
+import { LIST_OF_ADDRESS_KEY, type TReferenceAddressKey } from '../../../common/reference-lists.ts';
+import { PICKER_KEYS, type PickerKey } from '../../../common/search-query.ts';
 import { CheckList } from '../../ui/check-list.tsx';
 import { CountPicker } from '../../ui/count-picker.tsx';
 import {
@@ -18,18 +19,13 @@ import {
 import { optionName, useSearch } from './search-context.tsx';
 import { WilayaSelect } from './wilaya-select.tsx';
 
-type OptionListName =
-  'commodities' | 'security_accessibilities' | 'proximities' | 'views' | 'other_characteristics';
-
-const AMENITY_LISTS: [ListKey, OptionListName][] = [
-  ['commodites', 'commodities'],
-  ['securite_accessibilite', 'security_accessibilities'],
-];
-const MORE_LISTS: [ListKey, OptionListName][] = [
-  ['proximite', 'proximities'],
-  ['vue', 'views'],
-  ['autres_caracteristiques', 'other_characteristics'],
-];
+/** The option lists of this tab, in the panel's groups (the documents are shown by category). */
+type PanelListKey = Exclude<
+  TReferenceAddressKey,
+  'type' | 'state' | 'status' | 'documents_associes'
+>;
+const AMENITY_LISTS: PanelListKey[] = ['commodites', 'securite_accessibilite'];
+const MORE_LISTS: PanelListKey[] = ['proximite', 'vue', 'autres_caracteristiques'];
 
 export function PanelAdvanced({ draft, update }: DraftProps) {
   const { t } = useTranslation('search');
@@ -48,16 +44,14 @@ export function PanelAdvanced({ draft, update }: DraftProps) {
       return { ...d, pickers };
     });
 
-  const list = ([key, name]: [ListKey, OptionListName]) =>
-    options[name].length > 0 && (
-      <OptionList
-        key={key}
-        listKey={key}
-        legend={t(`panel.${key}`)}
-        options={options[name]}
-        {...bound}
-      />
+  const list = (key: PanelListKey) => {
+    const items = options[LIST_OF_ADDRESS_KEY[key]];
+    return (
+      items.length > 0 && (
+        <OptionList key={key} listKey={key} legend={t(`panel.${key}`)} options={items} {...bound} />
+      )
     );
+  };
 
   // Documents, one list per category, in the categories' order; selections share one key.
   const documentGroups = options.document_categories
