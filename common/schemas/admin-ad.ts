@@ -8,10 +8,10 @@ import {
   ZOptionalEmailSchema,
   optionalText,
   ZOptionalUrlSchema,
-  pagedSchema,
+  listOf,
   pageQuery,
   text,
-} from './admin-common.ts';
+} from './primitives.ts';
 
 export const AD_FLAGS = ['isVisible', 'isLinkOnly'] as const;
 export type TAdFlag = (typeof AD_FLAGS)[number];
@@ -104,7 +104,7 @@ export const ZAdminAdSchema = z.object({
 });
 export type TAdminAd = z.infer<typeof ZAdminAdSchema>;
 
-export const ZAdminAdListSchema = pagedSchema(ZAdminAdSchema);
+export const ZAdminAdListSchema = listOf(ZAdminAdSchema);
 
 export const AD_ORDERS = ['date_desc', 'date_asc', 'name_asc', 'name_desc'] as const;
 
