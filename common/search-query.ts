@@ -4,6 +4,7 @@
 // parameters of GET /api/properties (docs/api.md, "The search"). One codec for server and client.
 import { SEARCH_LISTS, type TReferenceAddressKey } from './reference-lists.ts';
 import { WILAYA_COUNT } from './wilaya-count.ts';
+import { MAX_PAGE } from './paging.ts';
 
 export const SORT_ORDERS = [
   'price_desc',
@@ -144,7 +145,7 @@ export function parseSearchQuery(query: URLSearchParams): SearchState {
   const order = query.get('order');
   if ((SORT_ORDERS as readonly string[]).includes(order ?? '')) state.order = order as SortOrder;
   const page = Number(query.get('page'));
-  if (Number.isInteger(page) && page > 1 && page <= 10_000) state.page = page;
+  if (Number.isInteger(page) && page > 1 && page <= MAX_PAGE) state.page = page;
   return state;
 }
 

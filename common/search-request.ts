@@ -12,7 +12,8 @@ import {
   type TPropertyFilters,
   type TPropertySearchQuery,
 } from './schemas/search.ts';
-import { ID_LIST_MAX_CHARS, MAX_LIMIT } from './schemas/shared.ts';
+import { MAX_LIMIT } from './paging.ts';
+import { ID_LIST_MAX_CHARS } from './schemas/primitives.ts';
 import type { Language } from './languages.ts';
 import {
   LIST_KEYS,

@@ -2,7 +2,8 @@
 // them: the route parameters and the items' shape.
 import { z } from 'zod';
 import { REFERENCE_LIST_NAMES } from '../reference-lists.ts';
-import { text } from './admin-common.ts';
+import { MAX_ID, text } from './primitives.ts';
+import { DOCUMENT_CATEGORIES } from './reference.ts';
 
 // The lists and their property columns are described once, in common/reference-lists.ts.
 export {
@@ -12,21 +13,12 @@ export {
   type TReferenceList,
 } from '../reference-lists.ts';
 
-export const DOCUMENT_CATEGORY_VALUES = [
-  'property',
-  'cadastral',
-  'administration',
-  'fiscal',
-  'construction',
-  'other',
-] as const;
-
-export const ReferenceListParamsSchema = z.object({ list: z.enum(REFERENCE_LIST_NAMES) });
-export const ReferenceItemParamsSchema = ReferenceListParamsSchema.extend({
-  id: z.coerce.number().int().min(1).max(2_147_483_647),
+export const ZReferenceListParamsSchema = z.object({ list: z.enum(REFERENCE_LIST_NAMES) });
+export const ZReferenceItemParamsSchema = ZReferenceListParamsSchema.extend({
+  id: z.coerce.number().int().min(1).max(MAX_ID),
 });
 
-export const ReferenceItemSchema = z.object({
+export const ZReferenceItemSchema = z.object({
   id: z.number().int(),
   key: z.string(),
   name_fr: z.string(),
@@ -34,14 +26,14 @@ export const ReferenceItemSchema = z.object({
   name_ar: z.string(),
   sort_order: z.number().int(),
   /** Only for associated_documents. */
-  category: z.enum(DOCUMENT_CATEGORY_VALUES).nullable(),
+  category: z.enum(DOCUMENT_CATEGORIES).nullable(),
   /** How many properties use this item. */
   properties: z.number().int(),
 });
-export type TReferenceItem = z.infer<typeof ReferenceItemSchema>;
+export type TReferenceItem = z.infer<typeof ZReferenceItemSchema>;
 
-export const ReferenceListResponseSchema = z.object({
-  data: z.array(ReferenceItemSchema),
+export const ZReferenceListResponseSchema = z.object({
+  data: z.array(ZReferenceItemSchema),
   total: z.number().int(),
   page: z.number().int(),
   limit: z.number().int(),
@@ -50,14 +42,14 @@ export const ReferenceListResponseSchema = z.object({
 const requiredName = (locale: string) =>
   text(200).refine((value) => value.length > 0, { message: `name_${locale} is required` });
 
-export const ReferenceItemCreateSchema = z.object({
+export const ZReferenceItemCreateSchema = z.object({
   name_fr: requiredName('fr'),
   name_en: requiredName('en'),
   name_ar: requiredName('ar'),
   sort_order: z.number().int().min(0).max(100_000).optional(),
-  category: z.enum(DOCUMENT_CATEGORY_VALUES).optional(),
+  category: z.enum(DOCUMENT_CATEGORIES).optional(),
 });
-export type TReferenceItemCreate = z.infer<typeof ReferenceItemCreateSchema>;
+export type TReferenceItemCreate = z.infer<typeof ZReferenceItemCreateSchema>;
 
-export const ReferenceItemUpdateSchema = ReferenceItemCreateSchema.partial();
-export type TReferenceItemUpdate = z.infer<typeof ReferenceItemUpdateSchema>;
+export const ZReferenceItemUpdateSchema = ZReferenceItemCreateSchema.partial();
+export type TReferenceItemUpdate = z.infer<typeof ZReferenceItemUpdateSchema>;

@@ -2,7 +2,7 @@
 // read by id, the anonymous favourite counts, the price-per-m² context of a property, and saved
 // searches with e-mail alerts. Shared by the API (validation, OpenAPI) and the pages.
 import { z } from 'zod';
-import { ZLocaleParamSchema, ZLocaleSchema, queryIdList } from './shared.ts';
+import { ZLocaleParamSchema, ZLocaleSchema, queryIdList } from './primitives.ts';
 
 /** Most cards a visitor's favourites or recently viewed list asks for at once. */
 export const MAX_CARD_IDS = 100;
@@ -63,8 +63,6 @@ export const ZTokenSchema = z.object({
     .string({ error: 'is required' })
     .regex(/^[A-Za-z0-9_-]{20,100}$/, { error: 'is not a valid link' }),
 });
-
-export const ZMessageAnswerSchema = z.object({ message: z.string() });
 
 /** GET /api/admin/stat/favorites: the dashboard's "most favourited" and alert counts. */
 export const ZFavoriteStatsSchema = z.object({

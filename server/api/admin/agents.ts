@@ -2,17 +2,12 @@
 // PATCH /agent/{id}/update, DELETE /agent/{id}.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  AgentRegisterBodySchema,
-  AgentSchema,
-  AgentUpdateBodySchema,
+  ZAgentRegisterBodySchema,
+  ZAgentSchema,
+  ZAgentUpdateBodySchema,
 } from '../../../common/schemas/admin-auth.ts';
-import {
-  adminErrors,
-  IdParamsSchema,
-  MessageSchema,
-  pageQuery,
-  pagedSchema,
-} from '../../../common/schemas/admin-common.ts';
+import { ZIdParamsSchema, pageQuery, listOf } from '../../../common/schemas/primitives.ts';
+import { adminErrors, MessageSchema } from '../../../common/schemas/errors.ts';
 import { createAgent, deleteAgent, listAgents, updateAgent } from '../../services/agents.ts';
 import type { Services } from '../../services/index.ts';
 import { bearerSecurity, currentAgent, requireSuperadmin } from './auth-hook.ts';
@@ -32,7 +27,7 @@ export const agentRoutes =
           summary: 'List the back-office accounts (superadmin)',
           security: bearerSecurity,
           querystring: pageQuery(100),
-          response: { 200: pagedSchema(AgentSchema), ...adminErrors },
+          response: { 200: listOf(ZAgentSchema), ...adminErrors },
         },
       },
       async (request) => listAgents(db, request.query),
@@ -45,8 +40,8 @@ export const agentRoutes =
           tags,
           summary: 'Create a back-office account (superadmin)',
           security: bearerSecurity,
-          body: AgentRegisterBodySchema,
-          response: { 201: AgentSchema, ...adminErrors },
+          body: ZAgentRegisterBodySchema,
+          response: { 201: ZAgentSchema, ...adminErrors },
         },
       },
       async (request, reply) => reply.status(201).send(await createAgent(db, request.body)),
@@ -60,9 +55,9 @@ export const agentRoutes =
           summary: "Change an account's password and/or type (superadmin)",
           description: 'A new password ends the sessions opened with the old one.',
           security: bearerSecurity,
-          params: IdParamsSchema,
-          body: AgentUpdateBodySchema,
-          response: { 200: AgentSchema, ...adminErrors },
+          params: ZIdParamsSchema,
+          body: ZAgentUpdateBodySchema,
+          response: { 200: ZAgentSchema, ...adminErrors },
         },
       },
       async (request) => updateAgent(db, request.params.id, request.body),
@@ -75,7 +70,7 @@ export const agentRoutes =
           tags,
           summary: 'Delete a back-office account (superadmin; never the last superadmin)',
           security: bearerSecurity,
-          params: IdParamsSchema,
+          params: ZIdParamsSchema,
           response: { 200: MessageSchema, ...adminErrors },
         },
       },

@@ -1,15 +1,12 @@
 // The contact messages inbox: GET /messages, PATCH /messages/{id}/read, DELETE /messages/{id}.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZIdParamsSchema } from '../../../common/schemas/primitives.ts';
+import { adminErrors, MessageSchema } from '../../../common/schemas/errors.ts';
 import {
-  adminErrors,
-  IdParamsSchema,
-  MessageSchema,
-} from '../../../common/schemas/admin-common.ts';
-import {
-  ContactMessageSchema,
-  MarkReadBodySchema,
-  MessageListSchema,
-  MessageQuerySchema,
+  ZInboxMessageSchema,
+  ZMarkReadBodySchema,
+  ZMessageListSchema,
+  ZMessageQuerySchema,
 } from '../../../common/schemas/admin-messages.ts';
 import { deleteMessage, listMessages, markMessageRead } from '../../services/admin-messages.ts';
 import type { Services } from '../../services/index.ts';
@@ -27,8 +24,8 @@ export const messageRoutes =
           tags,
           summary: 'Contact messages, newest first (unread=true for the unread ones)',
           security: bearerSecurity,
-          querystring: MessageQuerySchema,
-          response: { 200: MessageListSchema, ...adminErrors },
+          querystring: ZMessageQuerySchema,
+          response: { 200: ZMessageListSchema, ...adminErrors },
         },
       },
       async (request) => listMessages(db, request.query),
@@ -41,9 +38,9 @@ export const messageRoutes =
           tags,
           summary: 'Mark a message read (or unread with { "read": false })',
           security: bearerSecurity,
-          params: IdParamsSchema,
-          body: MarkReadBodySchema,
-          response: { 200: ContactMessageSchema, ...adminErrors },
+          params: ZIdParamsSchema,
+          body: ZMarkReadBodySchema,
+          response: { 200: ZInboxMessageSchema, ...adminErrors },
         },
       },
       async (request) => markMessageRead(db, request.params.id, request.body?.read ?? true),
@@ -56,7 +53,7 @@ export const messageRoutes =
           tags,
           summary: 'Delete a message',
           security: bearerSecurity,
-          params: IdParamsSchema,
+          params: ZIdParamsSchema,
           response: { 200: MessageSchema, ...adminErrors },
         },
       },

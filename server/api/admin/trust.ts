@@ -2,12 +2,13 @@
 // checked), confirm a stale listing is still current, list possible duplicates of a property.
 // The hourly stale-listing sweep is a background job of the server (server/jobs).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminErrors, IdParamsSchema } from '../../../common/schemas/admin-common.ts';
+import { ZIdParamsSchema } from '../../../common/schemas/primitives.ts';
+import { adminErrors } from '../../../common/schemas/errors.ts';
 import {
-  AdminPropertySchema,
-  DuplicateListSchema,
-  PropertyVerificationSchema,
-  PropertyVerifyBodySchema,
+  ZAdminPropertySchema,
+  ZDuplicateListSchema,
+  ZPropertyVerificationSchema,
+  ZPropertyVerifyBodySchema,
 } from '../../../common/schemas/admin-property.ts';
 import { getAdminProperty } from '../../services/admin-properties.ts';
 import type { Services } from '../../services/index.ts';
@@ -29,9 +30,9 @@ export const trustRoutes =
           summary: 'Mark a property verified (documents checked by the logged-in staff member)',
           description: '{ "verified": false } removes the mark.',
           security: bearerSecurity,
-          params: IdParamsSchema,
-          body: PropertyVerifyBodySchema,
-          response: { 200: PropertyVerificationSchema, ...adminErrors },
+          params: ZIdParamsSchema,
+          body: ZPropertyVerifyBodySchema,
+          response: { 200: ZPropertyVerificationSchema, ...adminErrors },
         },
       },
       async (request) => {
@@ -51,8 +52,8 @@ export const trustRoutes =
             'Touches updated_at (the listing is no longer stale); a listing the stale job ' +
             'unpublished is published again.',
           security: bearerSecurity,
-          params: IdParamsSchema,
-          response: { 200: AdminPropertySchema, ...adminErrors },
+          params: ZIdParamsSchema,
+          response: { 200: ZAdminPropertySchema, ...adminErrors },
         },
       },
       async (request) => {
@@ -71,8 +72,8 @@ export const trustRoutes =
             'Visible properties of the same type within 150 m and a base price within 10%, or ' +
             'with the same first image (perceptual hash). A warning: nothing is blocked.',
           security: bearerSecurity,
-          params: IdParamsSchema,
-          response: { 200: DuplicateListSchema, ...adminErrors },
+          params: ZIdParamsSchema,
+          response: { 200: ZDuplicateListSchema, ...adminErrors },
         },
       },
       async (request) => ({ data: await findDuplicates(db, request.params.id) }),
