@@ -147,7 +147,7 @@ export const AdminPropertySchema = z.object({
   base_price: z.number().int(),
   afterpromo_price: z.number().int().nullable(),
   promotion_end_date: z.string().nullable(),
-  /** ispromo and the end date not passed. */
+  /** The promotion runs now (common/promotion.ts isPromoRunning). */
   promo_active: z.boolean(),
   land_area: z.number().nullable(),
   living_area: z.number().nullable(),
