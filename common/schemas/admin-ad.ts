@@ -1,13 +1,13 @@
 // An ad (advertiser page) as the back-office writes and reads it.
 import { z } from 'zod';
 import {
-  latitudeSchema,
-  lenientBoolean,
-  longitudeSchema,
-  mediaPathSchema,
-  optionalEmail,
+  ZLatitudeSchema,
+  ZLenientBooleanSchema,
+  ZLongitudeSchema,
+  ZMediaPathSchema,
+  ZOptionalEmailSchema,
   optionalText,
-  optionalUrl,
+  ZOptionalUrlSchema,
   pagedSchema,
   pageQuery,
   text,
@@ -33,45 +33,45 @@ const shape = {
   name_fr: text(200).refine((value) => value.length > 0, { message: 'name_fr is required' }),
   name_en: text(200).optional(),
   name_ar: text(200).optional(),
-  bannerImage: mediaPathSchema.nullable().optional(),
-  isLinkOnly: lenientBoolean.optional(),
-  isVisible: lenientBoolean.optional(),
-  urlLink: optionalUrl.optional(),
+  bannerImage: ZMediaPathSchema.nullable().optional(),
+  isLinkOnly: ZLenientBooleanSchema.optional(),
+  isVisible: ZLenientBooleanSchema.optional(),
+  urlLink: ZOptionalUrlSchema.optional(),
   ...trilingual('whoAreWe', longText),
   ...trilingual('ourProduct', longText),
   ...trilingual('workHours', () => text(300).optional()),
   ...trilingual('fullAddress', () => text(500).optional()),
-  youtubeVideo: optionalUrl.optional(),
-  googleMapLink: optionalUrl.optional(),
-  lattitude: latitudeSchema.optional(),
-  longitude: longitudeSchema.optional(),
-  images: z.array(mediaPathSchema).max(50, { message: 'at most 50 images' }).optional(),
+  youtubeVideo: ZOptionalUrlSchema.optional(),
+  googleMapLink: ZOptionalUrlSchema.optional(),
+  lattitude: ZLatitudeSchema.optional(),
+  longitude: ZLongitudeSchema.optional(),
+  images: z.array(ZMediaPathSchema).max(50, { message: 'at most 50 images' }).optional(),
   phoneNumber: optionalText(40).optional(),
-  email: optionalEmail.optional(),
-  websiteLink: optionalUrl.optional(),
-  facebook: optionalUrl.optional(),
-  insta: optionalUrl.optional(),
-  tiktok: optionalUrl.optional(),
-  youtube: optionalUrl.optional(),
+  email: ZOptionalEmailSchema.optional(),
+  websiteLink: ZOptionalUrlSchema.optional(),
+  facebook: ZOptionalUrlSchema.optional(),
+  insta: ZOptionalUrlSchema.optional(),
+  tiktok: ZOptionalUrlSchema.optional(),
+  youtube: ZOptionalUrlSchema.optional(),
   whatsUp: optionalText(40).optional(),
 };
 
 /** POST /api/admin/ad. Unknown keys are ignored. */
-export const AdCreateSchema = z.object(shape);
-export type TAdCreate = z.output<typeof AdCreateSchema>;
+export const ZAdCreateSchema = z.object(shape);
+export type TAdCreate = z.output<typeof ZAdCreateSchema>;
 
 /** PATCH /api/admin/ads/{id}: only the keys given change; null clears an optional value. */
-export const AdUpdateSchema = z
+export const ZAdUpdateSchema = z
   .object(shape)
   .partial()
   .refine((body) => Object.keys(body).length > 0, {
     message: 'nothing to update: give at least one field of the ad',
   });
-export type TAdUpdate = z.output<typeof AdUpdateSchema>;
+export type TAdUpdate = z.output<typeof ZAdUpdateSchema>;
 
 const nullableString = () => z.string().nullable();
 
-export const AdminAdSchema = z.object({
+export const ZAdminAdSchema = z.object({
   id: z.number().int(),
   /** The name in the requested locale (French when the locale's is empty). */
   name: z.string(),
@@ -102,30 +102,30 @@ export const AdminAdSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
 });
-export type TAdminAd = z.infer<typeof AdminAdSchema>;
+export type TAdminAd = z.infer<typeof ZAdminAdSchema>;
 
-export const AdminAdListSchema = pagedSchema(AdminAdSchema);
+export const ZAdminAdListSchema = pagedSchema(ZAdminAdSchema);
 
 export const AD_ORDERS = ['date_desc', 'date_asc', 'name_asc', 'name_desc'] as const;
 
-export const AdminAdQuerySchema = pageQuery(20).extend({
+export const ZAdminAdQuerySchema = pageQuery(20).extend({
   locale: z.enum(['fr', 'en', 'ar']).default('fr'),
   text: z.string().max(200).optional(),
-  is_visible: lenientBoolean.optional(),
+  is_visible: ZLenientBooleanSchema.optional(),
   order_by: z.enum(AD_ORDERS).default('date_desc'),
 });
-export type TAdminAdQuery = z.output<typeof AdminAdQuerySchema>;
+export type TAdminAdQuery = z.output<typeof ZAdminAdQuerySchema>;
 
-export const AdLocaleQuerySchema = z.object({
+export const ZAdLocaleQuerySchema = z.object({
   locale: z.enum(['fr', 'en', 'ar']).default('fr'),
 });
 
-export const AdToggleParamsSchema = z.object({
+export const ZAdToggleParamsSchema = z.object({
   id: z.coerce.number().int().min(1).max(2_147_483_647),
   field: z.enum(AD_FLAGS, { message: `the field to toggle must be one of ${AD_FLAGS.join(', ')}` }),
 });
 
-export const AdToggleResponseSchema = z.object({
+export const ZAdToggleResponseSchema = z.object({
   id: z.number().int(),
   field: z.enum(AD_FLAGS),
   value: z.boolean(),

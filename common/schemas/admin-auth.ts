@@ -2,21 +2,21 @@
 import { z } from 'zod';
 
 export const AGENT_TYPE_VALUES = ['superadmin', 'agent'] as const;
-export const AgentTypeSchema = z.enum(AGENT_TYPE_VALUES);
-export type TAgentType = z.infer<typeof AgentTypeSchema>;
+export const ZAgentTypeSchema = z.enum(AGENT_TYPE_VALUES);
+export type TAgentType = z.infer<typeof ZAgentTypeSchema>;
 
 /** The length rule, shared with the form; the server also refuses guessable passwords. */
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 200;
 
-export const UsernameSchema = z
+export const ZUsernameSchema = z
   .string()
   .trim()
   .regex(/^[a-zA-Z0-9._-]{3,40}$/, {
     message: 'username must be 3-40 letters, digits, dots, dashes or underscores',
   });
 
-export const PasswordSchema = z
+export const ZPasswordSchema = z
   .string()
   // In French: staff read this reason as the API gives it (docs/admin-api.md).
   .min(PASSWORD_MIN_LENGTH, {
@@ -26,55 +26,55 @@ export const PasswordSchema = z
     message: `password must be at most ${PASSWORD_MAX_LENGTH} characters long`,
   });
 
-export const LoginBodySchema = z.object({
+export const ZLoginBodySchema = z.object({
   username: z.string().max(100),
   password: z.string().max(PASSWORD_MAX_LENGTH),
 });
-export type TLoginBody = z.infer<typeof LoginBodySchema>;
+export type TLoginBody = z.infer<typeof ZLoginBodySchema>;
 
-export const LoginResponseSchema = z.object({
+export const ZLoginResponseSchema = z.object({
   message: z.literal('Login successful'),
   token: z.string(),
-  type: AgentTypeSchema,
+  type: ZAgentTypeSchema,
   /** When the token stops working (ISO 8601). */
   expiresAt: z.string(),
 });
-export type TLoginResponse = z.infer<typeof LoginResponseSchema>;
+export type TLoginResponse = z.infer<typeof ZLoginResponseSchema>;
 
-export const AgentSchema = z.object({
+export const ZAgentSchema = z.object({
   id: z.number().int(),
   username: z.string(),
-  type: AgentTypeSchema,
+  type: ZAgentTypeSchema,
   created_at: z.string(),
   updated_at: z.string(),
 });
-export type TAgent = z.infer<typeof AgentSchema>;
+export type TAgent = z.infer<typeof ZAgentSchema>;
 
-export const MeSchema = z.object({
+export const ZMeSchema = z.object({
   id: z.number().int(),
   username: z.string(),
-  type: AgentTypeSchema,
+  type: ZAgentTypeSchema,
   isAdmin: z.boolean(),
 });
-export type TMe = z.infer<typeof MeSchema>;
+export type TMe = z.infer<typeof ZMeSchema>;
 
-export const AgentRegisterBodySchema = z.object({
-  username: UsernameSchema,
-  password: PasswordSchema,
-  type: AgentTypeSchema.default('agent'),
+export const ZAgentRegisterBodySchema = z.object({
+  username: ZUsernameSchema,
+  password: ZPasswordSchema,
+  type: ZAgentTypeSchema.default('agent'),
 });
-export type TAgentRegisterBody = z.infer<typeof AgentRegisterBodySchema>;
+export type TAgentRegisterBody = z.infer<typeof ZAgentRegisterBodySchema>;
 
-export const AgentUpdateBodySchema = z
+export const ZAgentUpdateBodySchema = z
   .object({
     // '' means "unchanged", as a form with an empty password field sends it.
     password: z
-      .union([z.literal(''), PasswordSchema])
+      .union([z.literal(''), ZPasswordSchema])
       .optional()
       .transform((value) => (value === '' ? undefined : value)),
-    type: AgentTypeSchema.optional(),
+    type: ZAgentTypeSchema.optional(),
   })
   .refine((body) => body.password !== undefined || body.type !== undefined, {
     message: 'give a new password, a new type, or both',
   });
-export type TAgentUpdateBody = z.infer<typeof AgentUpdateBodySchema>;
+export type TAgentUpdateBody = z.infer<typeof ZAgentUpdateBodySchema>;

@@ -18,7 +18,7 @@ export function pageQuery(defaultLimit = 20) {
     limit: z.coerce.number().int().min(1).max(100).default(defaultLimit),
   });
 }
-export const PageQuerySchema = pageQuery();
+export const ZPageQuerySchema = pageQuery();
 
 /** `{ data, total, page, limit }`: every list of the API (docs/product.md, "API shapes"). */
 export function pagedSchema<T extends z.ZodType>(item: T) {
@@ -75,7 +75,7 @@ export function lenientNumber(options: {
 }
 
 /** true/false, or their string forms from a query string or a form. */
-export const lenientBoolean = z
+export const ZLenientBooleanSchema = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
   .transform((value) => value === true || value === 'true' || value === '1');
 
@@ -137,13 +137,13 @@ export const optionalText = (max: number) =>
     );
 
 /** An http(s) address, or null when empty. */
-export const optionalUrl = optionalText(2000).refine(
+export const ZOptionalUrlSchema = optionalText(2000).refine(
   (value) => value === null || /^https?:\/\/[^\s]+$/i.test(value),
   { message: 'must be an http:// or https:// address' },
 );
 
 /** An e-mail address, or null when empty (an empty seller_email is stored as null). */
-export const optionalEmail = optionalText(254).refine(
+export const ZOptionalEmailSchema = optionalText(254).refine(
   (value) => value === null || z.email().safeParse(value).success,
   { message: 'must be an e-mail address' },
 );
@@ -151,12 +151,12 @@ export const optionalEmail = optionalText(254).refine(
 /** Algeria's bounding box (spec: coordinates are inside Algeria). */
 export const ALGERIA_BOUNDS = { minLat: 18.9, maxLat: 37.2, minLng: -8.7, maxLng: 12.0 } as const;
 
-export const latitudeSchema = lenientNumber({
+export const ZLatitudeSchema = lenientNumber({
   name: 'latitude',
   min: ALGERIA_BOUNDS.minLat,
   max: ALGERIA_BOUNDS.maxLat,
 });
-export const longitudeSchema = lenientNumber({
+export const ZLongitudeSchema = lenientNumber({
   name: 'longitude',
   min: ALGERIA_BOUNDS.minLng,
   max: ALGERIA_BOUNDS.maxLng,
@@ -164,6 +164,6 @@ export const longitudeSchema = lenientNumber({
 
 /** A stored image path as the upload answers it: /media/<year>/<hex id>. */
 export const MEDIA_PATH_PATTERN = /^\/media\/[a-z0-9][a-z0-9/_-]*$/;
-export const mediaPathSchema = z.string().trim().max(300).regex(MEDIA_PATH_PATTERN, {
+export const ZMediaPathSchema = z.string().trim().max(300).regex(MEDIA_PATH_PATTERN, {
   message: 'must be an image path returned by the upload (/media/…)',
 });

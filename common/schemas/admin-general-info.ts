@@ -1,10 +1,10 @@
 // POST /api/genInfo (superadmin): the agency's office position, and its other contact details.
 import { z } from 'zod';
 import {
-  latitudeSchema,
+  ZLatitudeSchema,
   lenientNumber,
-  longitudeSchema,
-  optionalEmail,
+  ZLongitudeSchema,
+  ZOptionalEmailSchema,
   optionalText,
   text,
 } from './admin-common.ts';
@@ -12,12 +12,12 @@ import {
 const coordinate = <T extends z.ZodType>(schema: T, name: string) =>
   schema.refine((value) => typeof value === 'number', { message: `${name} is required` });
 
-export const GeneralInfoUpdateSchema = z.object({
-  latitude: coordinate(latitudeSchema, 'latitude'),
-  longitude: coordinate(longitudeSchema, 'longitude'),
+export const ZGeneralInfoUpdateSchema = z.object({
+  latitude: coordinate(ZLatitudeSchema, 'latitude'),
+  longitude: coordinate(ZLongitudeSchema, 'longitude'),
   phone: optionalText(40).optional(),
   whatsapp: optionalText(40).optional(),
-  email: optionalEmail.optional(),
+  email: ZOptionalEmailSchema.optional(),
   address_fr: text(300).optional(),
   address_en: text(300).optional(),
   address_ar: text(300).optional(),
@@ -30,9 +30,9 @@ export const GeneralInfoUpdateSchema = z.object({
     max: 3650,
   }).optional(),
 });
-export type TGeneralInfoUpdate = z.output<typeof GeneralInfoUpdateSchema>;
+export type TGeneralInfoUpdate = z.output<typeof ZGeneralInfoUpdateSchema>;
 
-export const AdminGeneralInfoSchema = z.object({
+export const ZAdminGeneralInfoSchema = z.object({
   latitude: z.number(),
   longitude: z.number(),
   phone: z.string().nullable(),
@@ -45,4 +45,4 @@ export const AdminGeneralInfoSchema = z.object({
   stale_hide_after_days: z.number().int().nullable(),
   updated_at: z.string(),
 });
-export type TAdminGeneralInfo = z.infer<typeof AdminGeneralInfoSchema>;
+export type TAdminGeneralInfo = z.infer<typeof ZAdminGeneralInfoSchema>;

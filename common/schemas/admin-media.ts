@@ -9,7 +9,7 @@ export const MAX_UPLOAD_FILES = 20;
 
 export const UPLOAD_STATUSES = ['ok', 'too_big', 'invalid'] as const;
 
-export const UploadedFileSchema = z.object({
+export const ZUploadedFileSchema = z.object({
   /** The stored image (/media/<year>/<id>), to put in a property's or an ad's images; '' unless ok. */
   path: z.string(),
   status: z.enum(UPLOAD_STATUSES),
@@ -17,12 +17,12 @@ export const UploadedFileSchema = z.object({
   /** Why a file was refused (too_big, invalid). */
   message: z.string().optional(),
 });
-export type TUploadedFile = z.infer<typeof UploadedFileSchema>;
+export type TUploadedFile = z.infer<typeof ZUploadedFileSchema>;
 
-export const UploadResponseSchema = z.object({ files: z.array(UploadedFileSchema) });
+export const ZUploadResponseSchema = z.object({ files: z.array(ZUploadedFileSchema) });
 
 /** A named site image: lowercase letters, digits, '-' and '_' (e.g. hero, about, logo). */
-export const StaticNameSchema = z
+export const ZStaticNameSchema = z
   .string()
   .trim()
   .toLowerCase()
@@ -30,13 +30,13 @@ export const StaticNameSchema = z
     message: 'customName must be 1-60 letters, digits, "-" or "_" (e.g. hero, about-us, logo)',
   });
 
-export const StaticUploadQuerySchema = z.object({ customName: StaticNameSchema });
+export const ZStaticUploadQuerySchema = z.object({ customName: ZStaticNameSchema });
 
-export const StaticUploadResponseSchema = UploadResponseSchema.extend({
+export const ZStaticUploadResponseSchema = ZUploadResponseSchema.extend({
   static_name: z.string(),
 });
 
-export const MediaItemSchema = z.object({
+export const ZMediaItemSchema = z.object({
   id: z.number().int(),
   path: z.string(),
   original_name: z.string(),
@@ -48,12 +48,12 @@ export const MediaItemSchema = z.object({
   uploaded_by: z.number().int().nullable(),
   created_at: z.string(),
 });
-export type TMediaItem = z.infer<typeof MediaItemSchema>;
+export type TMediaItem = z.infer<typeof ZMediaItemSchema>;
 
-export const MediaListSchema = pagedSchema(MediaItemSchema);
+export const ZMediaListSchema = pagedSchema(ZMediaItemSchema);
 
-export const MediaQuerySchema = pageQuery(50).extend({
+export const ZMediaQuerySchema = pageQuery(50).extend({
   /** static: the named site images; upload: listing photos; all: both. */
   kind: z.enum(['all', 'static', 'upload']).default('all'),
 });
-export type TMediaQuery = z.output<typeof MediaQuerySchema>;
+export type TMediaQuery = z.output<typeof ZMediaQuerySchema>;

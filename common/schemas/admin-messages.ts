@@ -1,8 +1,8 @@
 // The contact messages inbox of the back-office.
 import { z } from 'zod';
-import { lenientBoolean, pageQuery } from './admin-common.ts';
+import { ZLenientBooleanSchema, pageQuery } from './admin-common.ts';
 
-export const ContactMessageSchema = z.object({
+export const ZInboxMessageSchema = z.object({
   id: z.number().int(),
   full_name: z.string(),
   email: z.string().nullable(),
@@ -16,28 +16,28 @@ export const ContactMessageSchema = z.object({
   read_at: z.string().nullable(),
   created_at: z.string(),
 });
-export type TContactMessage = z.infer<typeof ContactMessageSchema>;
+export type TInboxMessage = z.infer<typeof ZInboxMessageSchema>;
 
 export const MESSAGE_ORDERS = ['date_desc', 'date_asc', 'unread_first'] as const;
 
-export const MessageQuerySchema = pageQuery(20).extend({
+export const ZMessageQuerySchema = pageQuery(20).extend({
   /** true: unread only; false: read only. */
-  unread: lenientBoolean.optional(),
+  unread: ZLenientBooleanSchema.optional(),
   order_by: z.enum(MESSAGE_ORDERS).default('date_desc'),
 });
-export type TMessageQuery = z.output<typeof MessageQuerySchema>;
+export type TMessageQuery = z.output<typeof ZMessageQuerySchema>;
 
-export const MessageListSchema = z.object({
-  data: z.array(ContactMessageSchema),
+export const ZMessageListSchema = z.object({
+  data: z.array(ZInboxMessageSchema),
   total: z.number().int(),
   page: z.number().int(),
   limit: z.number().int(),
   /** Unread messages in the whole inbox (for the menu badge). */
   unread: z.number().int(),
 });
-export type TMessageList = z.infer<typeof MessageListSchema>;
+export type TMessageList = z.infer<typeof ZMessageListSchema>;
 
-export const MarkReadBodySchema = z
-  .object({ read: lenientBoolean.default(true) })
+export const ZMarkReadBodySchema = z
+  .object({ read: ZLenientBooleanSchema.default(true) })
   .nullish()
   .describe('{ "read": false } marks the message unread again; no body marks it read');

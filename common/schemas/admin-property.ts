@@ -4,14 +4,14 @@
 import { z } from 'zod';
 import {
   idListSchema,
-  latitudeSchema,
-  lenientBoolean,
+  ZLatitudeSchema,
+  ZLenientBooleanSchema,
   lenientNumber,
-  longitudeSchema,
-  mediaPathSchema,
-  optionalEmail,
+  ZLongitudeSchema,
+  ZMediaPathSchema,
+  ZOptionalEmailSchema,
   optionalText,
-  optionalUrl,
+  ZOptionalUrlSchema,
   pagedSchema,
   pageQuery,
   text,
@@ -101,38 +101,38 @@ const shape = {
     max: 2100,
   }).optional(),
 
-  ...each(PROPERTY_FLAGS, () => lenientBoolean.optional()),
+  ...each(PROPERTY_FLAGS, () => ZLenientBooleanSchema.optional()),
 
-  map_link: optionalUrl.optional(),
-  latitude: latitudeSchema.optional(),
-  longitude: longitudeSchema.optional(),
+  map_link: ZOptionalUrlSchema.optional(),
+  latitude: ZLatitudeSchema.optional(),
+  longitude: ZLongitudeSchema.optional(),
   seller_phone: optionalText(40).optional(),
-  seller_email: optionalEmail.optional(),
+  seller_email: ZOptionalEmailSchema.optional(),
   seller_whatsapp: optionalText(40).optional(),
-  images: z.array(mediaPathSchema).max(50, { message: 'at most 50 images' }).optional(),
-  youtube_url: optionalUrl.optional(),
+  images: z.array(ZMediaPathSchema).max(50, { message: 'at most 50 images' }).optional(),
+  youtube_url: ZOptionalUrlSchema.optional(),
 
   ...each(PROPERTY_ID_FIELD_NAMES, (field) => idListSchema(field).optional()),
 };
 
 /** POST /api/admin/property. Unknown keys (id, price_per_m2, search_text…) are ignored. */
-export const PropertyCreateSchema = z.object(shape);
-export type TPropertyCreate = z.output<typeof PropertyCreateSchema>;
+export const ZPropertyCreateSchema = z.object(shape);
+export type TPropertyCreate = z.output<typeof ZPropertyCreateSchema>;
 
 /** PATCH /api/admin/property/{id}: only the keys given change. */
-export const PropertyUpdateSchema = z
+export const ZPropertyUpdateSchema = z
   .object(shape)
   .partial()
   // A key given as '' is a field of the form left empty: it counts, even if it changes nothing.
   .refine((body) => Object.keys(body).length > 0, {
     message: 'nothing to update: give at least one field of the property',
   });
-export type TPropertyUpdate = z.output<typeof PropertyUpdateSchema>;
+export type TPropertyUpdate = z.output<typeof ZPropertyUpdateSchema>;
 
 const idArray = z.array(z.number().int());
 
 /** A property as the back-office reads it (every column but the internal search text). */
-export const AdminPropertySchema = z.object({
+export const ZAdminPropertySchema = z.object({
   id: z.number().int(),
   name_fr: z.string(),
   name_en: z.string(),
@@ -181,27 +181,27 @@ export const AdminPropertySchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
 });
-export type TAdminProperty = z.infer<typeof AdminPropertySchema>;
+export type TAdminProperty = z.infer<typeof ZAdminPropertySchema>;
 
-export const AdminPropertyListSchema = pagedSchema(AdminPropertySchema);
+export const ZAdminPropertyListSchema = pagedSchema(ZAdminPropertySchema);
 
-export const PropertyToggleParamsSchema = z.object({
+export const ZPropertyToggleParamsSchema = z.object({
   id: z.coerce.number().int().min(1).max(2_147_483_647),
   field: z.enum(PROPERTY_FLAGS, {
     message: `the field to toggle must be one of ${PROPERTY_FLAGS.join(', ')}`,
   }),
 });
 
-export const PropertyVerifyBodySchema = z.object({ verified: z.boolean() });
+export const ZPropertyVerifyBodySchema = z.object({ verified: z.boolean() });
 
-export const PropertyVerificationSchema = z.object({
+export const ZPropertyVerificationSchema = z.object({
   id: z.number().int(),
   verified_at: z.string().nullable(),
   verified_by: z.number().int().nullable(),
   verified_by_username: z.string().nullable(),
 });
 
-export const DuplicateListSchema = z.object({
+export const ZDuplicateListSchema = z.object({
   data: z.array(
     z.object({
       id: z.number().int(),
@@ -213,9 +213,9 @@ export const DuplicateListSchema = z.object({
     }),
   ),
 });
-export type TDuplicateList = z.infer<typeof DuplicateListSchema>;
+export type TDuplicateList = z.infer<typeof ZDuplicateListSchema>;
 
-export const PropertyToggleResponseSchema = z.object({
+export const ZPropertyToggleResponseSchema = z.object({
   id: z.number().int(),
   field: z.enum(PROPERTY_FLAGS),
   value: z.boolean(),
@@ -245,7 +245,7 @@ const queryCoordinate = (name: string, min: number, max: number) =>
   lenientNumber({ name, min, max }).optional();
 
 /** GET /api/admin/property: the public search keys plus the flags, hidden properties included. */
-export const AdminPropertyQuerySchema = pageQuery(20).extend({
+export const ZAdminPropertyQuerySchema = pageQuery(20).extend({
   text: z.string().max(200).optional(),
   property_type_id: queryIds('property_type_id'),
   property_state_id: queryIds('property_state_id'),
@@ -279,15 +279,15 @@ export const AdminPropertyQuerySchema = pageQuery(20).extend({
   max_lat: queryCoordinate('max_lat', -90, 90),
   min_lng: queryCoordinate('min_lng', -180, 180),
   max_lng: queryCoordinate('max_lng', -180, 180),
-  isBanner: lenientBoolean.optional(),
-  isANePasManquer: lenientBoolean.optional(),
-  isVisible: lenientBoolean.optional(),
-  isSelected: lenientBoolean.optional(),
-  ispromo: lenientBoolean.optional(),
+  isBanner: ZLenientBooleanSchema.optional(),
+  isANePasManquer: ZLenientBooleanSchema.optional(),
+  isVisible: ZLenientBooleanSchema.optional(),
+  isSelected: ZLenientBooleanSchema.optional(),
+  ispromo: ZLenientBooleanSchema.optional(),
   /** true: checked by staff; false: not checked. */
-  verified: lenientBoolean.optional(),
+  verified: ZLenientBooleanSchema.optional(),
   /** true: not updated for 90 days (the review list); false: updated since. */
-  stale: lenientBoolean.optional(),
+  stale: ZLenientBooleanSchema.optional(),
   order_by: z.enum(ADMIN_PROPERTY_ORDERS).default('date_desc'),
 });
-export type TAdminPropertyQuery = z.output<typeof AdminPropertyQuerySchema>;
+export type TAdminPropertyQuery = z.output<typeof ZAdminPropertyQuerySchema>;

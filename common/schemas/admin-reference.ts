@@ -41,12 +41,12 @@ export const DOCUMENT_CATEGORY_VALUES = [
   'other',
 ] as const;
 
-export const ReferenceListParamsSchema = z.object({ list: z.enum(REFERENCE_LISTS) });
-export const ReferenceItemParamsSchema = ReferenceListParamsSchema.extend({
+export const ZReferenceListParamsSchema = z.object({ list: z.enum(REFERENCE_LISTS) });
+export const ZReferenceItemParamsSchema = ZReferenceListParamsSchema.extend({
   id: z.coerce.number().int().min(1).max(2_147_483_647),
 });
 
-export const ReferenceItemSchema = z.object({
+export const ZReferenceItemSchema = z.object({
   id: z.number().int(),
   key: z.string(),
   name_fr: z.string(),
@@ -58,10 +58,10 @@ export const ReferenceItemSchema = z.object({
   /** How many properties use this item. */
   properties: z.number().int(),
 });
-export type TReferenceItem = z.infer<typeof ReferenceItemSchema>;
+export type TReferenceItem = z.infer<typeof ZReferenceItemSchema>;
 
-export const ReferenceListResponseSchema = z.object({
-  data: z.array(ReferenceItemSchema),
+export const ZReferenceListResponseSchema = z.object({
+  data: z.array(ZReferenceItemSchema),
   total: z.number().int(),
   page: z.number().int(),
   limit: z.number().int(),
@@ -70,14 +70,14 @@ export const ReferenceListResponseSchema = z.object({
 const requiredName = (locale: string) =>
   text(200).refine((value) => value.length > 0, { message: `name_${locale} is required` });
 
-export const ReferenceItemCreateSchema = z.object({
+export const ZReferenceItemCreateSchema = z.object({
   name_fr: requiredName('fr'),
   name_en: requiredName('en'),
   name_ar: requiredName('ar'),
   sort_order: z.number().int().min(0).max(100_000).optional(),
   category: z.enum(DOCUMENT_CATEGORY_VALUES).optional(),
 });
-export type TReferenceItemCreate = z.infer<typeof ReferenceItemCreateSchema>;
+export type TReferenceItemCreate = z.infer<typeof ZReferenceItemCreateSchema>;
 
-export const ReferenceItemUpdateSchema = ReferenceItemCreateSchema.partial();
-export type TReferenceItemUpdate = z.infer<typeof ReferenceItemUpdateSchema>;
+export const ZReferenceItemUpdateSchema = ZReferenceItemCreateSchema.partial();
+export type TReferenceItemUpdate = z.infer<typeof ZReferenceItemUpdateSchema>;

@@ -9,7 +9,7 @@ const CountByItemSchema = z.object({
 
 export const STATS_DAYS = 30;
 
-export const AdminStatsSchema = z.object({
+export const ZAdminStatsSchema = z.object({
   properties: z.object({
     total: z.number().int(),
     visible: z.number().int(),
@@ -46,4 +46,4 @@ export const AdminStatsSchema = z.object({
     }),
   ),
 });
-export type TAdminStats = z.infer<typeof AdminStatsSchema>;
+export type TAdminStats = z.infer<typeof ZAdminStatsSchema>;

@@ -2,7 +2,7 @@
 // unread, delete. Messages are stored by the public contact form before any e-mail is tried.
 import { asc, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type {
-  TContactMessage,
+  TInboxMessage,
   TMessageList,
   TMessageQuery,
 } from '../../common/schemas/admin-messages.ts';
@@ -12,7 +12,7 @@ import { notFound } from '../http/errors.ts';
 
 type MessageRow = typeof m.$inferSelect;
 
-const toMessage = (row: MessageRow): TContactMessage => ({
+const toMessage = (row: MessageRow): TInboxMessage => ({
   ...row,
   read: row.read_at !== null,
   read_at: row.read_at?.toISOString() ?? null,
@@ -57,7 +57,7 @@ export async function markMessageRead(
   id: number,
   read: boolean,
   now = new Date(),
-): Promise<TContactMessage> {
+): Promise<TInboxMessage> {
   const [row] = await db
     .update(m)
     // Marking read twice keeps the first reading time.

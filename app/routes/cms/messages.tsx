@@ -15,7 +15,7 @@ import {
   deleteMessage,
   listMessages,
   markMessage,
-  type TContactMessage,
+  type TInboxMessage,
 } from '../../features/cms/messages/api.ts';
 import { MessageView } from '../../features/cms/messages/message-view.tsx';
 import { useCmsShell } from '../../features/cms/shell/cms-context.tsx';
@@ -68,7 +68,7 @@ export default function MessagesScreen({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   const report = useApiError();
   const { refreshUnread } = useCmsShell();
-  const [items, setItems] = useState<TContactMessage[]>(list.data);
+  const [items, setItems] = useState<TInboxMessage[]>(list.data);
   const marked = useRef(new Set<number>());
   useEffect(() => setItems(list.data), [list.data]);
 
@@ -83,7 +83,7 @@ export default function MessagesScreen({ loaderData }: Route.ComponentProps) {
     return `/cms/messages${text ? `?${text}` : ''}`;
   };
 
-  const replace = (message: TContactMessage) =>
+  const replace = (message: TInboxMessage) =>
     setItems((current) => current.map((item) => (item.id === message.id ? message : item)));
 
   // Opening an unread message marks it read (once).
@@ -96,7 +96,7 @@ export default function MessagesScreen({ loaderData }: Route.ComponentProps) {
     }, report);
   }, [selected, refreshUnread, report]);
 
-  async function toggleRead(message: TContactMessage) {
+  async function toggleRead(message: TInboxMessage) {
     try {
       const updated = await markMessage(message.id, !message.read);
       replace(updated);
@@ -107,7 +107,7 @@ export default function MessagesScreen({ loaderData }: Route.ComponentProps) {
     }
   }
 
-  const deletion = useDeleteConfirmation(async (message: TContactMessage) => {
+  const deletion = useDeleteConfirmation(async (message: TInboxMessage) => {
     await deleteMessage(message.id);
     setItems((current) => current.filter((item) => item.id !== message.id));
     toast.success('Message supprimé.');

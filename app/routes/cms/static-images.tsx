@@ -5,7 +5,7 @@ import { useId, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { toast } from 'sonner';
 import type { Route } from './+types/static-images';
-import { StaticNameSchema } from '../../../common/schemas/admin-media.ts';
+import { ZStaticNameSchema } from '../../../common/schemas/admin-media.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
 import { guarded } from '../../features/cms/api.ts';
@@ -47,7 +47,7 @@ function NewNamedImage({ onDone }: { onDone: () => void }) {
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    const parsed = StaticNameSchema.safeParse(name);
+    const parsed = ZStaticNameSchema.safeParse(name);
     const file = fileRef.current?.files?.[0];
     if (!parsed.success) {
       setError('1 à 60 lettres minuscules, chiffres, « - » ou « _ » (ex. : contact, logo).');

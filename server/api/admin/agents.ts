@@ -2,9 +2,9 @@
 // PATCH /agent/{id}/update, DELETE /agent/{id}.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  AgentRegisterBodySchema,
-  AgentSchema,
-  AgentUpdateBodySchema,
+  ZAgentRegisterBodySchema,
+  ZAgentSchema,
+  ZAgentUpdateBodySchema,
 } from '../../../common/schemas/admin-auth.ts';
 import {
   adminErrors,
@@ -32,7 +32,7 @@ export const agentRoutes =
           summary: 'List the back-office accounts (superadmin)',
           security: bearerSecurity,
           querystring: pageQuery(100),
-          response: { 200: pagedSchema(AgentSchema), ...adminErrors },
+          response: { 200: pagedSchema(ZAgentSchema), ...adminErrors },
         },
       },
       async (request) => listAgents(db, request.query),
@@ -45,8 +45,8 @@ export const agentRoutes =
           tags,
           summary: 'Create a back-office account (superadmin)',
           security: bearerSecurity,
-          body: AgentRegisterBodySchema,
-          response: { 201: AgentSchema, ...adminErrors },
+          body: ZAgentRegisterBodySchema,
+          response: { 201: ZAgentSchema, ...adminErrors },
         },
       },
       async (request, reply) => reply.status(201).send(await createAgent(db, request.body)),
@@ -61,8 +61,8 @@ export const agentRoutes =
           description: 'A new password ends the sessions opened with the old one.',
           security: bearerSecurity,
           params: IdParamsSchema,
-          body: AgentUpdateBodySchema,
-          response: { 200: AgentSchema, ...adminErrors },
+          body: ZAgentUpdateBodySchema,
+          response: { 200: ZAgentSchema, ...adminErrors },
         },
       },
       async (request) => updateAgent(db, request.params.id, request.body),

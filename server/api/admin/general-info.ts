@@ -2,8 +2,8 @@
 // /api/admin (app.ts registers it in the /api scope) but uses the same token check.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  AdminGeneralInfoSchema,
-  GeneralInfoUpdateSchema,
+  ZAdminGeneralInfoSchema,
+  ZGeneralInfoUpdateSchema,
 } from '../../../common/schemas/admin-general-info.ts';
 import { adminErrors } from '../../../common/schemas/admin-common.ts';
 import { adminAuthFor } from '../../services/admin-auth.ts';
@@ -25,8 +25,8 @@ export const generalInfoAdminApi =
           tags: ['admin: settings'],
           summary: "Set the agency's office position and contact details (superadmin)",
           security: bearerSecurity,
-          body: GeneralInfoUpdateSchema,
-          response: { 200: AdminGeneralInfoSchema, ...adminErrors },
+          body: ZGeneralInfoUpdateSchema,
+          response: { 200: ZAdminGeneralInfoSchema, ...adminErrors },
         },
       },
       async (request) => {

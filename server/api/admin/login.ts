@@ -4,7 +4,7 @@
 // in Redis when REDIS_URL is set, so they hold across every instance.
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LoginBodySchema, LoginResponseSchema } from '../../../common/schemas/admin-auth.ts';
+import { ZLoginBodySchema, ZLoginResponseSchema } from '../../../common/schemas/admin-auth.ts';
 import { MessageSchema } from '../../../common/schemas/admin-common.ts';
 import {
   TooManyAttemptsError,
@@ -41,9 +41,9 @@ export const loginRoutes =
         schema: {
           tags: ['admin: session'],
           summary: 'Log in with a username and password; answers a bearer token',
-          body: LoginBodySchema,
+          body: ZLoginBodySchema,
           response: {
-            200: LoginResponseSchema,
+            200: ZLoginResponseSchema,
             400: MessageSchema,
             401: MessageSchema,
             429: MessageSchema,

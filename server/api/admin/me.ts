@@ -1,6 +1,6 @@
 // GET /api/admin/me: who the token belongs to (the CMS checks its stored token with it).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MeSchema } from '../../../common/schemas/admin-auth.ts';
+import { ZMeSchema } from '../../../common/schemas/admin-auth.ts';
 import { adminErrors } from '../../../common/schemas/admin-common.ts';
 import { bearerSecurity, currentAgent } from './auth-hook.ts';
 
@@ -12,7 +12,7 @@ export const meRoutes = (): FastifyPluginAsyncZod => async (app) => {
         tags: ['admin: session'],
         summary: 'The logged-in agent',
         security: bearerSecurity,
-        response: { 200: MeSchema, 401: adminErrors[401] },
+        response: { 200: ZMeSchema, 401: adminErrors[401] },
       },
     },
     async (request) => {

@@ -6,10 +6,10 @@ import {
   MessageSchema,
 } from '../../../common/schemas/admin-common.ts';
 import {
-  ContactMessageSchema,
-  MarkReadBodySchema,
-  MessageListSchema,
-  MessageQuerySchema,
+  ZInboxMessageSchema,
+  ZMarkReadBodySchema,
+  ZMessageListSchema,
+  ZMessageQuerySchema,
 } from '../../../common/schemas/admin-messages.ts';
 import { deleteMessage, listMessages, markMessageRead } from '../../services/admin-messages.ts';
 import type { Services } from '../../services/index.ts';
@@ -27,8 +27,8 @@ export const messageRoutes =
           tags,
           summary: 'Contact messages, newest first (unread=true for the unread ones)',
           security: bearerSecurity,
-          querystring: MessageQuerySchema,
-          response: { 200: MessageListSchema, ...adminErrors },
+          querystring: ZMessageQuerySchema,
+          response: { 200: ZMessageListSchema, ...adminErrors },
         },
       },
       async (request) => listMessages(db, request.query),
@@ -42,8 +42,8 @@ export const messageRoutes =
           summary: 'Mark a message read (or unread with { "read": false })',
           security: bearerSecurity,
           params: IdParamsSchema,
-          body: MarkReadBodySchema,
-          response: { 200: ContactMessageSchema, ...adminErrors },
+          body: ZMarkReadBodySchema,
+          response: { 200: ZInboxMessageSchema, ...adminErrors },
         },
       },
       async (request) => markMessageRead(db, request.params.id, request.body?.read ?? true),

@@ -4,12 +4,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminErrors } from '../../../common/schemas/admin-common.ts';
 import {
-  ReferenceItemCreateSchema,
-  ReferenceItemParamsSchema,
-  ReferenceItemSchema,
-  ReferenceItemUpdateSchema,
-  ReferenceListParamsSchema,
-  ReferenceListResponseSchema,
+  ZReferenceItemCreateSchema,
+  ZReferenceItemParamsSchema,
+  ZReferenceItemSchema,
+  ZReferenceItemUpdateSchema,
+  ZReferenceListParamsSchema,
+  ZReferenceListResponseSchema,
 } from '../../../common/schemas/admin-reference.ts';
 import type { Services } from '../../services/index.ts';
 import {
@@ -38,8 +38,8 @@ export const referenceRoutes =
           tags,
           summary: 'The items of an option list, with how many properties use each',
           security: bearerSecurity,
-          params: ReferenceListParamsSchema,
-          response: { 200: ReferenceListResponseSchema, ...adminErrors },
+          params: ZReferenceListParamsSchema,
+          response: { 200: ZReferenceListResponseSchema, ...adminErrors },
         },
       },
       async (request) => {
@@ -55,9 +55,9 @@ export const referenceRoutes =
           tags,
           summary: 'Add an item (names in fr, en and ar; category for associated_documents)',
           security: bearerSecurity,
-          params: ReferenceListParamsSchema,
-          body: ReferenceItemCreateSchema,
-          response: { 201: ReferenceItemSchema, ...adminErrors },
+          params: ZReferenceListParamsSchema,
+          body: ZReferenceItemCreateSchema,
+          response: { 201: ZReferenceItemSchema, ...adminErrors },
         },
       },
       async (request, reply) =>
@@ -71,9 +71,9 @@ export const referenceRoutes =
           tags,
           summary: 'Rename or reorder an item',
           security: bearerSecurity,
-          params: ReferenceItemParamsSchema,
-          body: ReferenceItemUpdateSchema,
-          response: { 200: ReferenceItemSchema, ...adminErrors },
+          params: ZReferenceItemParamsSchema,
+          body: ZReferenceItemUpdateSchema,
+          response: { 200: ZReferenceItemSchema, ...adminErrors },
         },
       },
       async (request) =>
@@ -87,7 +87,7 @@ export const referenceRoutes =
           tags,
           summary: 'Delete an item; its id is removed from every property',
           security: bearerSecurity,
-          params: ReferenceItemParamsSchema,
+          params: ZReferenceItemParamsSchema,
           response: { 200: DeleteResponseSchema, ...adminErrors },
         },
       },

@@ -1,7 +1,7 @@
 // GET /api/admin/stat: the dashboard.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminErrors } from '../../../common/schemas/admin-common.ts';
-import { AdminStatsSchema } from '../../../common/schemas/admin-stats.ts';
+import { ZAdminStatsSchema } from '../../../common/schemas/admin-stats.ts';
 import { adminStats } from '../../services/admin-stats.ts';
 import type { Services } from '../../services/index.ts';
 import { bearerSecurity } from './auth-hook.ts';
@@ -16,7 +16,7 @@ export const statsRoutes =
           tags: ['admin: dashboard'],
           summary: 'Dashboard figures: catalogue, ads, agents, messages, last 30 days',
           security: bearerSecurity,
-          response: { 200: AdminStatsSchema, 401: adminErrors[401] },
+          response: { 200: ZAdminStatsSchema, 401: adminErrors[401] },
         },
       },
       async () => adminStats(db),

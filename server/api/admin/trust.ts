@@ -4,10 +4,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminErrors, IdParamsSchema } from '../../../common/schemas/admin-common.ts';
 import {
-  AdminPropertySchema,
-  DuplicateListSchema,
-  PropertyVerificationSchema,
-  PropertyVerifyBodySchema,
+  ZAdminPropertySchema,
+  ZDuplicateListSchema,
+  ZPropertyVerificationSchema,
+  ZPropertyVerifyBodySchema,
 } from '../../../common/schemas/admin-property.ts';
 import { getAdminProperty } from '../../services/admin-properties.ts';
 import type { Services } from '../../services/index.ts';
@@ -36,8 +36,8 @@ export const trustRoutes =
           description: '{ "verified": false } removes the mark.',
           security: bearerSecurity,
           params: IdParamsSchema,
-          body: PropertyVerifyBodySchema,
-          response: { 200: PropertyVerificationSchema, ...adminErrors },
+          body: ZPropertyVerifyBodySchema,
+          response: { 200: ZPropertyVerificationSchema, ...adminErrors },
         },
       },
       async (request) => {
@@ -58,7 +58,7 @@ export const trustRoutes =
             'unpublished is published again.',
           security: bearerSecurity,
           params: IdParamsSchema,
-          response: { 200: AdminPropertySchema, ...adminErrors },
+          response: { 200: ZAdminPropertySchema, ...adminErrors },
         },
       },
       async (request) => {
@@ -78,7 +78,7 @@ export const trustRoutes =
             'with the same first image (perceptual hash). A warning: nothing is blocked.',
           security: bearerSecurity,
           params: IdParamsSchema,
-          response: { 200: DuplicateListSchema, ...adminErrors },
+          response: { 200: ZDuplicateListSchema, ...adminErrors },
         },
       },
       async (request) => ({ data: await findDuplicates(db, request.params.id) }),

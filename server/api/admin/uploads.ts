@@ -11,11 +11,11 @@ import {
 import {
   MAX_UPLOAD_BYTES,
   MAX_UPLOAD_FILES,
-  MediaListSchema,
-  MediaQuerySchema,
-  StaticUploadQuerySchema,
-  StaticUploadResponseSchema,
-  UploadResponseSchema,
+  ZMediaListSchema,
+  ZMediaQuerySchema,
+  ZStaticUploadQuerySchema,
+  ZStaticUploadResponseSchema,
+  ZUploadResponseSchema,
   type TUploadedFile,
 } from '../../../common/schemas/admin-media.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
@@ -57,7 +57,7 @@ export const uploadRoutes =
             `path), too_big or invalid; at most ${MAX_UPLOAD_FILES} files per request.`,
           security: bearerSecurity,
           consumes: ['multipart/form-data'],
-          response: { 200: UploadResponseSchema, ...adminErrors, 413: MessageSchema },
+          response: { 200: ZUploadResponseSchema, ...adminErrors, 413: MessageSchema },
         },
       },
       async (request) => {
@@ -93,8 +93,8 @@ export const uploadRoutes =
           description: 'multipart/form-data with one image file, 15 MB at most (413 above).',
           security: bearerSecurity,
           consumes: ['multipart/form-data'],
-          querystring: StaticUploadQuerySchema,
-          response: { 201: StaticUploadResponseSchema, ...adminErrors, 413: MessageSchema },
+          querystring: ZStaticUploadQuerySchema,
+          response: { 201: ZStaticUploadResponseSchema, ...adminErrors, 413: MessageSchema },
         },
       },
       async (request, reply) => {
@@ -116,8 +116,8 @@ export const uploadRoutes =
           tags,
           summary: 'The stored images, newest first (kind=static for the named site images)',
           security: bearerSecurity,
-          querystring: MediaQuerySchema,
-          response: { 200: MediaListSchema, ...adminErrors },
+          querystring: ZMediaQuerySchema,
+          response: { 200: ZMediaListSchema, ...adminErrors },
         },
       },
       async (request) => listMedia(db, request.query),

@@ -1,6 +1,6 @@
 // The ad form's values, from a stored ad, to the request body, and the validation (shared schema).
 import type { z } from 'zod';
-import { AdCreateSchema, type TAdminAd } from '../../../../common/schemas/admin-ad.ts';
+import { ZAdCreateSchema, type TAdminAd } from '../../../../common/schemas/admin-ad.ts';
 import { frenchResolver } from '../form/french-resolver.ts';
 
 export const AD_TEXTS = ['whoAreWe', 'ourProduct', 'workHours', 'fullAddress'] as const;
@@ -113,7 +113,7 @@ export function adValuesToPayload(
   return body;
 }
 
-const FormSchema = AdCreateSchema.superRefine((value, ctx) => {
+const FormSchema = ZAdCreateSchema.superRefine((value, ctx) => {
   if (value.isLinkOnly && !value.urlLink) {
     ctx.addIssue({
       code: 'custom',

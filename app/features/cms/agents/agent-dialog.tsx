@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
-  AgentRegisterBodySchema,
-  AgentUpdateBodySchema,
+  ZAgentRegisterBodySchema,
+  ZAgentUpdateBodySchema,
   PASSWORD_MIN_LENGTH,
 } from '../../../../common/schemas/admin-auth.ts';
 import { ApiError, UnauthorizedError } from '../api.ts';
@@ -31,8 +31,8 @@ interface Values {
   type: TAgentType;
 }
 
-const createResolver = frenchResolver<Values>(AgentRegisterBodySchema);
-const updateResolver = frenchResolver<Values>(AgentUpdateBodySchema);
+const createResolver = frenchResolver<Values>(ZAgentRegisterBodySchema);
+const updateResolver = frenchResolver<Values>(ZAgentUpdateBodySchema);
 
 interface AgentDialogProps {
   open: boolean;

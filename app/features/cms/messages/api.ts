@@ -1,8 +1,8 @@
 // The contact inbox: GET /api/admin/messages, PATCH /messages/{id}/read, DELETE /messages/{id}.
-import type { TContactMessage, TMessageList } from '../../../../common/schemas/admin-messages.ts';
+import type { TInboxMessage, TMessageList } from '../../../../common/schemas/admin-messages.ts';
 import { adminFetch, type QueryValue } from '../api.ts';
 
-export type { TContactMessage };
+export type { TInboxMessage };
 
 export function listMessages(query: Record<string, QueryValue>, signal?: AbortSignal) {
   return adminFetch<TMessageList>('/messages', { query, signal });
@@ -14,7 +14,7 @@ export async function unreadMessageCount(): Promise<number> {
 }
 
 export function markMessage(id: number, read: boolean) {
-  return adminFetch<TContactMessage>(`/messages/${id}/read`, { method: 'PATCH', body: { read } });
+  return adminFetch<TInboxMessage>(`/messages/${id}/read`, { method: 'PATCH', body: { read } });
 }
 
 export function deleteMessage(id: number) {

@@ -4,9 +4,9 @@ import { ArrowLeft, Mail, MailOpen, MessageCircle, Phone, Trash2 } from 'lucide-
 import { Link } from 'react-router';
 import { formatDateTime } from '../format.ts';
 import { button } from '../styles.ts';
-import type { TContactMessage } from './api.ts';
+import type { TInboxMessage } from './api.ts';
 
-const EMAIL_STATUS: Record<TContactMessage['email_status'], { label: string; tone: string }> = {
+const EMAIL_STATUS: Record<TInboxMessage['email_status'], { label: string; tone: string }> = {
   sent: { label: 'Transmis par e-mail', tone: 'bg-brand-50 text-brand-900' },
   skipped: {
     label: 'Non transmis par e-mail (envoi non configuré)',
@@ -26,7 +26,7 @@ function whatsappLink(phone: string): string {
 }
 
 interface MessageViewProps {
-  message: TContactMessage;
+  message: TInboxMessage;
   backTo: string;
   onToggleRead: () => void;
   onDelete: () => void;

@@ -3,7 +3,7 @@
 // validation (the shared schema).
 import type { z } from 'zod';
 import {
-  PropertyCreateSchema,
+  ZPropertyCreateSchema,
   type TAdminProperty,
   type TPropertyFlag,
 } from '../../../../common/schemas/admin-property.ts';
@@ -192,7 +192,7 @@ export function valuesToPayload(
 }
 
 /** The shared create schema, plus what a person filling the form also needs to hear. */
-const FormSchema = PropertyCreateSchema.superRefine((value, ctx) => {
+const FormSchema = ZPropertyCreateSchema.superRefine((value, ctx) => {
   if (value.base_price === undefined) {
     ctx.addIssue({ code: 'custom', path: ['base_price'], message: 'base_price is required' });
   }

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
   DOCUMENT_CATEGORY_VALUES,
-  ReferenceItemCreateSchema,
+  ZReferenceItemCreateSchema,
 } from '../../../../common/schemas/admin-reference.ts';
 import { TextInput } from '../form/controls.tsx';
 import { Field } from '../form/field.tsx';
@@ -29,7 +29,7 @@ interface Values {
   category?: (typeof DOCUMENT_CATEGORY_VALUES)[number];
 }
 
-const resolver = frenchResolver<Values>(ReferenceItemCreateSchema);
+const resolver = frenchResolver<Values>(ZReferenceItemCreateSchema);
 
 interface ItemDialogProps {
   list: TReferenceList;

@@ -2,7 +2,7 @@
 import { useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
-import { GeneralInfoUpdateSchema } from '../../../../common/schemas/admin-general-info.ts';
+import { ZGeneralInfoUpdateSchema } from '../../../../common/schemas/admin-general-info.ts';
 import type { TGeneralInfo } from '../../../../common/schemas/general-info.ts';
 import { TextInput } from '../form/controls.tsx';
 import { Field, FormSection } from '../form/field.tsx';
@@ -33,7 +33,7 @@ interface Values {
   stale_hide_after_days: string;
 }
 
-const resolver = frenchResolver<Values>(GeneralInfoUpdateSchema);
+const resolver = frenchResolver<Values>(ZGeneralInfoUpdateSchema);
 const TIPAZA = { lat: 36.5897, lng: 2.4475 };
 
 function toValues(info: TGeneralInfo | null): Values {
