@@ -18,6 +18,7 @@ import {
 } from './admin-common.ts';
 import { WILAYA_COUNT } from '../wilayas.ts';
 import { PROPERTY_ID_FIELDS, type TPropertyIdField } from './admin-reference.ts';
+import { propertyIssues, reportIssues } from './record-rules.ts';
 
 export const PROPERTY_FLAGS = [
   'isBanner',
@@ -116,7 +117,9 @@ const shape = {
 };
 
 /** POST /api/admin/property. Unknown keys (id, price_per_m2, search_text…) are ignored. */
-export const ZPropertyCreateSchema = z.object(shape);
+export const ZPropertyCreateSchema = z
+  .object(shape)
+  .superRefine((body, ctx) => reportIssues(propertyIssues(body, 'whole'), ctx));
 export type TPropertyCreate = z.output<typeof ZPropertyCreateSchema>;
 
 /** PATCH /api/admin/property/{id}: only the keys given change. */
@@ -126,7 +129,8 @@ export const ZPropertyUpdateSchema = z
   // A key given as '' is a field of the form left empty: it counts, even if it changes nothing.
   .refine((body) => Object.keys(body).length > 0, {
     message: 'nothing to update: give at least one field of the property',
-  });
+  })
+  .superRefine((body, ctx) => reportIssues(propertyIssues(body, 'partial'), ctx));
 export type TPropertyUpdate = z.output<typeof ZPropertyUpdateSchema>;
 
 const idArray = z.array(z.number().int());

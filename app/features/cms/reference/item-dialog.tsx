@@ -29,7 +29,9 @@ interface Values {
   category?: (typeof DOCUMENT_CATEGORY_VALUES)[number];
 }
 
-const resolver = frenchResolver<Values>(ZReferenceItemCreateSchema);
+const resolver = frenchResolver<typeof ZReferenceItemCreateSchema, Values>(
+  ZReferenceItemCreateSchema,
+);
 
 interface ItemDialogProps {
   list: TReferenceList;
