@@ -80,3 +80,37 @@ export function reportIssues(issues: readonly FieldIssue[], ctx: z.RefinementCtx
     ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
   }
 }
+
+/** The ranges of the property searches (public and back-office): `min_x` and `max_x` pairs. */
+export const RANGE_FILTERS = [
+  'price',
+  'land_area',
+  'living_area',
+  'price_per_m2',
+  'lat',
+  'lng',
+  'bedrooms',
+  'bathrooms',
+  'rooms',
+  'floors',
+] as const;
+
+type RangeValues = Partial<Record<`${'min' | 'max'}_${(typeof RANGE_FILTERS)[number]}`, number>>;
+
+/** Each range given with both ends has its min not above its max. */
+export function rangeIssues(values: RangeValues): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  for (const name of RANGE_FILTERS) {
+    const min = values[`min_${name}`];
+    const max = values[`max_${name}`];
+    if (min !== undefined && max !== undefined && min > max) {
+      issues.push({ path: `min_${name}`, message: `must not be greater than max_${name}` });
+    }
+  }
+  return issues;
+}
+
+/** Adds the "min must not be above max" check to a search query (a 400 naming both). */
+export function withRangeChecks<T extends z.ZodObject>(schema: T) {
+  return schema.superRefine((value, ctx) => reportIssues(rangeIssues(value as RangeValues), ctx));
+}

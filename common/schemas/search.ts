@@ -10,6 +10,7 @@ import {
   type SortOrder,
 } from '../search-query.ts';
 import { WILAYA_COUNT } from '../wilayas.ts';
+import { withRangeChecks } from './record-rules.ts';
 import {
   limitParam,
   queryFlag,
@@ -95,39 +96,6 @@ export const propertyFilterShape = {
   isSelected: queryFlag('true: only hand-picked properties (false: no filter)'),
   verified: queryFlag('true: only properties whose documents staff checked (false: no filter)'),
 };
-
-export const RANGE_FILTERS = [
-  'price',
-  'land_area',
-  'living_area',
-  'price_per_m2',
-  'lat',
-  'lng',
-  'bedrooms',
-  'bathrooms',
-  'rooms',
-  'floors',
-] as const;
-
-type RangeValues = Partial<Record<`${'min' | 'max'}_${(typeof RANGE_FILTERS)[number]}`, number>>;
-
-/** Adds the "min must not be above max" check (a 400 naming both parameters). */
-export function withRangeChecks<T extends z.ZodObject>(schema: T) {
-  return schema.superRefine((value, ctx) => {
-    const values = value as RangeValues;
-    for (const name of RANGE_FILTERS) {
-      const min = values[`min_${name}`];
-      const max = values[`max_${name}`];
-      if (min !== undefined && max !== undefined && min > max) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [`min_${name}`],
-          message: `must not be greater than max_${name}`,
-        });
-      }
-    }
-  });
-}
 
 export const ZOrderBySchema = z
   .preprocess(
