@@ -2,6 +2,7 @@
 // map bounds live in the page's query, under the page address's keys (docs/product.md, "Search").
 // This module turns that query into a typed filter state, back into a query, and into the
 // parameters of GET /api/properties (docs/api.md, "The search"). One codec for server and client.
+import { MAX_PAGE } from './paging.ts';
 
 export const SORT_ORDERS = [
   'price_desc',
@@ -149,7 +150,7 @@ export function parseSearchQuery(query: URLSearchParams): SearchState {
   const order = query.get('order');
   if ((SORT_ORDERS as readonly string[]).includes(order ?? '')) state.order = order as SortOrder;
   const page = Number(query.get('page'));
-  if (Number.isInteger(page) && page > 1 && page <= 10_000) state.page = page;
+  if (Number.isInteger(page) && page > 1 && page <= MAX_PAGE) state.page = page;
   return state;
 }
 

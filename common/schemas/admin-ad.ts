@@ -8,10 +8,10 @@ import {
   ZOptionalEmailSchema,
   optionalText,
   ZOptionalUrlSchema,
-  pagedSchema,
+  listOf,
   pageQuery,
   text,
-} from './admin-common.ts';
+} from './primitives.ts';
 import { adIssues, reportIssues } from './record-rules.ts';
 
 export const AD_FLAGS = ['isVisible', 'isLinkOnly'] as const;
@@ -108,7 +108,7 @@ export const ZAdminAdSchema = z.object({
 });
 export type TAdminAd = z.infer<typeof ZAdminAdSchema>;
 
-export const ZAdminAdListSchema = pagedSchema(ZAdminAdSchema);
+export const ZAdminAdListSchema = listOf(ZAdminAdSchema);
 
 export const AD_ORDERS = ['date_desc', 'date_asc', 'name_asc', 'name_desc'] as const;
 

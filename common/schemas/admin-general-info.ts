@@ -7,7 +7,7 @@ import {
   ZOptionalEmailSchema,
   optionalText,
   text,
-} from './admin-common.ts';
+} from './primitives.ts';
 
 const coordinate = <T extends z.ZodType>(schema: T, name: string) =>
   schema.refine((value) => typeof value === 'number', { message: `${name} is required` });

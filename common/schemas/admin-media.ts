@@ -1,6 +1,6 @@
 // Image uploads and the media library of the back-office (POST /upload, /upload/static).
 import { z } from 'zod';
-import { pagedSchema, pageQuery } from './admin-common.ts';
+import { listOf, pageQuery } from './primitives.ts';
 
 /** Largest accepted image file: bigger ones come back with status 'too_big'. */
 export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
@@ -50,7 +50,7 @@ export const ZMediaItemSchema = z.object({
 });
 export type TMediaItem = z.infer<typeof ZMediaItemSchema>;
 
-export const ZMediaListSchema = pagedSchema(ZMediaItemSchema);
+export const ZMediaListSchema = listOf(ZMediaItemSchema);
 
 export const ZMediaQuerySchema = pageQuery(50).extend({
   /** static: the named site images; upload: listing photos; all: both. */

@@ -1,6 +1,6 @@
 // The contact messages inbox of the back-office.
 import { z } from 'zod';
-import { ZLenientBooleanSchema, pageQuery } from './admin-common.ts';
+import { ZLenientBooleanSchema, pageQuery } from './primitives.ts';
 
 export const ZInboxMessageSchema = z.object({
   id: z.number().int(),

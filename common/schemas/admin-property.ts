@@ -3,7 +3,7 @@
 // numbers may come as strings, id lists as numbers, numeric strings or a single value.
 import { z } from 'zod';
 import {
-  idListSchema,
+  lenientIdList,
   ZLatitudeSchema,
   ZLenientBooleanSchema,
   lenientNumber,
@@ -12,10 +12,10 @@ import {
   ZOptionalEmailSchema,
   optionalText,
   ZOptionalUrlSchema,
-  pagedSchema,
+  listOf,
   pageQuery,
   text,
-} from './admin-common.ts';
+} from './primitives.ts';
 import { WILAYA_COUNT } from '../wilayas.ts';
 import { PROPERTY_ID_FIELDS, type TPropertyIdField } from './admin-reference.ts';
 import { propertyIssues, reportIssues, withRangeChecks } from './record-rules.ts';
@@ -113,7 +113,7 @@ const shape = {
   images: z.array(ZMediaPathSchema).max(50, { message: 'at most 50 images' }).optional(),
   youtube_url: ZOptionalUrlSchema.optional(),
 
-  ...each(PROPERTY_ID_FIELD_NAMES, (field) => idListSchema(field).optional()),
+  ...each(PROPERTY_ID_FIELD_NAMES, (field) => lenientIdList(field).optional()),
 };
 
 /** POST /api/admin/property. Unknown keys (id, price_per_m2, search_text…) are ignored. */
@@ -187,7 +187,7 @@ export const ZAdminPropertySchema = z.object({
 });
 export type TAdminProperty = z.infer<typeof ZAdminPropertySchema>;
 
-export const ZAdminPropertyListSchema = pagedSchema(ZAdminPropertySchema);
+export const ZAdminPropertyListSchema = listOf(ZAdminPropertySchema);
 
 export const ZPropertyToggleParamsSchema = z.object({
   id: z.coerce.number().int().min(1).max(2_147_483_647),
@@ -240,7 +240,7 @@ export const ADMIN_PROPERTY_ORDERS = [
   'quality_asc',
 ] as const;
 
-const queryIds = (name: string) => idListSchema(name).optional();
+const queryIds = (name: string) => lenientIdList(name).optional();
 const queryNumber = (name: string, int = false) =>
   lenientNumber({ name, int, min: 0, max: MAX_PRICE }).optional();
 /** The same bounds as the stored counts (and the public search). */
@@ -263,7 +263,7 @@ export const ZAdminPropertyQuerySchema = withRangeChecks(
     other_characteristic_id: queryIds('other_characteristic_id'),
     furnished_type_id: queryIds('furnished_type_id'),
     // wilaya_id is a smallint: the ids stop at the last wilaya.
-    wilayas: idListSchema('wilayas', WILAYA_COUNT).optional(),
+    wilayas: lenientIdList('wilayas', WILAYA_COUNT).optional(),
     min_price: queryNumber('min_price', true),
     max_price: queryNumber('max_price', true),
     min_land_area: queryNumber('min_land_area'),

@@ -1,7 +1,7 @@
 // The ten editable option lists (docs/product.md, "Reference lists") as the back-office manages
 // them, and the property field that holds each list's ids.
 import { z } from 'zod';
-import { text } from './admin-common.ts';
+import { text } from './primitives.ts';
 
 export const REFERENCE_LISTS = [
   'types',

@@ -2,7 +2,7 @@
 // messages": full name, subject and message are required, and at least one way to answer (a valid
 // e-mail or phone). The same schema validates the form in the page and the request on the server.
 import { z } from 'zod';
-import { ZLocaleSchema } from './shared.ts';
+import { ZLocaleSchema } from './primitives.ts';
 
 // Control characters never belong in a message (PostgreSQL rejects NUL outright).
 // eslint-disable-next-line no-control-regex

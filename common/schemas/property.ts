@@ -4,7 +4,7 @@
 // POST /api/properties/{id}/mobile reveals them (and counts the reveal).
 import { z } from 'zod';
 import { DOCUMENT_CATEGORIES } from './reference.ts';
-import { listOf, ZNamedRefSchema } from './shared.ts';
+import { listOf, ZNamedRefSchema } from './primitives.ts';
 
 const nullableNumber = z.number().nullable();
 const nullableInt = z.number().int().nullable();

@@ -2,7 +2,7 @@
 // /api/properties/wilaya). Option ids are strings, as the API has always sent them
 // (docs/product.md, "Reference lists").
 import { z } from 'zod';
-import { listOf } from './shared.ts';
+import { listOf } from './primitives.ts';
 
 export const DOCUMENT_CATEGORIES = [
   'property',

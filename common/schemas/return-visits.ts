@@ -2,7 +2,7 @@
 // read by id, the anonymous favourite counts, the price-per-m² context of a property, and saved
 // searches with e-mail alerts. Shared by the API (validation, OpenAPI) and the pages.
 import { z } from 'zod';
-import { ZLocaleParamSchema, ZLocaleSchema, queryIdList } from './shared.ts';
+import { ZLocaleParamSchema, ZLocaleSchema, queryIdList } from './primitives.ts';
 
 /** Most cards a visitor's favourites or recently viewed list asks for at once. */
 export const MAX_CARD_IDS = 100;

@@ -19,7 +19,7 @@ import {
   ZIdSchema,
   ZLocaleParamSchema,
   ZPageParamSchema,
-} from './shared.ts';
+} from './primitives.ts';
 
 // The API's names for the sort orders and page size that the page's address uses: one list, kept
 // with the address codec (common/search-query.ts), which the browser loads without Zod.

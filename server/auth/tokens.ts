@@ -2,7 +2,7 @@
 // A token stops working when it expires or when the agent's token_version moves on (password
 // change), which the caller checks against the database.
 import { errors, jwtVerify, SignJWT } from 'jose';
-import { MAX_ID } from '../../common/schemas/admin-common.ts';
+import { MAX_ID } from '../../common/schemas/primitives.ts';
 import type { AgentType } from '../db/schema.ts';
 
 export const TOKEN_ISSUER = 'dar-dz';

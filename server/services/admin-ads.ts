@@ -7,7 +7,7 @@ import type {
   TAdminAdQuery,
   TAdUpdate,
 } from '../../common/schemas/admin-ad.ts';
-import type { Paged } from '../../common/schemas/admin-common.ts';
+import type { TList } from '../../common/schemas/primitives.ts';
 import { adIssues } from '../../common/schemas/record-rules.ts';
 import type { Db } from '../db/client.ts';
 import { ads } from '../db/schema.ts';
@@ -48,7 +48,7 @@ async function adWrite(db: Db, input: TAdCreate | TAdUpdate, existing?: AdRow): 
 
 const imagesOf = (row: Pick<AdRow, 'images' | 'bannerImage'>) => [...row.images, row.bannerImage];
 
-export async function listAdminAds(db: Db, query: TAdminAdQuery): Promise<Paged<TAdminAd>> {
+export async function listAdminAds(db: Db, query: TAdminAdQuery): Promise<TList<TAdminAd>> {
   const conditions: (SQL | undefined)[] = [];
   if (query.is_visible !== undefined) conditions.push(eq(ads.isVisible, query.is_visible));
   const words = query.text?.trim();

@@ -2,7 +2,7 @@
 // media library (re-encoded, metadata stripped, several widths), names site images, lists and
 // deletes library entries.
 import { count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { Paged } from '../../common/schemas/admin-common.ts';
+import type { TList } from '../../common/schemas/primitives.ts';
 import type { TMediaItem, TMediaQuery, TUploadedFile } from '../../common/schemas/admin-media.ts';
 import { MAX_UPLOAD_BYTES } from '../../common/schemas/admin-media.ts';
 import type { Db } from '../db/client.ts';
@@ -118,7 +118,7 @@ const toItem = (row: MediaRow): TMediaItem => ({
   created_at: row.created_at.toISOString(),
 });
 
-export async function listMedia(db: Db, query: TMediaQuery): Promise<Paged<TMediaItem>> {
+export async function listMedia(db: Db, query: TMediaQuery): Promise<TList<TMediaItem>> {
   const where =
     query.kind === 'static'
       ? isNotNull(media.static_name)

@@ -20,7 +20,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Paged } from '../../common/schemas/admin-common.ts';
+import type { TList } from '../../common/schemas/primitives.ts';
 import {
   PROPERTY_FLAGS,
   type TAdminProperty,
@@ -115,7 +115,7 @@ const ORDERS: Record<TAdminPropertyQuery['order_by'], SQL[]> = {
 export async function listAdminProperties(
   db: Db,
   query: TAdminPropertyQuery,
-): Promise<Paged<TAdminProperty>> {
+): Promise<TList<TAdminProperty>> {
   const where = adminPropertyConditions(query);
   const [rows, [total]] = await Promise.all([
     db

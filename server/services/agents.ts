@@ -3,7 +3,7 @@
 // must pass the strength rule (server/auth/password-strength.ts) before anything is stored.
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { TAgent } from '../../common/schemas/admin-auth.ts';
-import type { Paged } from '../../common/schemas/admin-common.ts';
+import type { TList } from '../../common/schemas/primitives.ts';
 import { passwordWeakness } from '../auth/password-strength.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/client.ts';
@@ -32,7 +32,7 @@ function requireStrongPassword(password: string, username: string): void {
 export async function listAgents(
   db: Db,
   query: { page: number; limit: number },
-): Promise<Paged<TAgent>> {
+): Promise<TList<TAgent>> {
   const [rows, [total]] = await Promise.all([
     db
       .select()

@@ -2,7 +2,7 @@
 // to its address; a hidden or unknown one is a 404 'This ad is not available.'.
 import { data, redirect } from 'react-router';
 import type { Language } from '../../../common/languages.ts';
-import { ZIdSchema } from '../../../common/schemas/shared.ts';
+import { ZIdSchema } from '../../../common/schemas/primitives.ts';
 import { getPublicAd } from '../../../server/services/ad-page.ts';
 import type { Services } from '../../../server/services/index.ts';
 import { fixedT } from '../../i18n/fixed-t.server.ts';

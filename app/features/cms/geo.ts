@@ -1,6 +1,6 @@
 // Positions on the map: reading latitude/longitude out of a pasted map link (Google Maps,
 // OpenStreetMap…), and the default view of Algeria.
-import { ALGERIA_BOUNDS } from '../../../common/schemas/admin-common.ts';
+import { ALGERIA_BOUNDS } from '../../../common/schemas/primitives.ts';
 
 export interface LatLng {
   lat: number;

@@ -7,7 +7,7 @@ import { formatNumber, shortPrice } from '../../../common/money.ts';
 import { statusKind } from '../../../common/search-query.ts';
 import { DOCUMENT_CATEGORIES } from '../../../common/schemas/reference.ts';
 import type { TPropertyDetails } from '../../../common/schemas/property.ts';
-import { ZIdSchema } from '../../../common/schemas/shared.ts';
+import { ZIdSchema } from '../../../common/schemas/primitives.ts';
 import { DOCUMENT_CATEGORY_NAMES } from '../../../common/document-categories.ts';
 import type { Services } from '../../../server/services/index.ts';
 import { getPropertyDetails } from '../../../server/services/property-details.ts';

@@ -11,11 +11,8 @@ import {
   ZAdToggleResponseSchema,
   ZAdUpdateSchema,
 } from '../../../common/schemas/admin-ad.ts';
-import {
-  adminErrors,
-  IdParamsSchema,
-  MessageSchema,
-} from '../../../common/schemas/admin-common.ts';
+import { ZIdParamsSchema } from '../../../common/schemas/primitives.ts';
+import { adminErrors, MessageSchema } from '../../../common/schemas/errors.ts';
 import {
   createAdminAd,
   deleteAdminAd,
@@ -53,7 +50,7 @@ export const adRoutes =
           tags,
           summary: 'One ad, every field',
           security: bearerSecurity,
-          params: IdParamsSchema,
+          params: ZIdParamsSchema,
           querystring: ZAdLocaleQuerySchema,
           response: { 200: ZAdminAdSchema, ...adminErrors },
         },
@@ -82,7 +79,7 @@ export const adRoutes =
           tags,
           summary: 'Update an ad (only the fields given)',
           security: bearerSecurity,
-          params: IdParamsSchema,
+          params: ZIdParamsSchema,
           body: ZAdUpdateSchema,
           response: { 200: ZAdminAdSchema, ...adminErrors },
         },
@@ -97,7 +94,7 @@ export const adRoutes =
           tags,
           summary: 'Delete an ad (and its images nothing else uses)',
           security: bearerSecurity,
-          params: IdParamsSchema,
+          params: ZIdParamsSchema,
           response: { 200: MessageSchema, ...adminErrors },
         },
       },

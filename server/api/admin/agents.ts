@@ -6,13 +6,8 @@ import {
   ZAgentSchema,
   ZAgentUpdateBodySchema,
 } from '../../../common/schemas/admin-auth.ts';
-import {
-  adminErrors,
-  IdParamsSchema,
-  MessageSchema,
-  pageQuery,
-  pagedSchema,
-} from '../../../common/schemas/admin-common.ts';
+import { ZIdParamsSchema, pageQuery, listOf } from '../../../common/schemas/primitives.ts';
+import { adminErrors, MessageSchema } from '../../../common/schemas/errors.ts';
 import { createAgent, deleteAgent, listAgents, updateAgent } from '../../services/agents.ts';
 import type { Services } from '../../services/index.ts';
 import { bearerSecurity, currentAgent, requireSuperadmin } from './auth-hook.ts';
@@ -32,7 +27,7 @@ export const agentRoutes =
           summary: 'List the back-office accounts (superadmin)',
           security: bearerSecurity,
           querystring: pageQuery(100),
-          response: { 200: pagedSchema(ZAgentSchema), ...adminErrors },
+          response: { 200: listOf(ZAgentSchema), ...adminErrors },
         },
       },
       async (request) => listAgents(db, request.query),
@@ -60,7 +55,7 @@ export const agentRoutes =
           summary: "Change an account's password and/or type (superadmin)",
           description: 'A new password ends the sessions opened with the old one.',
           security: bearerSecurity,
-          params: IdParamsSchema,
+          params: ZIdParamsSchema,
           body: ZAgentUpdateBodySchema,
           response: { 200: ZAgentSchema, ...adminErrors },
         },
@@ -75,7 +70,7 @@ export const agentRoutes =
           tags,
           summary: 'Delete a back-office account (superadmin; never the last superadmin)',
           security: bearerSecurity,
-          params: IdParamsSchema,
+          params: ZIdParamsSchema,
           response: { 200: MessageSchema, ...adminErrors },
         },
       },

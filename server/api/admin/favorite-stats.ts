@@ -1,7 +1,7 @@
 // GET /api/admin/stat/favorites: the most favourited properties (anonymous counts) and how many
 // e-mail alerts are active or awaiting confirmation, for the dashboard.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminErrors } from '../../../common/schemas/admin-common.ts';
+import { adminErrors } from '../../../common/schemas/errors.ts';
 import { ZFavoriteStatsSchema } from '../../../common/schemas/return-visits.ts';
 import type { Services } from '../../services/index.ts';
 import { favoriteStats } from '../../services/return-visits/favorite-counts.ts';

@@ -5,7 +5,7 @@ import {
   ZAdminGeneralInfoSchema,
   ZGeneralInfoUpdateSchema,
 } from '../../../common/schemas/admin-general-info.ts';
-import { adminErrors } from '../../../common/schemas/admin-common.ts';
+import { adminErrors } from '../../../common/schemas/errors.ts';
 import { adminAuthFor } from '../../services/admin-auth.ts';
 import { saveGeneralInfo } from '../../services/admin-general-info.ts';
 import type { Services } from '../../services/index.ts';

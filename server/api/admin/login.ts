@@ -5,7 +5,7 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZLoginBodySchema, ZLoginResponseSchema } from '../../../common/schemas/admin-auth.ts';
-import { MessageSchema } from '../../../common/schemas/admin-common.ts';
+import { MessageSchema } from '../../../common/schemas/errors.ts';
 import {
   TooManyAttemptsError,
   tooManyAttemptsMessage,

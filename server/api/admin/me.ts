@@ -1,7 +1,7 @@
 // GET /api/admin/me: who the token belongs to (the CMS checks its stored token with it).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZMeSchema } from '../../../common/schemas/admin-auth.ts';
-import { adminErrors } from '../../../common/schemas/admin-common.ts';
+import { adminErrors } from '../../../common/schemas/errors.ts';
 import { bearerSecurity, currentAgent } from './auth-hook.ts';
 
 export const meRoutes = (): FastifyPluginAsyncZod => async (app) => {

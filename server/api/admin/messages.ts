@@ -1,10 +1,7 @@
 // The contact messages inbox: GET /messages, PATCH /messages/{id}/read, DELETE /messages/{id}.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  adminErrors,
-  IdParamsSchema,
-  MessageSchema,
-} from '../../../common/schemas/admin-common.ts';
+import { ZIdParamsSchema } from '../../../common/schemas/primitives.ts';
+import { adminErrors, MessageSchema } from '../../../common/schemas/errors.ts';
 import {
   ZInboxMessageSchema,
   ZMarkReadBodySchema,
@@ -41,7 +38,7 @@ export const messageRoutes =
           tags,
           summary: 'Mark a message read (or unread with { "read": false })',
           security: bearerSecurity,
-          params: IdParamsSchema,
+          params: ZIdParamsSchema,
           body: ZMarkReadBodySchema,
           response: { 200: ZInboxMessageSchema, ...adminErrors },
         },
@@ -56,7 +53,7 @@ export const messageRoutes =
           tags,
           summary: 'Delete a message',
           security: bearerSecurity,
-          params: IdParamsSchema,
+          params: ZIdParamsSchema,
           response: { 200: MessageSchema, ...adminErrors },
         },
       },

@@ -1,11 +1,8 @@
 // Properties in the back-office: list with filters, read, create, update,
 // delete, and the flag toggles. Hidden properties included.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  adminErrors,
-  IdParamsSchema,
-  MessageSchema,
-} from '../../../common/schemas/admin-common.ts';
+import { ZIdParamsSchema } from '../../../common/schemas/primitives.ts';
+import { adminErrors, MessageSchema } from '../../../common/schemas/errors.ts';
 import {
   ZAdminPropertyListSchema,
   ZAdminPropertyQuerySchema,
@@ -52,7 +49,7 @@ export const propertyRoutes =
           tags,
           summary: 'One property, every field',
           security: bearerSecurity,
-          params: IdParamsSchema,
+          params: ZIdParamsSchema,
           response: { 200: ZAdminPropertySchema, ...adminErrors },
         },
       },
@@ -85,7 +82,7 @@ export const propertyRoutes =
           summary: 'Update a property (only the fields given)',
           description: 'null clears an optional value; "" leaves afterpromo_price unchanged.',
           security: bearerSecurity,
-          params: IdParamsSchema,
+          params: ZIdParamsSchema,
           body: ZPropertyUpdateSchema,
           response: { 200: ZAdminPropertySchema, ...adminErrors },
         },
@@ -100,7 +97,7 @@ export const propertyRoutes =
           tags,
           summary: 'Delete a property (and its images nothing else uses)',
           security: bearerSecurity,
-          params: IdParamsSchema,
+          params: ZIdParamsSchema,
           response: { 200: MessageSchema, ...adminErrors },
         },
       },

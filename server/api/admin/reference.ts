@@ -2,7 +2,7 @@
 // PATCH/DELETE /reference/{list}/{id}. Deleting an item removes its id from every property.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminErrors } from '../../../common/schemas/admin-common.ts';
+import { adminErrors } from '../../../common/schemas/errors.ts';
 import {
   ZReferenceItemCreateSchema,
   ZReferenceItemParamsSchema,

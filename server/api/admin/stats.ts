@@ -1,6 +1,6 @@
 // GET /api/admin/stat: the dashboard.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminErrors } from '../../../common/schemas/admin-common.ts';
+import { adminErrors } from '../../../common/schemas/errors.ts';
 import { ZAdminStatsSchema } from '../../../common/schemas/admin-stats.ts';
 import { adminStats } from '../../services/admin-stats.ts';
 import type { Services } from '../../services/index.ts';

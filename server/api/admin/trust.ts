@@ -2,7 +2,8 @@
 // checked), confirm a stale listing is still current, list possible duplicates of a property.
 // Also runs the stale-listing job (in-process, hourly) while the app is up.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminErrors, IdParamsSchema } from '../../../common/schemas/admin-common.ts';
+import { ZIdParamsSchema } from '../../../common/schemas/primitives.ts';
+import { adminErrors } from '../../../common/schemas/errors.ts';
 import {
   ZAdminPropertySchema,
   ZDuplicateListSchema,
@@ -35,7 +36,7 @@ export const trustRoutes =
           summary: 'Mark a property verified (documents checked by the logged-in staff member)',
           description: '{ "verified": false } removes the mark.',
           security: bearerSecurity,
-          params: IdParamsSchema,
+          params: ZIdParamsSchema,
           body: ZPropertyVerifyBodySchema,
           response: { 200: ZPropertyVerificationSchema, ...adminErrors },
         },
@@ -57,7 +58,7 @@ export const trustRoutes =
             'Touches updated_at (the listing is no longer stale); a listing the stale job ' +
             'unpublished is published again.',
           security: bearerSecurity,
-          params: IdParamsSchema,
+          params: ZIdParamsSchema,
           response: { 200: ZAdminPropertySchema, ...adminErrors },
         },
       },
@@ -77,7 +78,7 @@ export const trustRoutes =
             'Visible properties of the same type within 150 m and a base price within 10%, or ' +
             'with the same first image (perceptual hash). A warning: nothing is blocked.',
           security: bearerSecurity,
-          params: IdParamsSchema,
+          params: ZIdParamsSchema,
           response: { 200: ZDuplicateListSchema, ...adminErrors },
         },
       },

@@ -3,11 +3,8 @@
 // for the static-images screen. Files are read one at a time, at most 15 MB each.
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  adminErrors,
-  IdParamsSchema,
-  MessageSchema,
-} from '../../../common/schemas/admin-common.ts';
+import { ZIdParamsSchema } from '../../../common/schemas/primitives.ts';
+import { adminErrors, MessageSchema } from '../../../common/schemas/errors.ts';
 import {
   MAX_UPLOAD_BYTES,
   MAX_UPLOAD_FILES,
@@ -130,7 +127,7 @@ export const uploadRoutes =
           tags,
           summary: 'Delete a stored image that no property or ad uses',
           security: bearerSecurity,
-          params: IdParamsSchema,
+          params: ZIdParamsSchema,
           response: { 200: MessageSchema, ...adminErrors },
         },
       },

@@ -1,7 +1,7 @@
 // GET /api/ads/{id}: an advertiser's page.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZAdSchema } from '../../../common/schemas/ad.ts';
-import { ZIdParamsSchema, ZLocaleQuerySchema } from '../../../common/schemas/shared.ts';
+import { ZIdParamsSchema, ZLocaleQuerySchema } from '../../../common/schemas/primitives.ts';
 import { notFound } from '../../http/errors.ts';
 import { getPublicAd } from '../../services/ad-page.ts';
 import type { Services } from '../../services/index.ts';

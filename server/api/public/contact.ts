@@ -2,7 +2,7 @@
 // configured; a mail failure still answers success (staff read the message in the back-office).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZContactAnswerSchema, ZContactMessageSchema } from '../../../common/schemas/contact.ts';
-import { ZErrorSchema } from '../../../common/schemas/shared.ts';
+import { ZErrorSchema } from '../../../common/schemas/errors.ts';
 import { submitContactMessage } from '../../services/contact-form.ts';
 import type { Services } from '../../services/index.ts';
 import { errorResponses } from './http.ts';

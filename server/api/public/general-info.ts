@@ -1,7 +1,7 @@
 // GET /api/genInfo: the agency's office location and contact details.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZGeneralInfoSchema } from '../../../common/schemas/general-info.ts';
-import { ZLocaleQuerySchema } from '../../../common/schemas/shared.ts';
+import { ZLocaleQuerySchema } from '../../../common/schemas/primitives.ts';
 import { notFound } from '../../http/errors.ts';
 import { getGeneralInfo } from '../../services/agency-info.ts';
 import type { Services } from '../../services/index.ts';

@@ -1,7 +1,7 @@
 // Small helpers shared by the public routes.
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { ZErrorSchema } from '../../../common/schemas/shared.ts';
+import { ZErrorSchema } from '../../../common/schemas/errors.ts';
 import { publicCacheControl } from '../../http/shared-cache.ts';
 import { CATALOGUE_CACHE_TTL_MS, catalogueCache } from '../../services/catalogue-cache.ts';
 import type { Services } from '../../services/index.ts';

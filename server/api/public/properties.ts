@@ -7,11 +7,8 @@ import {
   ZSellerContactSchema,
 } from '../../../common/schemas/property.ts';
 import { ZPropertySearchQuerySchema, ZSimilarQuerySchema } from '../../../common/schemas/search.ts';
-import {
-  ZErrorSchema,
-  ZIdParamsSchema,
-  ZLocaleQuerySchema,
-} from '../../../common/schemas/shared.ts';
+import { ZIdParamsSchema, ZLocaleQuerySchema } from '../../../common/schemas/primitives.ts';
+import { ZErrorSchema } from '../../../common/schemas/errors.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Services } from '../../services/index.ts';
 import { getPropertyDetails } from '../../services/property-details.ts';

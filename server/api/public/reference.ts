@@ -2,7 +2,7 @@
 // (visible properties per wilaya, for "explore by city").
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZFilterOptionsSchema, ZWilayaCountListSchema } from '../../../common/schemas/reference.ts';
-import { ZLocaleQuerySchema } from '../../../common/schemas/shared.ts';
+import { ZLocaleQuerySchema } from '../../../common/schemas/primitives.ts';
 import type { Services } from '../../services/index.ts';
 import { getFilterOptions } from '../../services/reference-options.ts';
 import { countPropertiesByWilaya } from '../../services/wilaya-counts.ts';

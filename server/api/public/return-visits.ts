@@ -8,11 +8,8 @@ import {
   ZFavoriteCountSchema,
   ZPriceContextSchema,
 } from '../../../common/schemas/return-visits.ts';
-import {
-  ZErrorSchema,
-  ZIdParamsSchema,
-  ZLocaleQuerySchema,
-} from '../../../common/schemas/shared.ts';
+import { ZIdParamsSchema, ZLocaleQuerySchema } from '../../../common/schemas/primitives.ts';
+import { ZErrorSchema } from '../../../common/schemas/errors.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Services } from '../../services/index.ts';
 import {

@@ -7,7 +7,7 @@ import {
   ZSavedSearchInputSchema,
   ZTokenSchema,
 } from '../../../common/schemas/return-visits.ts';
-import { ZErrorSchema } from '../../../common/schemas/shared.ts';
+import { ZErrorSchema } from '../../../common/schemas/errors.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { Services } from '../../services/index.ts';
 import {

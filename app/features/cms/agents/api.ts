@@ -10,13 +10,14 @@ import {
   type TAgent,
   type TAgentType,
 } from '../../../../common/schemas/admin-auth.ts';
-import { pagedSchema } from '../../../../common/schemas/admin-common.ts';
+import { listOf } from '../../../../common/schemas/primitives.ts';
 import { MessageSchema } from '../../../../common/schemas/errors.ts';
 import { adminFetch } from '../api.ts';
 
 export type { TAgent, TAgentType };
 
-const ZAgentListSchema = pagedSchema(ZAgentSchema);
+/** The same envelope as the route's answer (GET /agent). */
+const ZAgentListSchema = listOf(ZAgentSchema);
 
 export function listAgents(signal?: AbortSignal) {
   return adminFetch(ZAgentListSchema, '/agent', { query: { limit: 100 }, signal });
