@@ -5,7 +5,6 @@
 // and parsed back. The same rules hold as at the API's door: a value past a filter's bounds or a
 // min above its max is a search that cannot be answered (the API says 400; here: null).
 import {
-  invertedRanges,
   MAX_AREA,
   MAX_PRICE,
   propertyFilterShape,
@@ -13,6 +12,7 @@ import {
   type TPropertySearchQuery,
 } from './schemas/search.ts';
 import { MAX_LIMIT } from './paging.ts';
+import { rangeIssues } from './schemas/record-rules.ts';
 import { ID_LIST_MAX_CHARS } from './schemas/primitives.ts';
 import type { Language } from './languages.ts';
 import {
@@ -112,7 +112,7 @@ function filtersOf(state: SearchState): TPropertyFilters | null {
   const filters = Object.fromEntries(
     FILTER_ORDER.filter((name) => found[name] !== undefined).map((name) => [name, found[name]]),
   ) as TPropertyFilters;
-  return invertedRanges(filters).length > 0 ? null : filters;
+  return rangeIssues(filters).length > 0 ? null : filters;
 }
 
 /**

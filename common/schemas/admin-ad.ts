@@ -12,6 +12,7 @@ import {
   pageQuery,
   text,
 } from './primitives.ts';
+import { adIssues, reportIssues } from './record-rules.ts';
 
 export const AD_FLAGS = ['isVisible', 'isLinkOnly'] as const;
 export type TAdFlag = (typeof AD_FLAGS)[number];
@@ -57,7 +58,9 @@ const shape = {
 };
 
 /** POST /api/admin/ad. Unknown keys are ignored. */
-export const ZAdCreateSchema = z.object(shape);
+export const ZAdCreateSchema = z
+  .object(shape)
+  .superRefine((body, ctx) => reportIssues(adIssues(body, 'whole'), ctx));
 export type TAdCreate = z.output<typeof ZAdCreateSchema>;
 
 /** PATCH /api/admin/ads/{id}: only the keys given change; null clears an optional value. */
@@ -66,7 +69,8 @@ export const ZAdUpdateSchema = z
   .partial()
   .refine((body) => Object.keys(body).length > 0, {
     message: 'nothing to update: give at least one field of the ad',
-  });
+  })
+  .superRefine((body, ctx) => reportIssues(adIssues(body, 'partial'), ctx));
 export type TAdUpdate = z.output<typeof ZAdUpdateSchema>;
 
 const nullableString = () => z.string().nullable();

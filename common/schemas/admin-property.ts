@@ -18,6 +18,7 @@ import {
 } from './primitives.ts';
 import { WILAYA_COUNT } from '../wilayas.ts';
 import { PROPERTY_ID_FIELDS, type TPropertyIdField } from './admin-reference.ts';
+import { propertyIssues, reportIssues, withRangeChecks } from './record-rules.ts';
 
 export const PROPERTY_FLAGS = [
   'isBanner',
@@ -116,7 +117,9 @@ const shape = {
 };
 
 /** POST /api/admin/property. Unknown keys (id, price_per_m2, search_text…) are ignored. */
-export const ZPropertyCreateSchema = z.object(shape);
+export const ZPropertyCreateSchema = z
+  .object(shape)
+  .superRefine((body, ctx) => reportIssues(propertyIssues(body, 'whole'), ctx));
 export type TPropertyCreate = z.output<typeof ZPropertyCreateSchema>;
 
 /** PATCH /api/admin/property/{id}: only the keys given change. */
@@ -126,7 +129,8 @@ export const ZPropertyUpdateSchema = z
   // A key given as '' is a field of the form left empty: it counts, even if it changes nothing.
   .refine((body) => Object.keys(body).length > 0, {
     message: 'nothing to update: give at least one field of the property',
-  });
+  })
+  .superRefine((body, ctx) => reportIssues(propertyIssues(body, 'partial'), ctx));
 export type TPropertyUpdate = z.output<typeof ZPropertyUpdateSchema>;
 
 const idArray = z.array(z.number().int());
@@ -147,7 +151,7 @@ export const ZAdminPropertySchema = z.object({
   base_price: z.number().int(),
   afterpromo_price: z.number().int().nullable(),
   promotion_end_date: z.string().nullable(),
-  /** ispromo and the end date not passed. */
+  /** The promotion runs now (common/promotion.ts isPromoRunning). */
   promo_active: z.boolean(),
   land_area: z.number().nullable(),
   living_area: z.number().nullable(),
@@ -245,49 +249,51 @@ const queryCoordinate = (name: string, min: number, max: number) =>
   lenientNumber({ name, min, max }).optional();
 
 /** GET /api/admin/property: the public search keys plus the flags, hidden properties included. */
-export const ZAdminPropertyQuerySchema = pageQuery(20).extend({
-  text: z.string().max(200).optional(),
-  property_type_id: queryIds('property_type_id'),
-  property_state_id: queryIds('property_state_id'),
-  property_status_id: queryIds('property_status_id'),
-  commodity_id: queryIds('commodity_id'),
-  security_accessibility_id: queryIds('security_accessibility_id'),
-  associated_document_id: queryIds('associated_document_id'),
-  proximity_id: queryIds('proximity_id'),
-  view_id: queryIds('view_id'),
-  other_characteristic_id: queryIds('other_characteristic_id'),
-  furnished_type_id: queryIds('furnished_type_id'),
-  // wilaya_id is a smallint: the ids stop at the last wilaya.
-  wilayas: lenientIdList('wilayas', WILAYA_COUNT).optional(),
-  min_price: queryNumber('min_price', true),
-  max_price: queryNumber('max_price', true),
-  min_land_area: queryNumber('min_land_area'),
-  max_land_area: queryNumber('max_land_area'),
-  min_living_area: queryNumber('min_living_area'),
-  max_living_area: queryNumber('max_living_area'),
-  min_price_per_m2: queryNumber('min_price_per_m2', true),
-  max_price_per_m2: queryNumber('max_price_per_m2', true),
-  min_bedrooms: queryCount('min_bedrooms'),
-  max_bedrooms: queryCount('max_bedrooms'),
-  min_bathrooms: queryCount('min_bathrooms'),
-  max_bathrooms: queryCount('max_bathrooms'),
-  min_rooms: queryCount('min_rooms'),
-  max_rooms: queryCount('max_rooms'),
-  min_floors: queryCount('min_floors'),
-  max_floors: queryCount('max_floors'),
-  min_lat: queryCoordinate('min_lat', -90, 90),
-  max_lat: queryCoordinate('max_lat', -90, 90),
-  min_lng: queryCoordinate('min_lng', -180, 180),
-  max_lng: queryCoordinate('max_lng', -180, 180),
-  isBanner: ZLenientBooleanSchema.optional(),
-  isANePasManquer: ZLenientBooleanSchema.optional(),
-  isVisible: ZLenientBooleanSchema.optional(),
-  isSelected: ZLenientBooleanSchema.optional(),
-  ispromo: ZLenientBooleanSchema.optional(),
-  /** true: checked by staff; false: not checked. */
-  verified: ZLenientBooleanSchema.optional(),
-  /** true: not updated for 90 days (the review list); false: updated since. */
-  stale: ZLenientBooleanSchema.optional(),
-  order_by: z.enum(ADMIN_PROPERTY_ORDERS).default('date_desc'),
-});
+export const ZAdminPropertyQuerySchema = withRangeChecks(
+  pageQuery(20).extend({
+    text: z.string().max(200).optional(),
+    property_type_id: queryIds('property_type_id'),
+    property_state_id: queryIds('property_state_id'),
+    property_status_id: queryIds('property_status_id'),
+    commodity_id: queryIds('commodity_id'),
+    security_accessibility_id: queryIds('security_accessibility_id'),
+    associated_document_id: queryIds('associated_document_id'),
+    proximity_id: queryIds('proximity_id'),
+    view_id: queryIds('view_id'),
+    other_characteristic_id: queryIds('other_characteristic_id'),
+    furnished_type_id: queryIds('furnished_type_id'),
+    // wilaya_id is a smallint: the ids stop at the last wilaya.
+    wilayas: lenientIdList('wilayas', WILAYA_COUNT).optional(),
+    min_price: queryNumber('min_price', true),
+    max_price: queryNumber('max_price', true),
+    min_land_area: queryNumber('min_land_area'),
+    max_land_area: queryNumber('max_land_area'),
+    min_living_area: queryNumber('min_living_area'),
+    max_living_area: queryNumber('max_living_area'),
+    min_price_per_m2: queryNumber('min_price_per_m2', true),
+    max_price_per_m2: queryNumber('max_price_per_m2', true),
+    min_bedrooms: queryCount('min_bedrooms'),
+    max_bedrooms: queryCount('max_bedrooms'),
+    min_bathrooms: queryCount('min_bathrooms'),
+    max_bathrooms: queryCount('max_bathrooms'),
+    min_rooms: queryCount('min_rooms'),
+    max_rooms: queryCount('max_rooms'),
+    min_floors: queryCount('min_floors'),
+    max_floors: queryCount('max_floors'),
+    min_lat: queryCoordinate('min_lat', -90, 90),
+    max_lat: queryCoordinate('max_lat', -90, 90),
+    min_lng: queryCoordinate('min_lng', -180, 180),
+    max_lng: queryCoordinate('max_lng', -180, 180),
+    isBanner: ZLenientBooleanSchema.optional(),
+    isANePasManquer: ZLenientBooleanSchema.optional(),
+    isVisible: ZLenientBooleanSchema.optional(),
+    isSelected: ZLenientBooleanSchema.optional(),
+    ispromo: ZLenientBooleanSchema.optional(),
+    /** true: checked by staff; false: not checked. */
+    verified: ZLenientBooleanSchema.optional(),
+    /** true: not updated for 90 days (the review list); false: updated since. */
+    stale: ZLenientBooleanSchema.optional(),
+    order_by: z.enum(ADMIN_PROPERTY_ORDERS).default('date_desc'),
+  }),
+);
 export type TAdminPropertyQuery = z.output<typeof ZAdminPropertyQuerySchema>;

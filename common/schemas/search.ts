@@ -11,6 +11,7 @@ import {
 } from '../search-query.ts';
 import { REFERENCE_LISTS, type TReferenceListParam } from '../reference-lists.ts';
 import { WILAYA_COUNT } from '../wilaya-count.ts';
+import { withRangeChecks } from './record-rules.ts';
 import {
   limitParam,
   queryFlag,
@@ -93,43 +94,6 @@ export const propertyFilterShape = {
   isSelected: queryFlag('true: only hand-picked properties (false: no filter)'),
   verified: queryFlag('true: only properties whose documents staff checked (false: no filter)'),
 };
-
-export const RANGE_FILTERS = [
-  'price',
-  'land_area',
-  'living_area',
-  'price_per_m2',
-  'lat',
-  'lng',
-  'bedrooms',
-  'bathrooms',
-  'rooms',
-  'floors',
-] as const;
-
-type RangeValues = Partial<Record<`${'min' | 'max'}_${(typeof RANGE_FILTERS)[number]}`, number>>;
-
-/** The ranges whose min is above their max: the search can match nothing (the API says 400). */
-export function invertedRanges(values: RangeValues): (typeof RANGE_FILTERS)[number][] {
-  return RANGE_FILTERS.filter((name) => {
-    const min = values[`min_${name}`];
-    const max = values[`max_${name}`];
-    return min !== undefined && max !== undefined && min > max;
-  });
-}
-
-/** Adds the "min must not be above max" check (a 400 naming both parameters). */
-export function withRangeChecks<T extends z.ZodObject>(schema: T) {
-  return schema.superRefine((value, ctx) => {
-    for (const name of invertedRanges(value as RangeValues)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [`min_${name}`],
-        message: `must not be greater than max_${name}`,
-      });
-    }
-  });
-}
 
 export const ZOrderBySchema = z
   .preprocess(

@@ -8,6 +8,7 @@ import type {
   TAdUpdate,
 } from '../../common/schemas/admin-ad.ts';
 import type { TList } from '../../common/schemas/primitives.ts';
+import { adIssues } from '../../common/schemas/record-rules.ts';
 import type { Db } from '../db/client.ts';
 import { ads } from '../db/schema.ts';
 import { badRequest, notFound } from '../http/errors.ts';
@@ -37,13 +38,9 @@ function given(input: TAdUpdate): AdWrite {
 
 async function adWrite(db: Db, input: TAdCreate | TAdUpdate, existing?: AdRow): Promise<AdWrite> {
   const values = given(input);
-  const merged = { ...existing, ...values };
-  if (merged.isLinkOnly && !merged.urlLink) {
-    throw badRequest('urlLink is required when isLinkOnly is true');
-  }
-  const hasLat = merged.lattitude !== null && merged.lattitude !== undefined;
-  const hasLng = merged.longitude !== null && merged.longitude !== undefined;
-  if (hasLat !== hasLng) throw badRequest('lattitude and longitude must be given together');
+  // The body schemas' rules again, on the ad as it will be stored (an update may give one side).
+  const [issue] = adIssues({ ...existing, ...values }, 'whole');
+  if (issue) throw badRequest(issue.message);
   await assertImagesExist(db, input.images);
   await assertImagesExist(db, input.bannerImage ? [input.bannerImage] : [], 'bannerImage');
   return values;

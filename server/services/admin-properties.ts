@@ -8,6 +8,7 @@ import type {
   TPropertyFlag,
   TPropertyUpdate,
 } from '../../common/schemas/admin-property.ts';
+import { isPromoRunning } from '../../common/promotion.ts';
 import type { Db } from '../db/client.ts';
 import { properties } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
@@ -24,7 +25,7 @@ export function toAdminProperty(row: PropertyRow, now = new Date()): TAdminPrope
     stale_hidden_at: row.stale_hidden_at?.toISOString() ?? null,
     stale: staleAt(row.updated_at, now),
     promotion_end_date: row.promotion_end_date?.toISOString() ?? null,
-    promo_active: row.ispromo && (row.promotion_end_date === null || row.promotion_end_date > now),
+    promo_active: isPromoRunning(row, now),
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };

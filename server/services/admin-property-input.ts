@@ -4,6 +4,7 @@
 // images, and the search text recomputed from the merged texts.
 import { PROPERTY_ID_FIELD_NAMES } from '../../common/schemas/admin-property.ts';
 import type { TPropertyCreate, TPropertyUpdate } from '../../common/schemas/admin-property.ts';
+import { propertyIssues } from '../../common/schemas/record-rules.ts';
 import { wilayaById } from '../../common/wilayas.ts';
 import type { Db } from '../db/client.ts';
 import type { properties } from '../db/schema.ts';
@@ -35,16 +36,13 @@ function applyWilaya(values: PropertyWrite, input: TPropertyUpdate): void {
   }
 }
 
-/** Rules on the property as it will be once written (stored row merged with the changes). */
+/**
+ * The body schemas' rules again, on the property as it will be once written (stored row merged
+ * with the changes): an update may give one side of a rule only.
+ */
 function assertConsistent(merged: PropertyWrite): void {
-  const base = merged.base_price;
-  const promo = merged.afterpromo_price;
-  if (promo !== null && promo !== undefined && base !== undefined && promo >= base) {
-    throw badRequest(`afterpromo_price (${promo}) must be lower than base_price (${base})`);
-  }
-  const hasLat = merged.latitude !== null && merged.latitude !== undefined;
-  const hasLng = merged.longitude !== null && merged.longitude !== undefined;
-  if (hasLat !== hasLng) throw badRequest('latitude and longitude must be given together');
+  const [issue] = propertyIssues(merged, 'whole');
+  if (issue) throw badRequest(issue.message);
 }
 
 /**

@@ -1,10 +1,11 @@
 // The dashboard's figures in one call: catalogue totals, ads, agents, unread messages, and the
 // last 30 days of views and phone reveals (one point per day, zeros filled) with the top 5.
-import { and, asc, count, desc, eq, gt, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import { STATS_DAYS, type TAdminStats } from '../../common/schemas/admin-stats.ts';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
+import { promoRunningAt } from './property-query.ts';
 
 const { properties: p, propertyDailyStats: daily } = schema;
 
@@ -39,7 +40,7 @@ export async function adminStats(db: Db, now = new Date()): Promise<TAdminStats>
         total: count(),
         visible: count(sql`case when ${p.isVisible} then 1 end`),
         promo: count(
-          sql`case when ${and(eq(p.ispromo, true), or(isNull(p.promotion_end_date), gt(p.promotion_end_date, now)))} then 1 end`,
+          sql`case when ${promoRunningAt(sql`${now.toISOString()}::timestamptz`)} then 1 end`,
         ),
         banner: count(sql`case when ${p.isBanner} then 1 end`),
         mustSee: count(sql`case when ${p.isANePasManquer} then 1 end`),

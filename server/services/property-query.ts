@@ -11,10 +11,13 @@ import { properties as p } from '../db/schema.ts';
 export const isVisible = eq(p.isVisible, true);
 
 /**
- * A promotion runs while it is flagged, has a promotional price and has not ended. Its price is
- * then the one shown, searched and sorted on (properties' `price`); otherwise base_price is.
+ * A promotion runs while it is flagged, has a promotional price and has not ended: the SQL form of
+ * common/promotion.ts isPromoRunning (a test holds them equal). Its price is then the one shown,
+ * searched and sorted on (properties' `price`); otherwise base_price is.
  */
-export const promoActive = sql`(${p.ispromo} and ${p.afterpromo_price} is not null and (${p.promotion_end_date} is null or ${p.promotion_end_date} > now()))`;
+export const promoRunningAt = (now: SQL) =>
+  sql`(${p.ispromo} and ${p.afterpromo_price} is not null and (${p.promotion_end_date} is null or ${p.promotion_end_date} > ${now}))`;
+export const promoActive = promoRunningAt(sql`now()`);
 export const promoNotActive = sql`not ${promoActive}`;
 
 /** Living area, else land area: what "area" sorts on (the same rule as price_per_m2). */

@@ -2,6 +2,7 @@
 // errors as ApiError with a French message. A 401 ends the session (the three keys are cleared)
 // and surfaces as UnauthorizedError, which loaders and screens turn into a trip to the login.
 import { redirect } from 'react-router';
+import type { z } from 'zod';
 import { frenchMessage, statusMessage } from './french-messages.ts';
 import { clearSession, loginUrl, readSession } from './session.ts';
 
@@ -38,12 +39,19 @@ export function queryString(query: Record<string, QueryValue> | undefined): stri
   return text ? `?${text}` : '';
 }
 
+/** The query of a request, keyed by the parameters its schema knows (all optional, as text). */
+export type QueryOf<S extends z.ZodType> = { [K in keyof z.input<S>]?: QueryValue };
+
 export interface AdminRequest {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   query?: Record<string, QueryValue>;
+  /** Typed by each caller as the z.input of the schema the route validates it with. */
   body?: unknown;
   signal?: AbortSignal;
 }
+
+/** An answer that is not the shape the route declares: a server out of step with this page. */
+export const UNEXPECTED_ANSWER = 'Réponse inattendue du serveur. Rechargez la page.';
 
 /** Reads the `{ message }` of an error answer, in French. */
 export async function errorFromResponse(response: Response): Promise<ApiError> {
@@ -61,8 +69,16 @@ export function sessionEnded(): UnauthorizedError {
   return new UnauthorizedError();
 }
 
-/** `path` under /api/admin (e.g. '/property'), or a full '/api/…' path for the few elsewhere. */
-export async function adminFetch<T>(path: string, request: AdminRequest = {}): Promise<T> {
+/**
+ * `path` under /api/admin (e.g. '/property'), or a full '/api/…' path for the few elsewhere. The
+ * answer is parsed with `schema`, the one the route declares for it (common/schemas): the caller
+ * gets its z.output, and a renamed field breaks the screens that read it at compile time.
+ */
+export async function adminFetch<S extends z.ZodType>(
+  schema: S,
+  path: string,
+  request: AdminRequest = {},
+): Promise<z.output<S>> {
   const session = readSession();
   if (!session) throw sessionEnded();
   const headers: Record<string, string> = { Authorization: `Bearer ${session.token}` };
@@ -82,8 +98,9 @@ export async function adminFetch<T>(path: string, request: AdminRequest = {}): P
   }
   if (response.status === 401) throw sessionEnded();
   if (!response.ok) throw await errorFromResponse(response);
-  if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
+  const answer = schema.safeParse(await response.json().catch(() => undefined));
+  if (!answer.success) throw new ApiError(response.status, UNEXPECTED_ANSWER);
+  return answer.data;
 }
 
 /**
@@ -98,12 +115,4 @@ export async function guarded<T>(request: Request, load: () => Promise<T>): Prom
     if (error instanceof UnauthorizedError) throw redirect(loginUrl(request.url, 'expired'));
     throw error;
   }
-}
-
-/** The list envelope of every admin list (docs/product.md, "API shapes"). */
-export interface Paged<T> {
-  data: T[];
-  total: number;
-  page: number;
-  limit: number;
 }

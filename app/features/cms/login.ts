@@ -1,6 +1,8 @@
 // POST /api/admin/login (docs/product.md, "Forms and their messages"): the login is accepted only
 // when the answer says 'Login successful' and carries a token; otherwise the server's message is
 // shown, or a generic one.
+import { ZLoginResponseSchema } from '../../../common/schemas/admin-auth.ts';
+import { MessageSchema } from '../../../common/schemas/errors.ts';
 import { frenchMessage } from './french-messages.ts';
 import { saveSession } from './session.ts';
 
@@ -23,17 +25,14 @@ export async function login(username: string, password: string): Promise<LoginOu
       message: 'Impossible de joindre le serveur. Vérifiez la connexion et réessayez.',
     };
   }
-  const data = (await response.json().catch(() => null)) as {
-    message?: unknown;
-    token?: unknown;
-    type?: unknown;
-  } | null;
-  if (data?.message === 'Login successful' && typeof data.token === 'string' && data.token) {
-    const type = typeof data.type === 'string' ? data.type : 'agent';
-    saveSession(data.token, type);
-    return { ok: true, type };
+  const data: unknown = await response.json().catch(() => null);
+  const success = ZLoginResponseSchema.safeParse(data);
+  if (success.success && success.data.token) {
+    saveSession(success.data.token, success.data.type);
+    return { ok: true, type: success.data.type };
   }
-  const serverMessage = typeof data?.message === 'string' && data.message ? data.message : null;
+  const refusal = MessageSchema.safeParse(data);
+  const serverMessage = refusal.success && refusal.data.message ? refusal.data.message : null;
   if (response.status === 429) return { ok: false, message: serverMessage ?? TOO_MANY_ATTEMPTS };
   return { ok: false, message: serverMessage ? frenchMessage(serverMessage) : LOGIN_FAILED };
 }

@@ -5,15 +5,16 @@ import { toast } from 'sonner';
 import { ApiError, UnauthorizedError } from './api.ts';
 import { useApiError } from './use-api-error.ts';
 
-type Row = { id: number };
+/** A table row: its id, and each switchable field as a boolean. */
+type Row<F extends string> = { id: number } & Record<F, boolean>;
 
-export interface OptimisticFlags<R extends Row, F extends string> {
+export interface OptimisticFlags<R extends Row<F>, F extends string> {
   value: (row: R, field: F) => boolean;
   pending: (row: R, field: F) => boolean;
   toggle: (row: R, field: F, describe?: (value: boolean) => string) => void;
 }
 
-export function useOptimisticFlags<R extends Row, F extends string>(
+export function useOptimisticFlags<R extends Row<F>, F extends string>(
   rows: readonly R[],
   call: (id: number, field: F) => Promise<{ value: boolean }>,
 ): OptimisticFlags<R, F> {
@@ -31,9 +32,7 @@ export function useOptimisticFlags<R extends Row, F extends string>(
   const value = useCallback(
     (row: R, field: F) => {
       const key = `${row.id}:${field}`;
-      return overrides.has(key)
-        ? overrides.get(key)!
-        : Boolean((row as unknown as Record<string, unknown>)[field]);
+      return overrides.has(key) ? overrides.get(key)! : row[field];
     },
     [overrides],
   );
@@ -41,9 +40,7 @@ export function useOptimisticFlags<R extends Row, F extends string>(
   const toggle = useCallback(
     (row: R, field: F, describe?: (value: boolean) => string) => {
       const key = `${row.id}:${field}`;
-      const current = overridesRef.current.has(key)
-        ? overridesRef.current.get(key)!
-        : Boolean((row as unknown as Record<string, unknown>)[field]);
+      const current = overridesRef.current.has(key) ? overridesRef.current.get(key)! : row[field];
       const set = (next: boolean | undefined) =>
         setOverrides((map) => {
           const copy = new Map(map);

@@ -34,9 +34,8 @@ export function contactFieldErrors(values: ContactFormValues): ContactFieldError
 
 export async function contactAction(request: Request, context: AppLoadContext) {
   const fields = (await readFormFields(request)) ?? {};
-  const values = Object.fromEntries(
-    FIELDS.map((name) => [name, fields[name] ?? '']),
-  ) as unknown as ContactFormValues;
+  const values: ContactFormValues = { ...EMPTY_CONTACT_FORM };
+  for (const name of FIELDS) values[name] = fields[name] ?? '';
   const answer = (body: ContactAnswer, status: number) => data(body, { status });
 
   // Counted before the rules are checked, as the API route counts every request.

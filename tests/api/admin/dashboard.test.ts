@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isPromoRunning } from '../../../common/promotion.ts';
 import * as schema from '../../../server/db/schema.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { loginAs, type LoggedIn } from '../../helpers/auth.ts';
@@ -52,9 +53,7 @@ describe('admin dashboard, messages and general info', () => {
       total: properties.length,
       visible: properties.filter((p) => p.isVisible).length,
       hidden: properties.filter((p) => !p.isVisible).length,
-      promo_active: properties.filter(
-        (p) => p.ispromo && (!p.promotion_end_date || p.promotion_end_date > now),
-      ).length,
+      promo_active: properties.filter((p) => isPromoRunning(p, now)).length,
       banner: properties.filter((p) => p.isBanner).length,
     });
     const forSale = stats.properties.by_status.find((s: { name: string }) => s.name === 'À vendre');

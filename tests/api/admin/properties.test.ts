@@ -367,6 +367,8 @@ describe('admin property list', () => {
       'min_price=abc',
       'property_type_id=1,x',
       'isVisible=maybe',
+      'min_price=30000000&max_price=10000000',
+      'min_bedrooms=4&max_bedrooms=2',
     ]) {
       const response = await staff.inject({ url: `/api/admin/property?${query}` });
       expect(response.statusCode, query).toBe(400);

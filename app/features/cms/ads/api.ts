@@ -1,32 +1,49 @@
 // Ads (advertiser pages) in the back-office: /api/admin/ads…, POST /api/admin/ad
 // (docs/admin-api.md).
-import type { TAdFlag, TAdminAd } from '../../../../common/schemas/admin-ad.ts';
-import { adminFetch, type Paged, type QueryValue } from '../api.ts';
+import type { z } from 'zod';
+import type {
+  ZAdCreateSchema,
+  ZAdLocaleQuerySchema,
+  ZAdminAdQuerySchema,
+  ZAdUpdateSchema,
+} from '../../../../common/schemas/admin-ad.ts';
+import {
+  ZAdminAdListSchema,
+  ZAdminAdSchema,
+  ZAdToggleResponseSchema,
+  type TAdFlag,
+} from '../../../../common/schemas/admin-ad.ts';
+import { MessageSchema } from '../../../../common/schemas/errors.ts';
+import { adminFetch, type QueryOf } from '../api.ts';
 
-export function listAds(query: Record<string, QueryValue>, signal?: AbortSignal) {
-  return adminFetch<Paged<TAdminAd>>('/ads', { query: { locale: 'fr', ...query }, signal });
+/** The bodies as the admin API validates them (POST /ad, PATCH /ads/{id}). */
+export type TAdCreateBody = z.input<typeof ZAdCreateSchema>;
+export type TAdUpdateBody = z.input<typeof ZAdUpdateSchema>;
+
+const FRENCH: QueryOf<typeof ZAdLocaleQuerySchema> = { locale: 'fr' };
+
+export function listAds(query: QueryOf<typeof ZAdminAdQuerySchema>, signal?: AbortSignal) {
+  return adminFetch(ZAdminAdListSchema, '/ads', { query: { ...FRENCH, ...query }, signal });
 }
 
 export function getAd(id: number | string, signal?: AbortSignal) {
-  return adminFetch<TAdminAd>(`/ads/${id}`, { query: { locale: 'fr' }, signal });
+  return adminFetch(ZAdminAdSchema, `/ads/${id}`, { query: FRENCH, signal });
 }
 
-export function createAd(body: Record<string, unknown>) {
-  return adminFetch<TAdminAd>('/ad', { method: 'POST', body });
+export function createAd(body: TAdCreateBody) {
+  return adminFetch(ZAdminAdSchema, '/ad', { method: 'POST', body });
 }
 
-export function updateAd(id: number, body: Record<string, unknown>) {
-  return adminFetch<TAdminAd>(`/ads/${id}`, { method: 'PATCH', body });
+export function updateAd(id: number, body: TAdUpdateBody) {
+  return adminFetch(ZAdminAdSchema, `/ads/${id}`, { method: 'PATCH', body });
 }
 
 export function deleteAd(id: number) {
-  return adminFetch<{ message: string }>(`/ads/${id}`, { method: 'DELETE' });
+  return adminFetch(MessageSchema, `/ads/${id}`, { method: 'DELETE' });
 }
 
 export function toggleAd(id: number, field: TAdFlag) {
-  return adminFetch<{ id: number; field: TAdFlag; value: boolean }>(`/ads/${id}/toggle/${field}`, {
-    method: 'PATCH',
-  });
+  return adminFetch(ZAdToggleResponseSchema, `/ads/${id}/toggle/${field}`, { method: 'PATCH' });
 }
 
 export const AD_FLAG_LABELS: Record<TAdFlag, string> = {

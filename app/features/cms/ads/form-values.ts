@@ -1,7 +1,8 @@
 // The ad form's values, from a stored ad, to the request body, and the validation (shared schema).
-import type { z } from 'zod';
 import { ZAdCreateSchema, type TAdminAd } from '../../../../common/schemas/admin-ad.ts';
+import { recordOf, type FormFieldsOf } from '../form/form-fields.ts';
 import { frenchResolver } from '../form/french-resolver.ts';
+import type { TAdCreateBody } from './api.ts';
 
 export const AD_TEXTS = ['whoAreWe', 'ourProduct', 'workHours', 'fullAddress'] as const;
 const SUFFIX = { fr: 'Fr', ar: 'Ar', en: 'En' } as const;
@@ -23,30 +24,34 @@ export const AD_LINKS = [
 ] as const;
 type AdLinkKey = (typeof AD_LINKS)[number];
 
-export type AdFormValues = Record<AdTextKey, string> &
-  Record<AdLinkKey, string> & {
-    name_fr: string;
-    name_en: string;
-    name_ar: string;
-    bannerImage: string | null;
-    images: string[];
-    isVisible: boolean;
-    isLinkOnly: boolean;
-    lattitude: string;
-    longitude: string;
-  };
+export type AdFormValues = FormFieldsOf<
+  TAdCreateBody,
+  Record<AdTextKey, string> &
+    Record<AdLinkKey, string> & {
+      name_fr: string;
+      name_en: string;
+      name_ar: string;
+      bannerImage: string | null;
+      images: string[];
+      isVisible: boolean;
+      isLinkOnly: boolean;
+      lattitude: string;
+      longitude: string;
+    }
+>;
 
 export function adTextKey(field: (typeof AD_TEXTS)[number], lang: AdLang): AdTextKey {
   return `${field}${SUFFIX[lang]}`;
 }
 
+const AD_TEXT_KEYS = AD_TEXTS.flatMap((field) =>
+  (['fr', 'ar', 'en'] as const).map((lang) => adTextKey(field, lang)),
+);
+
 export function emptyAdValues(): AdFormValues {
-  const values: Record<string, unknown> = {};
-  for (const field of AD_TEXTS)
-    for (const lang of ['fr', 'ar', 'en'] as const) values[adTextKey(field, lang)] = '';
-  for (const key of AD_LINKS) values[key] = '';
   return {
-    ...(values as AdFormValues),
+    ...recordOf(AD_TEXT_KEYS, () => ''),
+    ...recordOf(AD_LINKS, () => ''),
     name_fr: '',
     name_en: '',
     name_ar: '',
@@ -60,15 +65,9 @@ export function emptyAdValues(): AdFormValues {
 }
 
 export function adToValues(ad: TAdminAd): AdFormValues {
-  const values = emptyAdValues() as Record<string, unknown>;
-  for (const field of AD_TEXTS)
-    for (const lang of ['fr', 'ar', 'en'] as const) {
-      const key = adTextKey(field, lang);
-      values[key] = ad[key] ?? '';
-    }
-  for (const key of AD_LINKS) values[key] = ad[key] ?? '';
   return {
-    ...(values as AdFormValues),
+    ...recordOf(AD_TEXT_KEYS, (key) => ad[key] ?? ''),
+    ...recordOf(AD_LINKS, (key) => ad[key] ?? ''),
     name_fr: ad.name_fr,
     name_en: ad.name_en,
     name_ar: ad.name_ar,
@@ -84,11 +83,13 @@ export function adToValues(ad: TAdminAd): AdFormValues {
 const toNumber = (value: string) => Number(value.trim().replace(',', '.'));
 
 /** The body: empty links are null; an emptied position is cleared (null) on update. */
-export function adValuesToPayload(
-  values: AdFormValues,
-  original?: TAdminAd,
-): Record<string, unknown> {
-  const body: Record<string, unknown> = {
+export function adValuesToPayload(values: AdFormValues, original?: TAdminAd): TAdCreateBody {
+  /** Left out (undefined: not in the JSON) when empty, null when it clears a stored value. */
+  const coordinate = (key: 'lattitude' | 'longitude') => {
+    if (values[key].trim() !== '') return toNumber(values[key]);
+    return original && original[key] !== null ? null : undefined;
+  };
+  return {
     name_fr: values.name_fr.trim(),
     name_en: values.name_en.trim(),
     name_ar: values.name_ar.trim(),
@@ -96,43 +97,18 @@ export function adValuesToPayload(
     images: [...values.images],
     isVisible: values.isVisible,
     isLinkOnly: values.isLinkOnly,
+    ...recordOf(AD_TEXT_KEYS, (key) => values[key].trim()),
+    ...recordOf(AD_LINKS, (key) => values[key].trim() || null),
+    lattitude: coordinate('lattitude'),
+    longitude: coordinate('longitude'),
   };
-  for (const field of AD_TEXTS)
-    for (const lang of ['fr', 'ar', 'en'] as const) {
-      const key = adTextKey(field, lang);
-      body[key] = values[key].trim();
-    }
-  for (const key of AD_LINKS) {
-    const value = values[key].trim();
-    body[key] = value === '' ? null : value;
-  }
-  for (const key of ['lattitude', 'longitude'] as const) {
-    if (values[key].trim() !== '') body[key] = toNumber(values[key]);
-    else if (original && original[key] !== null) body[key] = null;
-  }
-  return body;
 }
 
-const FormSchema = ZAdCreateSchema.superRefine((value, ctx) => {
-  if (value.isLinkOnly && !value.urlLink) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['urlLink'],
-      message: 'Une annonce « lien seul » a besoin de son lien.',
-    });
-  }
-  const hasLat = typeof value.lattitude === 'number';
-  const hasLng = typeof value.longitude === 'number';
-  if (hasLat !== hasLng) {
-    ctx.addIssue({
-      code: 'custom',
-      path: [hasLat ? 'longitude' : 'lattitude'],
-      message: 'Indiquez la latitude et la longitude, ou aucune des deux.',
-    });
-  }
-});
-
-export const adResolver = frenchResolver<AdFormValues>(FormSchema as z.ZodType);
+/**
+ * The shared create schema, with its rules between fields: a link-only ad has its link, both
+ * coordinates or none.
+ */
+export const adResolver = frenchResolver<typeof ZAdCreateSchema, AdFormValues>(ZAdCreateSchema);
 
 export function adLanguageOfField(field: string): AdLang | null {
   const name = /^name_(fr|ar|en)$/.exec(field);

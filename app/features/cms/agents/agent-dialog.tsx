@@ -31,8 +31,12 @@ interface Values {
   type: TAgentType;
 }
 
-const createResolver = frenchResolver<Values>(ZAgentRegisterBodySchema);
-const updateResolver = frenchResolver<Values>(ZAgentUpdateBodySchema);
+const createResolver = frenchResolver<typeof ZAgentRegisterBodySchema, Values>(
+  ZAgentRegisterBodySchema,
+);
+const updateResolver = frenchResolver<typeof ZAgentUpdateBodySchema, Values>(
+  ZAgentUpdateBodySchema,
+);
 
 interface AgentDialogProps {
   open: boolean;

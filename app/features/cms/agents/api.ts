@@ -1,24 +1,38 @@
 // Back-office accounts (superadmin only): GET /agent, POST /agent/register,
 // PATCH /agent/{id}/update, DELETE /agent/{id}.
-import type { TAgent, TAgentType } from '../../../../common/schemas/admin-auth.ts';
-import { adminFetch, type Paged } from '../api.ts';
+import type { z } from 'zod';
+import type {
+  ZAgentRegisterBodySchema,
+  ZAgentUpdateBodySchema,
+} from '../../../../common/schemas/admin-auth.ts';
+import {
+  ZAgentSchema,
+  type TAgent,
+  type TAgentType,
+} from '../../../../common/schemas/admin-auth.ts';
+import { listOf } from '../../../../common/schemas/primitives.ts';
+import { MessageSchema } from '../../../../common/schemas/errors.ts';
+import { adminFetch } from '../api.ts';
 
 export type { TAgent, TAgentType };
 
+/** The same envelope as the route's answer (GET /agent). */
+const ZAgentListSchema = listOf(ZAgentSchema);
+
 export function listAgents(signal?: AbortSignal) {
-  return adminFetch<Paged<TAgent>>('/agent', { query: { limit: 100 }, signal });
+  return adminFetch(ZAgentListSchema, '/agent', { query: { limit: 100 }, signal });
 }
 
-export function createAgent(body: { username: string; password: string; type: TAgentType }) {
-  return adminFetch<TAgent>('/agent/register', { method: 'POST', body });
+export function createAgent(body: z.input<typeof ZAgentRegisterBodySchema>) {
+  return adminFetch(ZAgentSchema, '/agent/register', { method: 'POST', body });
 }
 
-export function updateAgent(id: number, body: { password?: string; type?: TAgentType }) {
-  return adminFetch<TAgent>(`/agent/${id}/update`, { method: 'PATCH', body });
+export function updateAgent(id: number, body: z.input<typeof ZAgentUpdateBodySchema>) {
+  return adminFetch(ZAgentSchema, `/agent/${id}/update`, { method: 'PATCH', body });
 }
 
 export function deleteAgent(id: number) {
-  return adminFetch<{ message: string }>(`/agent/${id}`, { method: 'DELETE' });
+  return adminFetch(MessageSchema, `/agent/${id}`, { method: 'DELETE' });
 }
 
 export const ROLE_OPTIONS: { value: TAgentType; label: string; description: string }[] = [

@@ -3,7 +3,10 @@
 import { BellRing, Heart } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { TFavoriteStats } from '../../../../common/schemas/return-visits.ts';
+import {
+  ZFavoriteStatsSchema,
+  type TFavoriteStats,
+} from '../../../../common/schemas/return-visits.ts';
 import { formatNumber } from '../../../../common/money.ts';
 import { adminFetch } from '../api.ts';
 import { card } from '../styles.ts';
@@ -11,7 +14,7 @@ import { card } from '../styles.ts';
 const n = (value: number) => formatNumber(value, 'fr');
 
 export function getFavoriteStats(signal?: AbortSignal) {
-  return adminFetch<TFavoriteStats>('/stat/favorites', { signal });
+  return adminFetch(ZFavoriteStatsSchema, '/stat/favorites', { signal });
 }
 
 export function FavoritesPanel() {

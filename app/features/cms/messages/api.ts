@@ -1,11 +1,21 @@
 // The contact inbox: GET /api/admin/messages, PATCH /messages/{id}/read, DELETE /messages/{id}.
-import type { TInboxMessage, TMessageList } from '../../../../common/schemas/admin-messages.ts';
-import { adminFetch, type QueryValue } from '../api.ts';
+import type { z } from 'zod';
+import type {
+  ZMarkReadBodySchema,
+  ZMessageQuerySchema,
+} from '../../../../common/schemas/admin-messages.ts';
+import {
+  ZInboxMessageSchema,
+  ZMessageListSchema,
+  type TInboxMessage,
+} from '../../../../common/schemas/admin-messages.ts';
+import { MessageSchema } from '../../../../common/schemas/errors.ts';
+import { adminFetch, type QueryOf } from '../api.ts';
 
 export type { TInboxMessage };
 
-export function listMessages(query: Record<string, QueryValue>, signal?: AbortSignal) {
-  return adminFetch<TMessageList>('/messages', { query, signal });
+export function listMessages(query: QueryOf<typeof ZMessageQuerySchema>, signal?: AbortSignal) {
+  return adminFetch(ZMessageListSchema, '/messages', { query, signal });
 }
 
 export async function unreadMessageCount(): Promise<number> {
@@ -14,9 +24,10 @@ export async function unreadMessageCount(): Promise<number> {
 }
 
 export function markMessage(id: number, read: boolean) {
-  return adminFetch<TInboxMessage>(`/messages/${id}/read`, { method: 'PATCH', body: { read } });
+  const body: z.input<typeof ZMarkReadBodySchema> = { read };
+  return adminFetch(ZInboxMessageSchema, `/messages/${id}/read`, { method: 'PATCH', body });
 }
 
 export function deleteMessage(id: number) {
-  return adminFetch<{ message: string }>(`/messages/${id}`, { method: 'DELETE' });
+  return adminFetch(MessageSchema, `/messages/${id}`, { method: 'DELETE' });
 }

@@ -1,34 +1,50 @@
 // Properties in the back-office: /api/admin/property… (docs/admin-api.md).
-import type { TAdminProperty, TPropertyFlag } from '../../../../common/schemas/admin-property.ts';
-import { adminFetch, type Paged, type QueryValue } from '../api.ts';
+import type { z } from 'zod';
+import type {
+  ZAdminPropertyQuerySchema,
+  ZPropertyCreateSchema,
+  ZPropertyUpdateSchema,
+} from '../../../../common/schemas/admin-property.ts';
+import {
+  ZAdminPropertyListSchema,
+  ZAdminPropertySchema,
+  ZPropertyToggleResponseSchema,
+  type TPropertyFlag,
+} from '../../../../common/schemas/admin-property.ts';
+import { MessageSchema } from '../../../../common/schemas/errors.ts';
+import { adminFetch, type QueryOf } from '../api.ts';
 
-export type PropertyPayload = Record<string, unknown>;
+/** The bodies as the admin API validates them (POST and PATCH /property). */
+export type TPropertyCreateBody = z.input<typeof ZPropertyCreateSchema>;
+export type TPropertyUpdateBody = z.input<typeof ZPropertyUpdateSchema>;
 
-export function listProperties(query: Record<string, QueryValue>, signal?: AbortSignal) {
-  return adminFetch<Paged<TAdminProperty>>('/property', { query, signal });
+export function listProperties(
+  query: QueryOf<typeof ZAdminPropertyQuerySchema>,
+  signal?: AbortSignal,
+) {
+  return adminFetch(ZAdminPropertyListSchema, '/property', { query, signal });
 }
 
 export function getProperty(id: number | string, signal?: AbortSignal) {
-  return adminFetch<TAdminProperty>(`/property/${id}`, { signal });
+  return adminFetch(ZAdminPropertySchema, `/property/${id}`, { signal });
 }
 
-export function createProperty(body: PropertyPayload) {
-  return adminFetch<TAdminProperty>('/property', { method: 'POST', body });
+export function createProperty(body: TPropertyCreateBody) {
+  return adminFetch(ZAdminPropertySchema, '/property', { method: 'POST', body });
 }
 
-export function updateProperty(id: number, body: PropertyPayload) {
-  return adminFetch<TAdminProperty>(`/property/${id}`, { method: 'PATCH', body });
+export function updateProperty(id: number, body: TPropertyUpdateBody) {
+  return adminFetch(ZAdminPropertySchema, `/property/${id}`, { method: 'PATCH', body });
 }
 
 export function deleteProperty(id: number) {
-  return adminFetch<{ message: string }>(`/property/${id}`, { method: 'DELETE' });
+  return adminFetch(MessageSchema, `/property/${id}`, { method: 'DELETE' });
 }
 
 export function toggleProperty(id: number, field: TPropertyFlag) {
-  return adminFetch<{ id: number; field: TPropertyFlag; value: boolean }>(
-    `/property/${id}/toggle/${field}`,
-    { method: 'PATCH' },
-  );
+  return adminFetch(ZPropertyToggleResponseSchema, `/property/${id}/toggle/${field}`, {
+    method: 'PATCH',
+  });
 }
 
 /** The flags in the order staff read them: published first. */

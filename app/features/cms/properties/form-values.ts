@@ -1,14 +1,15 @@
 // The property form's values (strings as the inputs hold them), how a stored property fills them,
 // how they become the request body (docs/product.md, "Forms and their messages"), and the
 // validation (the shared schema).
-import type { z } from 'zod';
 import {
   ZPropertyCreateSchema,
   type TAdminProperty,
   type TPropertyFlag,
 } from '../../../../common/schemas/admin-property.ts';
 import { PROPERTY_ID_COLUMNS, type TPropertyIdField } from '../../../../common/reference-lists.ts';
+import { recordOf, type FormFieldsOf } from '../form/form-fields.ts';
 import { frenchResolver } from '../form/french-resolver.ts';
+import type { TPropertyCreateBody } from './api.ts';
 
 export const TEXT_FIELDS = [
   'name',
@@ -40,23 +41,31 @@ const OPTIONAL_TEXTS = [
   'seller_whatsapp',
   'youtube_url',
 ] as const;
+type OptionalText = (typeof OPTIONAL_TEXTS)[number];
 
-export type PropertyFormValues = Record<TrilingualKey, string> &
-  Record<NumberField, string> &
-  Record<TPropertyFlag, boolean> &
-  Record<TPropertyIdField, number[]> &
-  Record<(typeof OPTIONAL_TEXTS)[number], string> & {
-    wilaya_id: string;
-    base_price: string;
-    afterpromo_price: string;
-    /** yyyy-mm-dd (a date input), the promotion ends at the end of that day. */
-    promotion_end_date: string;
-    latitude: string;
-    longitude: string;
-    images: string[];
-  };
+export type PropertyFormValues = FormFieldsOf<
+  TPropertyCreateBody,
+  Record<TrilingualKey, string> &
+    Record<NumberField, string> &
+    Record<TPropertyFlag, boolean> &
+    Record<TPropertyIdField, number[]> &
+    Record<OptionalText, string> & {
+      wilaya_id: string;
+      base_price: string;
+      afterpromo_price: string;
+      /** yyyy-mm-dd (a date input), the promotion ends at the end of that day. */
+      promotion_end_date: string;
+      latitude: string;
+      longitude: string;
+      images: string[];
+    }
+>;
 
-const text = (value: string | null | undefined) => value ?? '';
+const LANGS = ['fr', 'ar', 'en'] as const;
+const TRILINGUAL_KEYS = TEXT_FIELDS.flatMap((field) =>
+  LANGS.map((lang): TrilingualKey => `${field}_${lang}`),
+);
+
 const numberText = (value: number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
 
@@ -69,17 +78,14 @@ function localDate(iso: string | null): string {
 }
 
 export function emptyPropertyValues(): PropertyFormValues {
-  const values: Record<string, unknown> = {};
-  for (const field of TEXT_FIELDS)
-    for (const lang of ['fr', 'ar', 'en']) values[`${field}_${lang}`] = '';
-  values.country_fr = 'Algérie';
-  values.country_en = 'Algeria';
-  values.country_ar = 'الجزائر';
-  for (const field of NUMBER_FIELDS) values[field] = '';
-  for (const field of PROPERTY_ID_COLUMNS) values[field] = [];
-  for (const field of OPTIONAL_TEXTS) values[field] = '';
   return {
-    ...(values as PropertyFormValues),
+    ...recordOf(TRILINGUAL_KEYS, () => ''),
+    country_fr: 'Algérie',
+    country_en: 'Algeria',
+    country_ar: 'الجزائر',
+    ...recordOf(NUMBER_FIELDS, () => ''),
+    ...recordOf(PROPERTY_ID_COLUMNS, (): number[] => []),
+    ...recordOf(OPTIONAL_TEXTS, () => ''),
     wilaya_id: '',
     base_price: '',
     afterpromo_price: '',
@@ -97,17 +103,11 @@ export function emptyPropertyValues(): PropertyFormValues {
 }
 
 export function propertyToValues(property: TAdminProperty): PropertyFormValues {
-  const values = emptyPropertyValues() as Record<string, unknown>;
-  for (const field of TEXT_FIELDS)
-    for (const lang of ['fr', 'ar', 'en'] as const) {
-      const key = `${field}_${lang}` as TrilingualKey;
-      values[key] = text(property[key]);
-    }
-  for (const field of NUMBER_FIELDS) values[field] = numberText(property[field]);
-  for (const field of PROPERTY_ID_COLUMNS) values[field] = [...property[field]];
-  for (const field of OPTIONAL_TEXTS) values[field] = text(property[field]);
   return {
-    ...(values as PropertyFormValues),
+    ...recordOf(TRILINGUAL_KEYS, (key) => property[key] ?? ''),
+    ...recordOf(NUMBER_FIELDS, (field) => numberText(property[field])),
+    ...recordOf(PROPERTY_ID_COLUMNS, (field) => [...property[field]]),
+    ...recordOf(OPTIONAL_TEXTS, (field) => property[field] ?? ''),
     wilaya_id: numberText(property.wilaya_id),
     base_price: numberText(property.base_price),
     afterpromo_price: numberText(property.afterpromo_price),
@@ -126,6 +126,10 @@ export function propertyToValues(property: TAdminProperty): PropertyFormValues {
 const toNumber = (value: string) =>
   Number(value.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.'));
 
+/** The optional values of the body that an emptied field leaves out or clears. */
+type Clearable =
+  NumberField | 'wilaya_id' | 'afterpromo_price' | 'promotion_end_date' | 'latitude' | 'longitude';
+
 /**
  * The request body. On create, empty optional values are left out; on update, a value that was
  * set and is now emptied is sent as null (cleared). An empty seller_email is null;
@@ -135,54 +139,40 @@ const toNumber = (value: string) =>
 export function valuesToPayload(
   values: PropertyFormValues,
   original?: TAdminProperty,
-): Record<string, unknown> {
-  const body: Record<string, unknown> = {};
-  const optional = (key: string, value: unknown, empty: boolean) => {
-    if (!empty) body[key] = value;
-    else if (original && (original as Record<string, unknown>)[key] !== null) body[key] = null;
+): TPropertyCreateBody {
+  /** Left out (undefined: not in the JSON) when empty, null when it clears a stored value. */
+  const optional = <T>(key: Clearable, value: () => T): T | null | undefined => {
+    if (values[key].trim() !== '') return value();
+    return original && original[key] !== null ? null : undefined;
   };
-  for (const field of TEXT_FIELDS)
-    for (const lang of ['fr', 'ar', 'en'] as const) {
-      const key = `${field}_${lang}` as TrilingualKey;
-      body[key] = values[key].trim();
-    }
-  optional('wilaya_id', Number(values.wilaya_id), values.wilaya_id === '');
-  body.base_price = toNumber(values.base_price);
-  optional(
-    'afterpromo_price',
-    toNumber(values.afterpromo_price),
-    values.afterpromo_price.trim() === '',
-  );
-  optional(
-    'promotion_end_date',
-    values.promotion_end_date
-      ? new Date(`${values.promotion_end_date}T23:59:59`).toISOString()
-      : null,
-    values.promotion_end_date === '',
-  );
-  for (const field of NUMBER_FIELDS)
-    optional(field, toNumber(values[field]), values[field].trim() === '');
-  optional('latitude', toNumber(values.latitude), values.latitude.trim() === '');
-  optional('longitude', toNumber(values.longitude), values.longitude.trim() === '');
-  for (const field of OPTIONAL_TEXTS) {
-    const value = values[field].trim();
-    body[field] = value === '' ? null : value;
-  }
-  for (const field of PROPERTY_ID_COLUMNS) body[field] = values[field].map(Number);
-  body.images = [...values.images];
-  body.isVisible = values.isVisible;
-  body.isBanner = values.isBanner;
-  body.isANePasManquer = values.isANePasManquer;
-  body.isSelected = values.isSelected;
-  body.ispromo = values.ispromo;
-  return body;
+  return {
+    ...recordOf(TRILINGUAL_KEYS, (key) => values[key].trim()),
+    wilaya_id: optional('wilaya_id', () => Number(values.wilaya_id)),
+    base_price: toNumber(values.base_price),
+    afterpromo_price: optional('afterpromo_price', () => toNumber(values.afterpromo_price)),
+    promotion_end_date: optional('promotion_end_date', () =>
+      new Date(`${values.promotion_end_date}T23:59:59`).toISOString(),
+    ),
+    ...recordOf(NUMBER_FIELDS, (field) => optional(field, () => toNumber(values[field]))),
+    latitude: optional('latitude', () => toNumber(values.latitude)),
+    longitude: optional('longitude', () => toNumber(values.longitude)),
+    ...recordOf(OPTIONAL_TEXTS, (field) => values[field].trim() || null),
+    ...recordOf(PROPERTY_ID_COLUMNS, (field) => values[field].map(Number)),
+    images: [...values.images],
+    isVisible: values.isVisible,
+    isBanner: values.isBanner,
+    isANePasManquer: values.isANePasManquer,
+    isSelected: values.isSelected,
+    ispromo: values.ispromo,
+  };
 }
 
-/** The shared create schema, plus what a person filling the form also needs to hear. */
+/**
+ * The shared create schema (its rules between fields included: the promotional price below the
+ * price, both coordinates or none), plus what only a person filling the form is asked: a
+ * promotion needs its price.
+ */
 const FormSchema = ZPropertyCreateSchema.superRefine((value, ctx) => {
-  if (value.base_price === undefined) {
-    ctx.addIssue({ code: 'custom', path: ['base_price'], message: 'base_price is required' });
-  }
   if (value.ispromo && value.afterpromo_price === undefined) {
     ctx.addIssue({
       code: 'custom',
@@ -190,29 +180,9 @@ const FormSchema = ZPropertyCreateSchema.superRefine((value, ctx) => {
       message: 'Indiquez le prix pendant la promotion.',
     });
   }
-  if (
-    typeof value.afterpromo_price === 'number' &&
-    typeof value.base_price === 'number' &&
-    value.afterpromo_price >= value.base_price
-  ) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['afterpromo_price'],
-      message: 'Le prix promotionnel doit être inférieur au prix.',
-    });
-  }
-  const hasLat = typeof value.latitude === 'number';
-  const hasLng = typeof value.longitude === 'number';
-  if (hasLat !== hasLng) {
-    ctx.addIssue({
-      code: 'custom',
-      path: [hasLat ? 'longitude' : 'latitude'],
-      message: 'Indiquez la latitude et la longitude, ou aucune des deux.',
-    });
-  }
 });
 
-export const propertyResolver = frenchResolver<PropertyFormValues>(FormSchema as z.ZodType);
+export const propertyResolver = frenchResolver<typeof FormSchema, PropertyFormValues>(FormSchema);
 
 /** Which section of the form holds a field (to open it and show the error). */
 export function languageOfField(field: string): Lang | null {

@@ -1,22 +1,34 @@
 // The option lists as staff manage them: /api/admin/reference/{list}[/{id}].
+import type { z } from 'zod';
 import type {
-  TReferenceItem,
-  TReferenceItemCreate,
-  TReferenceItemUpdate,
-  TReferenceList,
+  ZReferenceItemCreateSchema,
+  ZReferenceItemUpdateSchema,
 } from '../../../../common/schemas/admin-reference.ts';
+import {
+  ZReferenceItemSchema,
+  ZReferenceListResponseSchema,
+  type TReferenceItem,
+  type TReferenceList,
+} from '../../../../common/schemas/admin-reference.ts';
+import { MessageSchema } from '../../../../common/schemas/errors.ts';
+import { adminFetch } from '../api.ts';
 import { REFERENCE_LISTS } from '../../../../common/reference-lists.ts';
-import { adminFetch, type Paged } from '../api.ts';
 import { forgetReferenceOptions } from './options.ts';
 
 export type { TReferenceItem, TReferenceList };
 
 export function listReferenceItems(list: TReferenceList, signal?: AbortSignal) {
-  return adminFetch<Paged<TReferenceItem>>(`/reference/${list}`, { signal });
+  return adminFetch(ZReferenceListResponseSchema, `/reference/${list}`, { signal });
 }
 
-export async function createReferenceItem(list: TReferenceList, body: TReferenceItemCreate) {
-  const item = await adminFetch<TReferenceItem>(`/reference/${list}`, { method: 'POST', body });
+export async function createReferenceItem(
+  list: TReferenceList,
+  body: z.input<typeof ZReferenceItemCreateSchema>,
+) {
+  const item = await adminFetch(ZReferenceItemSchema, `/reference/${list}`, {
+    method: 'POST',
+    body,
+  });
   forgetReferenceOptions();
   return item;
 }
@@ -24,9 +36,9 @@ export async function createReferenceItem(list: TReferenceList, body: TReference
 export async function updateReferenceItem(
   list: TReferenceList,
   id: number,
-  body: TReferenceItemUpdate,
+  body: z.input<typeof ZReferenceItemUpdateSchema>,
 ) {
-  const item = await adminFetch<TReferenceItem>(`/reference/${list}/${id}`, {
+  const item = await adminFetch(ZReferenceItemSchema, `/reference/${list}/${id}`, {
     method: 'PATCH',
     body,
   });
@@ -35,7 +47,8 @@ export async function updateReferenceItem(
 }
 
 export async function deleteReferenceItem(list: TReferenceList, id: number) {
-  const answer = await adminFetch<{ message: string }>(`/reference/${list}/${id}`, {
+  // The answer also counts the properties that lost the id; the screen only needs the message.
+  const answer = await adminFetch(MessageSchema, `/reference/${list}/${id}`, {
     method: 'DELETE',
   });
   forgetReferenceOptions();

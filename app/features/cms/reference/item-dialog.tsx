@@ -30,7 +30,9 @@ interface Values {
   category?: TDocumentCategory;
 }
 
-const resolver = frenchResolver<Values>(ZReferenceItemCreateSchema);
+const resolver = frenchResolver<typeof ZReferenceItemCreateSchema, Values>(
+  ZReferenceItemCreateSchema,
+);
 
 interface ItemDialogProps {
   list: TReferenceList;

@@ -1,11 +1,10 @@
 // The agency's general information: read with the public GET /api/genInfo, written with
 // POST /api/genInfo (superadmin, bearer token).
-import type {
-  TAdminGeneralInfo,
-  TGeneralInfoUpdate,
-} from '../../../../common/schemas/admin-general-info.ts';
-import type { TGeneralInfo } from '../../../../common/schemas/general-info.ts';
-import { adminFetch, ApiError } from '../api.ts';
+import type { z } from 'zod';
+import type { ZGeneralInfoUpdateSchema } from '../../../../common/schemas/admin-general-info.ts';
+import { ZAdminGeneralInfoSchema } from '../../../../common/schemas/admin-general-info.ts';
+import { ZGeneralInfoSchema, type TGeneralInfo } from '../../../../common/schemas/general-info.ts';
+import { adminFetch, ApiError, UNEXPECTED_ANSWER } from '../api.ts';
 import { statusMessage } from '../french-messages.ts';
 
 export async function getGeneralInfo(signal?: AbortSignal): Promise<TGeneralInfo | null> {
@@ -18,9 +17,11 @@ export async function getGeneralInfo(signal?: AbortSignal): Promise<TGeneralInfo
   }
   if (response.status === 404) return null;
   if (!response.ok) throw new ApiError(response.status, statusMessage(response.status));
-  return (await response.json()) as TGeneralInfo;
+  const answer = ZGeneralInfoSchema.safeParse(await response.json().catch(() => undefined));
+  if (!answer.success) throw new ApiError(response.status, UNEXPECTED_ANSWER);
+  return answer.data;
 }
 
-export function saveGeneralInfo(body: Partial<Record<keyof TGeneralInfoUpdate, unknown>>) {
-  return adminFetch<TAdminGeneralInfo>('/api/genInfo', { method: 'POST', body });
+export function saveGeneralInfo(body: z.input<typeof ZGeneralInfoUpdateSchema>) {
+  return adminFetch(ZAdminGeneralInfoSchema, '/api/genInfo', { method: 'POST', body });
 }

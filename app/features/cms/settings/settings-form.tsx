@@ -33,7 +33,7 @@ interface Values {
   stale_hide_after_days: string;
 }
 
-const resolver = frenchResolver<Values>(ZGeneralInfoUpdateSchema);
+const resolver = frenchResolver<typeof ZGeneralInfoUpdateSchema, Values>(ZGeneralInfoUpdateSchema);
 const TIPAZA = { lat: 36.5897, lng: 2.4475 };
 
 function toValues(info: TGeneralInfo | null): Values {

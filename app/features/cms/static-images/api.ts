@@ -1,15 +1,16 @@
 // The named site images: GET /api/admin/media?kind=static, POST /upload/static, DELETE /media/{id}.
-import type { TMediaItem } from '../../../../common/schemas/admin-media.ts';
-import { adminFetch, type Paged } from '../api.ts';
+import { ZMediaListSchema, type TMediaItem } from '../../../../common/schemas/admin-media.ts';
+import { MessageSchema } from '../../../../common/schemas/errors.ts';
+import { adminFetch } from '../api.ts';
 
 export type { TMediaItem };
 
 export function listStaticImages(signal?: AbortSignal) {
-  return adminFetch<Paged<TMediaItem>>('/media', { query: { kind: 'static', limit: 100 }, signal });
+  return adminFetch(ZMediaListSchema, '/media', { query: { kind: 'static', limit: 100 }, signal });
 }
 
 export function deleteMedia(id: number) {
-  return adminFetch<{ message: string }>(`/media/${id}`, { method: 'DELETE' });
+  return adminFetch(MessageSchema, `/media/${id}`, { method: 'DELETE' });
 }
 
 /** The pictures the public pages use, and the names that provide each (the first is written). */

@@ -1,25 +1,27 @@
 // Trust in the back-office: verify a property, confirm a stale listing, possible duplicates.
-import type { TAdminProperty, TDuplicateList } from '../../../../common/schemas/admin-property.ts';
+import type { z } from 'zod';
+import type { ZPropertyVerifyBodySchema } from '../../../../common/schemas/admin-property.ts';
+import {
+  ZAdminPropertySchema,
+  ZDuplicateListSchema,
+  ZPropertyVerificationSchema,
+} from '../../../../common/schemas/admin-property.ts';
 import { adminFetch } from '../api.ts';
 
-export interface TVerification {
-  id: number;
-  verified_at: string | null;
-  verified_by: number | null;
-  verified_by_username: string | null;
-}
+export type TVerification = z.output<typeof ZPropertyVerificationSchema>;
 
 export function setVerified(id: number, verified: boolean) {
-  return adminFetch<TVerification>(`/property/${id}/verify`, {
+  const body: z.input<typeof ZPropertyVerifyBodySchema> = { verified };
+  return adminFetch(ZPropertyVerificationSchema, `/property/${id}/verify`, {
     method: 'PATCH',
-    body: { verified },
+    body,
   });
 }
 
 export function confirmCurrent(id: number) {
-  return adminFetch<TAdminProperty>(`/property/${id}/confirm`, { method: 'POST' });
+  return adminFetch(ZAdminPropertySchema, `/property/${id}/confirm`, { method: 'POST' });
 }
 
 export function listDuplicates(id: number, signal?: AbortSignal) {
-  return adminFetch<TDuplicateList>(`/property/${id}/duplicates`, { signal });
+  return adminFetch(ZDuplicateListSchema, `/property/${id}/duplicates`, { signal });
 }
