@@ -62,6 +62,7 @@ export function filterConditions(filters: TPropertyFilters): SQL[] {
   const f = withWilayaNamesAsFilter(filters);
   const conditions: SQL[] = [isVisible, ...keywordConditions(f.text)];
 
+  // Each reference list's parameter as an overlap on its id-list column, in the rows' order.
   for (const { column, apiParam } of REFERENCE_LISTS) {
     const ids = f[apiParam];
     if (ids?.length) conditions.push(overlaps(p[column], ids));
