@@ -24,8 +24,9 @@ export const FEATURE_DEPENDENCIES = {
   // A property page has its previews and structured data (seo), and the visitor's own things:
   // the favourite button, the price context since the last visit, recording the view (visits).
   property: ['seo', 'visits'],
-  // Results are property cards; the toolbar offers the e-mail alert of the search (visits).
-  search: ['property', 'visits'],
+  // Results are property cards; the toolbar offers the e-mail alert of the search (visits); the
+  // list pages' <head> is written like every public page's (seo).
+  search: ['property', 'seo', 'visits'],
   seo: [],
   // The alert sign-up's no-script POST is read by the shared form-body parser.
   visits: ['forms'],

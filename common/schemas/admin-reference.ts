@@ -2,6 +2,7 @@
 // them, and the property field that holds each list's ids.
 import { z } from 'zod';
 import { text } from './primitives.ts';
+import { DOCUMENT_CATEGORIES } from './reference.ts';
 
 export const REFERENCE_LISTS = [
   'types',
@@ -32,15 +33,6 @@ export const PROPERTY_ID_FIELDS = {
 } as const satisfies Record<TReferenceList, string>;
 export type TPropertyIdField = (typeof PROPERTY_ID_FIELDS)[TReferenceList];
 
-export const DOCUMENT_CATEGORY_VALUES = [
-  'property',
-  'cadastral',
-  'administration',
-  'fiscal',
-  'construction',
-  'other',
-] as const;
-
 export const ZReferenceListParamsSchema = z.object({ list: z.enum(REFERENCE_LISTS) });
 export const ZReferenceItemParamsSchema = ZReferenceListParamsSchema.extend({
   id: z.coerce.number().int().min(1).max(2_147_483_647),
@@ -54,7 +46,7 @@ export const ZReferenceItemSchema = z.object({
   name_ar: z.string(),
   sort_order: z.number().int(),
   /** Only for associated_documents. */
-  category: z.enum(DOCUMENT_CATEGORY_VALUES).nullable(),
+  category: z.enum(DOCUMENT_CATEGORIES).nullable(),
   /** How many properties use this item. */
   properties: z.number().int(),
 });
@@ -75,7 +67,7 @@ export const ZReferenceItemCreateSchema = z.object({
   name_en: requiredName('en'),
   name_ar: requiredName('ar'),
   sort_order: z.number().int().min(0).max(100_000).optional(),
-  category: z.enum(DOCUMENT_CATEGORY_VALUES).optional(),
+  category: z.enum(DOCUMENT_CATEGORIES).optional(),
 });
 export type TReferenceItemCreate = z.infer<typeof ZReferenceItemCreateSchema>;
 

@@ -73,5 +73,3 @@ export const ZContactMessageSchema = z
   });
 export type TContactMessageInput = z.input<typeof ZContactMessageSchema>;
 export type TContactMessage = z.output<typeof ZContactMessageSchema>;
-
-export const ZContactAnswerSchema = z.object({ message: z.string() });

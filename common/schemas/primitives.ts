@@ -212,6 +212,9 @@ export interface TList<T> {
   limit: number;
 }
 
+/** A success answer that is only a sentence (a message sent, an alert confirmed). */
+export const ZMessageAnswerSchema = z.object({ message: z.string() });
+
 /** A reference item in the requested language, e.g. a property type. */
 export const ZNamedRefSchema = z.object({ id: z.number().int(), name: z.string() });
 export type TNamedRef = z.infer<typeof ZNamedRefSchema>;

@@ -64,8 +64,6 @@ export const ZTokenSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{20,100}$/, { error: 'is not a valid link' }),
 });
 
-export const ZMessageAnswerSchema = z.object({ message: z.string() });
-
 /** GET /api/admin/stat/favorites: the dashboard's "most favourited" and alert counts. */
 export const ZFavoriteStatsSchema = z.object({
   top: z.array(

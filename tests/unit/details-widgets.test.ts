@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { timeLeft } from '../../app/features/property/countdown.ts';
 import { isAutomatedRequest } from '../../app/features/property/view-counter.server.ts';
-import { seoMeta, truncateText } from '../../app/features/seo/page-meta.ts';
+import { pageMeta, truncateText } from '../../app/features/seo/page-meta.ts';
 import { robotsTxt } from '../../app/features/seo/robots.ts';
 import { siteOrigin } from '../../app/features/seo/site-origin.server.ts';
 import { agencyJsonLd } from '../../app/features/seo/structured-data.ts';
@@ -97,7 +97,7 @@ describe('addresses and head tags', () => {
   });
 
   it('writes no canonical or sharing tags on a page kept out of the index', () => {
-    const tags = seoMeta({
+    const tags = pageMeta({
       title: 'Bien introuvable',
       description: 'x',
       canonical: 'https://x.dz/property/1?lang=fr',

@@ -3,7 +3,7 @@ import { readAboutData } from '../../features/about/about-data.server.ts';
 import { AboutPage } from '../../features/about/about-page.tsx';
 import { fixedT } from '../../i18n/fixed-t.server.ts';
 import { requestLanguage } from '../../i18n/language.server.ts';
-import { pageMeta } from '../../ui/page-meta.ts';
+import { pageMeta } from '../../features/seo/page-meta.ts';
 import type { Route } from './+types/about';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

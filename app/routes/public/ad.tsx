@@ -5,7 +5,7 @@ import { AdNotAvailable } from '../../features/ads/ad-not-available.tsx';
 import { AdPage } from '../../features/ads/ad-page.tsx';
 import type { AdNotFoundData } from '../../features/ads/page-data.server.ts';
 import { loadAdPage } from '../../features/ads/page-data.server.ts';
-import { seoMeta } from '../../features/seo/page-meta.ts';
+import { pageMeta } from '../../features/seo/page-meta.ts';
 import type { Route } from './+types/ad';
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
@@ -13,7 +13,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ data, error }: Route.MetaArgs) {
-  if (data) return seoMeta(data.seo);
+  if (data) return pageMeta(data.seo);
   const title = isRouteErrorResponse(error) ? (error.data as AdNotFoundData | null)?.title : null;
   return [
     { title: title ?? 'This ad is not available.' },

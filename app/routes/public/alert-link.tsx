@@ -5,7 +5,7 @@
 // address. No login either way: the token is the key.
 import { alertLinkAction, alertLinkPage } from '../../features/visits/alert-link.server.ts';
 import { AlertLinkPage } from '../../features/visits/alert-link-page.tsx';
-import { pageMeta } from '../../ui/page-meta.ts';
+import { pageMeta } from '../../features/seo/page-meta.ts';
 import type { Route } from './+types/alert-link';
 
 export function loader({ request, params, context }: Route.LoaderArgs) {

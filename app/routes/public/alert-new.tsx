@@ -6,7 +6,7 @@ import { AlertSignupPage } from '../../features/visits/alert-signup-page.tsx';
 import { searchOfSignupUrl, type AlertSignupAnswer } from '../../features/visits/alert-signup.ts';
 import { fixedT } from '../../i18n/fixed-t.server.ts';
 import { requestLanguage } from '../../i18n/language.server.ts';
-import { pageMeta } from '../../ui/page-meta.ts';
+import { pageMeta } from '../../features/seo/page-meta.ts';
 import type { Route } from './+types/alert-new';
 
 export function loader({ request }: Route.LoaderArgs) {

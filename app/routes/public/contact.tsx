@@ -6,7 +6,7 @@ import { readAgencyInfo } from '../../features/contact/contact-data.server.ts';
 import { ContactPage } from '../../features/contact/contact-page.tsx';
 import { fixedT } from '../../i18n/fixed-t.server.ts';
 import { requestLanguage } from '../../i18n/language.server.ts';
-import { pageMeta } from '../../ui/page-meta.ts';
+import { pageMeta } from '../../features/seo/page-meta.ts';
 import { siteOrigin } from '../../features/seo/site-origin.server.ts';
 import { agencyJsonLd } from '../../features/seo/structured-data.ts';
 import type { Route } from './+types/contact';

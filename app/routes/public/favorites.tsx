@@ -2,7 +2,7 @@
 import { FavoritesPage } from '../../features/property/favorites-page.tsx';
 import { fixedT } from '../../i18n/fixed-t.server.ts';
 import { requestLanguage } from '../../i18n/language.server.ts';
-import { pageMeta } from '../../ui/page-meta.ts';
+import { pageMeta } from '../../features/seo/page-meta.ts';
 import type { Route } from './+types/favorites';
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -2,7 +2,7 @@
 // through the same services as the public API.
 import { readHomeData } from '../../features/home/home-data.server.ts';
 import { HomePage } from '../../features/home/home-page.tsx';
-import { seoMeta } from '../../features/seo/page-meta.ts';
+import { pageMeta } from '../../features/seo/page-meta.ts';
 import { siteOrigin } from '../../features/seo/site-origin.server.ts';
 import { agencyJsonLd } from '../../features/seo/structured-data.ts';
 import { absoluteImageUrl, pageUrl } from '../../features/seo/urls.ts';
@@ -50,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return data ? seoMeta(data.seo) : [];
+  return data ? pageMeta(data.seo) : [];
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

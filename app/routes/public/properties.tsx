@@ -8,7 +8,7 @@ import { SearchScreen } from '../../features/search/search-screen.tsx';
 import { loadSearchPage } from '../../features/search/search-data.server.ts';
 import { searchPageTexts } from '../../features/search/search-meta.server.ts';
 import { requestLanguage } from '../../i18n/language.server.ts';
-import { pageMeta } from '../../ui/page-meta.ts';
+import { pageMeta } from '../../features/seo/page-meta.ts';
 import type { Route } from './+types/properties';
 import '../../features/search/search.css';
 

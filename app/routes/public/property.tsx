@@ -5,7 +5,7 @@ import type { NotFoundData } from '../../features/property/page-data.server.ts';
 import { loadPropertyPage } from '../../features/property/page-data.server.ts';
 import { PropertyNotFound } from '../../features/property/property-not-found.tsx';
 import { PropertyPage } from '../../features/property/property-page.tsx';
-import { seoMeta } from '../../features/seo/page-meta.ts';
+import { pageMeta } from '../../features/seo/page-meta.ts';
 import type { Route } from './+types/property';
 import type { loader as layoutLoader } from './layout.tsx';
 
@@ -14,7 +14,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ data, error }: Route.MetaArgs) {
-  if (data) return seoMeta(data.seo);
+  if (data) return pageMeta(data.seo);
   const title = isRouteErrorResponse(error) ? (error.data as NotFoundData | null)?.title : null;
   return [{ title: title ?? 'Property not found' }, { name: 'robots', content: 'noindex, follow' }];
 }

@@ -1,7 +1,8 @@
 // POST /api/email/sendContactUsEmail: the contact form. Stored first, then e-mailed when SMTP is
 // configured; a mail failure still answers success (staff read the message in the back-office).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZContactAnswerSchema, ZContactMessageSchema } from '../../../common/schemas/contact.ts';
+import { ZContactMessageSchema } from '../../../common/schemas/contact.ts';
+import { ZMessageAnswerSchema } from '../../../common/schemas/primitives.ts';
 import { ZErrorSchema } from '../../../common/schemas/errors.ts';
 import { submitContactMessage } from '../../services/contact-form.ts';
 import type { Services } from '../../services/index.ts';
@@ -25,7 +26,7 @@ export const contactRoutes =
             'number (at least one, valid). Limited to 5 messages a minute per client.',
           body: ZContactMessageSchema,
           response: {
-            201: ZContactAnswerSchema,
+            201: ZMessageAnswerSchema,
             400: errorResponses[400],
             429: ZErrorSchema.meta({ description: 'Too many messages: wait a minute' }),
           },

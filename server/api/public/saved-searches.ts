@@ -2,11 +2,8 @@
 // POST /api/saved-searches/confirm and /unsubscribe (the links of the e-mails, also served as
 // pages: /alerts/confirm/{token}, /alerts/unsubscribe/{token}).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ZMessageAnswerSchema,
-  ZSavedSearchInputSchema,
-  ZTokenSchema,
-} from '../../../common/schemas/return-visits.ts';
+import { ZMessageAnswerSchema } from '../../../common/schemas/primitives.ts';
+import { ZSavedSearchInputSchema, ZTokenSchema } from '../../../common/schemas/return-visits.ts';
 import { ZErrorSchema } from '../../../common/schemas/errors.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { Services } from '../../services/index.ts';

@@ -4,10 +4,11 @@ import { LoaderCircle, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { ZReferenceItemCreateSchema } from '../../../../common/schemas/admin-reference.ts';
 import {
-  DOCUMENT_CATEGORY_VALUES,
-  ZReferenceItemCreateSchema,
-} from '../../../../common/schemas/admin-reference.ts';
+  DOCUMENT_CATEGORIES,
+  type TDocumentCategory,
+} from '../../../../common/schemas/reference.ts';
 import { TextInput } from '../form/controls.tsx';
 import { Field } from '../form/field.tsx';
 import { frenchResolver } from '../form/french-resolver.ts';
@@ -26,7 +27,7 @@ interface Values {
   name_fr: string;
   name_ar: string;
   name_en: string;
-  category?: (typeof DOCUMENT_CATEGORY_VALUES)[number];
+  category?: TDocumentCategory;
 }
 
 const resolver = frenchResolver<typeof ZReferenceItemCreateSchema, Values>(
@@ -137,7 +138,7 @@ function ItemForm({
         <Field label="Catégorie" error={errors.category?.message}>
           {(props) => (
             <select {...props} className={select} {...register('category')}>
-              {DOCUMENT_CATEGORY_VALUES.map((category) => (
+              {DOCUMENT_CATEGORIES.map((category) => (
                 <option key={category} value={category}>
                   {DOCUMENT_CATEGORY_LABELS[category]}
                 </option>
