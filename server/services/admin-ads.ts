@@ -10,7 +10,7 @@ import type {
 import type { Paged } from '../../common/schemas/admin-common.ts';
 import type { Db } from '../db/client.ts';
 import { ads } from '../db/schema.ts';
-import { badRequest, notFound } from '../http/errors.ts';
+import { DomainError } from './domain-error.ts';
 import type { MediaStore } from '../storage/store.ts';
 import { assertImagesExist, removeUnusedImages } from './media-cleanup.ts';
 
@@ -27,7 +27,7 @@ export function toAdminAd(row: AdRow, locale: Locale = 'fr'): TAdminAd {
   };
 }
 
-const missing = (id: number) => notFound(`No ad with id ${id}`);
+const missing = (id: number) => new DomainError('ad.not_found', `No ad with id ${id}`);
 
 function given(input: TAdUpdate): AdWrite {
   const values: Record<string, unknown> = {};
@@ -39,11 +39,15 @@ async function adWrite(db: Db, input: TAdCreate | TAdUpdate, existing?: AdRow): 
   const values = given(input);
   const merged = { ...existing, ...values };
   if (merged.isLinkOnly && !merged.urlLink) {
-    throw badRequest('urlLink is required when isLinkOnly is true');
+    throw new DomainError('ad.link_required', 'urlLink is required when isLinkOnly is true', {
+      field: 'urlLink',
+    });
   }
   const hasLat = merged.lattitude !== null && merged.lattitude !== undefined;
   const hasLng = merged.longitude !== null && merged.longitude !== undefined;
-  if (hasLat !== hasLng) throw badRequest('lattitude and longitude must be given together');
+  if (hasLat !== hasLng) {
+    throw new DomainError('location.incomplete', 'lattitude and longitude must be given together');
+  }
   await assertImagesExist(db, input.images);
   await assertImagesExist(db, input.bannerImage ? [input.bannerImage] : [], 'bannerImage');
   return values;
@@ -94,10 +98,14 @@ export async function listAdminAds(db: Db, query: TAdminAdQuery): Promise<Paged<
   };
 }
 
-export async function getAdminAd(db: Db, id: number, locale: Locale = 'fr'): Promise<TAdminAd> {
+/** The ad, or null when no ad has this id. */
+export async function getAdminAd(
+  db: Db,
+  id: number,
+  locale: Locale = 'fr',
+): Promise<TAdminAd | null> {
   const [row] = await db.select().from(ads).where(eq(ads.id, id));
-  if (!row) throw missing(id);
-  return toAdminAd(row, locale);
+  return row ? toAdminAd(row, locale) : null;
 }
 
 export async function createAdminAd(db: Db, input: TAdCreate): Promise<TAdminAd> {
@@ -150,7 +158,11 @@ export async function toggleAdFlag(db: Db, id: number, field: TAdFlag): Promise<
       .returning();
     if (!row) throw missing(id);
     if (row.isLinkOnly && !row.urlLink) {
-      throw badRequest('This ad has no urlLink: give one before making it link-only');
+      throw new DomainError(
+        'ad.link_required',
+        'This ad has no urlLink: give one before making it link-only',
+        { field: 'urlLink' },
+      );
     }
     return row;
   });

@@ -7,7 +7,7 @@ import type { TPropertyCreate, TPropertyUpdate } from '../../common/schemas/admi
 import { wilayaById } from '../../common/wilayas.ts';
 import type { Db } from '../db/client.ts';
 import type { properties } from '../db/schema.ts';
-import { badRequest } from '../http/errors.ts';
+import { DomainError } from './domain-error.ts';
 import { propertySearchText } from './property-search-text.ts';
 import { assertImagesExist } from './media-cleanup.ts';
 import { assertReferenceIds } from './reference-lists.ts';
@@ -40,11 +40,17 @@ function assertConsistent(merged: PropertyWrite): void {
   const base = merged.base_price;
   const promo = merged.afterpromo_price;
   if (promo !== null && promo !== undefined && base !== undefined && promo >= base) {
-    throw badRequest(`afterpromo_price (${promo}) must be lower than base_price (${base})`);
+    throw new DomainError(
+      'property.promo_price_too_high',
+      `afterpromo_price (${promo}) must be lower than base_price (${base})`,
+      { field: 'afterpromo_price' },
+    );
   }
   const hasLat = merged.latitude !== null && merged.latitude !== undefined;
   const hasLng = merged.longitude !== null && merged.longitude !== undefined;
-  if (hasLat !== hasLng) throw badRequest('latitude and longitude must be given together');
+  if (hasLat !== hasLng) {
+    throw new DomainError('location.incomplete', 'latitude and longitude must be given together');
+  }
 }
 
 /**

@@ -73,6 +73,10 @@ export function ContactForm() {
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify(contactRequestBody(values, i18n.language)),
       });
+      if (response.status === 429) {
+        setStatus('too_many');
+        return;
+      }
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       reset(EMPTY_CONTACT_FORM);
       setStatus('success');

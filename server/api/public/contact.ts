@@ -1,11 +1,10 @@
 // POST /api/email/sendContactUsEmail: the contact form. Stored first, then e-mailed when SMTP is
 // configured; a mail failure still answers success (staff read the message in the back-office).
+import { errorResponses } from '../../../common/schemas/errors.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZContactAnswerSchema, ZContactMessageSchema } from '../../../common/schemas/contact.ts';
-import { ZErrorSchema } from '../../../common/schemas/shared.ts';
 import { submitContactMessage } from '../../services/contact-form.ts';
 import type { Services } from '../../services/index.ts';
-import { errorResponses } from './http.ts';
 
 export const contactRoutes =
   ({ db, config, formLimits }: Services): FastifyPluginAsyncZod =>
@@ -27,7 +26,7 @@ export const contactRoutes =
           response: {
             201: ZContactAnswerSchema,
             400: errorResponses[400],
-            429: ZErrorSchema.meta({ description: 'Too many messages: wait a minute' }),
+            429: errorResponses[429],
           },
         },
       },
