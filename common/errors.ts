@@ -20,6 +20,7 @@ export const ERROR_CODES = {
   'request.invalid_host': 'The Host header is not one this server answers for',
   'request.too_large': 'The body is larger than the server accepts',
   'request.unsupported_media_type': 'The Content-Type is not one the route accepts',
+  'request.url_too_long': 'A path parameter is longer than the server accepts',
   'request.throttled': 'Too many requests from this client: wait (see Retry-After)',
   'request.route_not_found': 'No route has this method and path',
   'property.not_found': 'No visible property (public) or no property (admin) has this id',

@@ -17,6 +17,7 @@ export const STATUS_OF_CODE: Record<ErrorCode, number> = {
   'request.invalid_host': 400,
   'request.too_large': 413,
   'request.unsupported_media_type': 415,
+  'request.url_too_long': 414,
   'request.throttled': 429,
   'request.route_not_found': 404,
   'property.not_found': 404,

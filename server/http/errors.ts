@@ -2,7 +2,7 @@
 // the status of its code (error-status.ts). A DomainError carries its code; Fastify's and the
 // plugins' errors carry a status, from which the code is read; bad input is a 400 whose code is
 // the first issue's and names its field. A 5xx never leaks internals.
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '../../common/errors.ts';
 import type { TErrorAnswer } from '../../common/schemas/errors.ts';
@@ -50,6 +50,21 @@ function validationCode(issue: ValidationIssue, value: unknown): ErrorCode {
 
 function answer(code: ErrorCode, message: string, field?: string): TErrorAnswer {
   return field ? { code, message, field } : { code, message };
+}
+
+/**
+ * The answer to an error of Fastify's router, before any route or error handler runs (a URL it
+ * cannot decode, a path parameter over its length limit): the same shape as every other.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = error.statusCode ?? 400;
+  const code = status === 414 ? 'request.url_too_long' : codeOfStatus(status, error.code);
+  const message = status >= 500 ? 'Internal server error' : error.message;
+  void reply.status(status).send(answer(code, message));
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {

@@ -19,7 +19,7 @@ let client = 0;
 beforeAll(async () => {
   t = await createTestApp({ demo: false });
   [superadmin, agent] = await Promise.all([loginAs(t, 'superadmin'), loginAs(t, 'agent')]);
-  hiddenId = (await createProperty(t.services.db, { name_fr: 'Villa cachée', is_visible: false }))
+  hiddenId = (await createProperty(t.services.db, { name_fr: 'Villa cachée', isVisible: false }))
     .id;
 }, 120_000);
 afterAll(async () => {
@@ -35,7 +35,9 @@ const fromNewClient = () => {
 /** The answer is an error answer with this code, and the status its code stands for. */
 function expectCode(response: LightMyRequestResponse, code: string, field?: string): void {
   const label = `${response.statusCode} ${response.body.slice(0, 300)}`;
-  const body = ZErrorSchema.parse(response.json());
+  const parsed = ZErrorSchema.safeParse(response.json());
+  expect(parsed.success, label).toBe(true);
+  const body = parsed.data!;
   expect(body.code, label).toBe(code);
   expect(isErrorCode(body.code)).toBe(true);
   expect(response.statusCode, label).toBe(STATUS_OF_CODE[body.code]);
