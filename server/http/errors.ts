@@ -9,8 +9,6 @@ import type { TErrorAnswer } from '../../common/schemas/errors.ts';
 import { DomainError } from '../services/domain-error.ts';
 import { codeOfStatus, STATUS_OF_CODE } from './error-status.ts';
 
-export { DomainError };
-
 /** The status a DomainError answers with. */
 export const statusOf = (error: DomainError): number => STATUS_OF_CODE[error.code];
 

@@ -20,5 +20,3 @@ export class DomainError extends Error {
     this.name = 'DomainError';
   }
 }
-
-export const isDomainError = (error: unknown): error is DomainError => error instanceof DomainError;
