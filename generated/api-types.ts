@@ -841,7 +841,110 @@ export interface paths {
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: never;
+    schemas: {
+        /**
+         * @description A stable code; screens translate it, the message may be reworded.
+         *
+         *     - `auth.required`: No bearer token was sent
+         *     - `auth.invalid_credentials`: Wrong username or password
+         *     - `auth.session_expired`: The token expired, is invalid or was revoked: log in again
+         *     - `auth.throttled`: Too many failed logins: wait before trying again (see Retry-After)
+         *     - `auth.forbidden`: The agent may not do this (superadmin only)
+         *     - `validation.required`: A required field or parameter is missing or empty (`field` names it)
+         *     - `validation.too_small`: A number, text or list is below its minimum (`field` names it)
+         *     - `validation.too_big`: A number, text or list is above its maximum (`field` names it)
+         *     - `validation.invalid_format`: A text is not in the expected format: e-mail, address, date… (`field`)
+         *     - `validation.invalid`: A field or parameter has an invalid value (`field` names it)
+         *     - `request.malformed`: The body cannot be read: broken JSON or multipart, NUL character…
+         *     - `request.invalid_host`: The Host header is not one this server answers for
+         *     - `request.too_large`: The body is larger than the server accepts
+         *     - `request.unsupported_media_type`: The Content-Type is not one the route accepts
+         *     - `request.url_too_long`: A path parameter is longer than the server accepts
+         *     - `request.throttled`: Too many requests from this client: wait (see Retry-After)
+         *     - `request.route_not_found`: No route has this method and path
+         *     - `property.not_found`: No visible property (public) or no property (admin) has this id
+         *     - `property.promo_price_too_high`: The promotional price is not below the base price
+         *     - `ad.not_found`: No ad has this id, or it is hidden (public)
+         *     - `ad.link_required`: A link-only ad needs its urlLink
+         *     - `location.incomplete`: Latitude and longitude must be given together
+         *     - `agent.not_found`: No agent has this id
+         *     - `agent.username_taken`: Another agent already has this username
+         *     - `agent.weak_password`: The password is too weak
+         *     - `agent.last_superadmin`: The last superadmin can be neither demoted nor deleted
+         *     - `agent.self_delete`: An agent cannot delete their own account
+         *     - `message.not_found`: No contact message has this id
+         *     - `reference.not_found`: No item of this reference list has this id
+         *     - `reference.unknown_id`: A property field names an id its reference list does not hold
+         *     - `reference.category_required`: An associated document needs its category
+         *     - `image.not_found`: No image has this id or path
+         *     - `image.unknown`: An image path is not one the upload returned
+         *     - `image.in_use`: The image is still shown by a property or an ad
+         *     - `image.unreadable`: The file is not a readable image
+         *     - `image.too_large`: The image is larger than the upload limit
+         *     - `upload.no_file`: The multipart body holds no file
+         *     - `upload.not_multipart`: The upload is not a multipart/form-data body
+         *     - `upload.too_many_files`: More files than one upload takes
+         *     - `upload.bad_file_name`: A file name holds a control character
+         *     - `general_info.not_set`: The agency information is not set yet
+         *     - `alert.unknown_link`: The link matches no alert
+         *     - `alert.daily_limit`: Too many alerts for this address today
+         *     - `alert.mail_unavailable`: E-mail alerts are not available, or the e-mail could not be sent
+         *     - `server.internal`: Unexpected server error; nothing of it is shown
+         * @enum {string}
+         */
+        ErrorCodeInput: "auth.required" | "auth.invalid_credentials" | "auth.session_expired" | "auth.throttled" | "auth.forbidden" | "validation.required" | "validation.too_small" | "validation.too_big" | "validation.invalid_format" | "validation.invalid" | "request.malformed" | "request.invalid_host" | "request.too_large" | "request.unsupported_media_type" | "request.url_too_long" | "request.throttled" | "request.route_not_found" | "property.not_found" | "property.promo_price_too_high" | "ad.not_found" | "ad.link_required" | "location.incomplete" | "agent.not_found" | "agent.username_taken" | "agent.weak_password" | "agent.last_superadmin" | "agent.self_delete" | "message.not_found" | "reference.not_found" | "reference.unknown_id" | "reference.category_required" | "image.not_found" | "image.unknown" | "image.in_use" | "image.unreadable" | "image.too_large" | "upload.no_file" | "upload.not_multipart" | "upload.too_many_files" | "upload.bad_file_name" | "general_info.not_set" | "alert.unknown_link" | "alert.daily_limit" | "alert.mail_unavailable" | "server.internal";
+        /**
+         * @description A stable code; screens translate it, the message may be reworded.
+         *
+         *     - `auth.required`: No bearer token was sent
+         *     - `auth.invalid_credentials`: Wrong username or password
+         *     - `auth.session_expired`: The token expired, is invalid or was revoked: log in again
+         *     - `auth.throttled`: Too many failed logins: wait before trying again (see Retry-After)
+         *     - `auth.forbidden`: The agent may not do this (superadmin only)
+         *     - `validation.required`: A required field or parameter is missing or empty (`field` names it)
+         *     - `validation.too_small`: A number, text or list is below its minimum (`field` names it)
+         *     - `validation.too_big`: A number, text or list is above its maximum (`field` names it)
+         *     - `validation.invalid_format`: A text is not in the expected format: e-mail, address, date… (`field`)
+         *     - `validation.invalid`: A field or parameter has an invalid value (`field` names it)
+         *     - `request.malformed`: The body cannot be read: broken JSON or multipart, NUL character…
+         *     - `request.invalid_host`: The Host header is not one this server answers for
+         *     - `request.too_large`: The body is larger than the server accepts
+         *     - `request.unsupported_media_type`: The Content-Type is not one the route accepts
+         *     - `request.url_too_long`: A path parameter is longer than the server accepts
+         *     - `request.throttled`: Too many requests from this client: wait (see Retry-After)
+         *     - `request.route_not_found`: No route has this method and path
+         *     - `property.not_found`: No visible property (public) or no property (admin) has this id
+         *     - `property.promo_price_too_high`: The promotional price is not below the base price
+         *     - `ad.not_found`: No ad has this id, or it is hidden (public)
+         *     - `ad.link_required`: A link-only ad needs its urlLink
+         *     - `location.incomplete`: Latitude and longitude must be given together
+         *     - `agent.not_found`: No agent has this id
+         *     - `agent.username_taken`: Another agent already has this username
+         *     - `agent.weak_password`: The password is too weak
+         *     - `agent.last_superadmin`: The last superadmin can be neither demoted nor deleted
+         *     - `agent.self_delete`: An agent cannot delete their own account
+         *     - `message.not_found`: No contact message has this id
+         *     - `reference.not_found`: No item of this reference list has this id
+         *     - `reference.unknown_id`: A property field names an id its reference list does not hold
+         *     - `reference.category_required`: An associated document needs its category
+         *     - `image.not_found`: No image has this id or path
+         *     - `image.unknown`: An image path is not one the upload returned
+         *     - `image.in_use`: The image is still shown by a property or an ad
+         *     - `image.unreadable`: The file is not a readable image
+         *     - `image.too_large`: The image is larger than the upload limit
+         *     - `upload.no_file`: The multipart body holds no file
+         *     - `upload.not_multipart`: The upload is not a multipart/form-data body
+         *     - `upload.too_many_files`: More files than one upload takes
+         *     - `upload.bad_file_name`: A file name holds a control character
+         *     - `general_info.not_set`: The agency information is not set yet
+         *     - `alert.unknown_link`: The link matches no alert
+         *     - `alert.daily_limit`: Too many alerts for this address today
+         *     - `alert.mail_unavailable`: E-mail alerts are not available, or the e-mail could not be sent
+         *     - `server.internal`: Unexpected server error; nothing of it is shown
+         * @enum {string}
+         */
+        ErrorCode: "auth.required" | "auth.invalid_credentials" | "auth.session_expired" | "auth.throttled" | "auth.forbidden" | "validation.required" | "validation.too_small" | "validation.too_big" | "validation.invalid_format" | "validation.invalid" | "request.malformed" | "request.invalid_host" | "request.too_large" | "request.unsupported_media_type" | "request.url_too_long" | "request.throttled" | "request.route_not_found" | "property.not_found" | "property.promo_price_too_high" | "ad.not_found" | "ad.link_required" | "location.incomplete" | "agent.not_found" | "agent.username_taken" | "agent.weak_password" | "agent.last_superadmin" | "agent.self_delete" | "message.not_found" | "reference.not_found" | "reference.unknown_id" | "reference.category_required" | "image.not_found" | "image.unknown" | "image.in_use" | "image.unreadable" | "image.too_large" | "upload.no_file" | "upload.not_multipart" | "upload.too_many_files" | "upload.bad_file_name" | "general_info.not_set" | "alert.unknown_link" | "alert.daily_limit" | "alert.mail_unavailable" | "server.internal";
+    };
     responses: never;
     parameters: never;
     requestBodies: never;
@@ -1018,14 +1121,18 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad parameter: the message names it */
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
@@ -1069,14 +1176,18 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Bad parameter: the message names it */
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
@@ -1126,36 +1237,48 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad parameter: the message names it */
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Too many alerts: wait */
+            /** @description Too many requests: `request.throttled`, `auth.throttled`, `alert.daily_limit` */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description E-mail is not available */
+            /** @description Not available now: `alert.mail_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
@@ -1187,25 +1310,33 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad parameter: the message names it */
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Unknown or hidden id */
+            /** @description Unknown or hidden id: `*.not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
@@ -1237,25 +1368,33 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad parameter: the message names it */
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Unknown or hidden id */
+            /** @description Unknown or hidden id: `*.not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
@@ -1331,14 +1470,18 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad parameter: the message names it */
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
@@ -1381,25 +1524,33 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad parameter: the message names it */
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Unknown or hidden id */
+            /** @description Unknown or hidden id: `*.not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
@@ -1434,36 +1585,48 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad parameter: the message names it */
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Unknown or hidden id */
+            /** @description Unknown or hidden id: `*.not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Too many requests: wait a minute */
+            /** @description Too many requests: `request.throttled`, `auth.throttled`, `alert.daily_limit` */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
@@ -1622,14 +1785,18 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Bad parameter: the message names it */
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
@@ -1705,25 +1872,33 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad parameter: the message names it */
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Unknown or hidden id */
+            /** @description Unknown or hidden id: `*.not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
@@ -1841,25 +2016,33 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad parameter: the message names it */
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Unknown or hidden id */
+            /** @description Unknown or hidden id: `*.not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
@@ -1889,36 +2072,48 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad parameter: the message names it */
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Unknown or hidden id */
+            /** @description Unknown or hidden id: `*.not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Too many reveals: wait a minute */
+            /** @description Too many requests: `request.throttled`, `auth.throttled`, `alert.daily_limit` */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
@@ -1998,14 +2193,18 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad parameter: the message names it */
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
@@ -2059,25 +2258,33 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad parameter: the message names it */
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Unknown or hidden id */
+            /** @description Unknown or hidden id: `*.not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
@@ -2116,25 +2323,33 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad parameter: the message names it */
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Unknown or hidden id */
+            /** @description Unknown or hidden id: `*.not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
@@ -2185,47 +2400,63 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description No valid session: `auth.required`, `auth.invalid_credentials`, `auth.session_expired` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed for this agent: `auth.forbidden` */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Unknown or hidden id: `*.not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
@@ -2266,25 +2497,33 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad parameter: the message names it */
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Too many messages: wait a minute */
+            /** @description Too many requests: `request.throttled`, `auth.throttled`, `alert.daily_limit` */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
@@ -2322,36 +2561,48 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description No valid session: `auth.required`, `auth.invalid_credentials`, `auth.session_expired` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Too many requests: `request.throttled`, `auth.throttled`, `alert.daily_limit` */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
@@ -2381,14 +2632,18 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description No valid session: `auth.required`, `auth.invalid_credentials`, `auth.session_expired` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
@@ -2427,47 +2682,63 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description No valid session: `auth.required`, `auth.invalid_credentials`, `auth.session_expired` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed for this agent: `auth.forbidden` */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Unknown or hidden id: `*.not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
@@ -2510,47 +2781,63 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description No valid session: `auth.required`, `auth.invalid_credentials`, `auth.session_expired` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed for this agent: `auth.forbidden` */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Unknown or hidden id: `*.not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
@@ -2591,47 +2878,63 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description No valid session: `auth.required`, `auth.invalid_credentials`, `auth.session_expired` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed for this agent: `auth.forbidden` */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Unknown or hidden id: `*.not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
@@ -2659,47 +2962,63 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description No valid session: `auth.required`, `auth.invalid_credentials`, `auth.session_expired` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed for this agent: `auth.forbidden` */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Unknown or hidden id: `*.not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
@@ -2839,47 +3158,63 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description No valid session: `auth.required`, `auth.invalid_credentials`, `auth.session_expired` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed for this agent: `auth.forbidden` */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Unknown or hidden id: `*.not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
@@ -3031,47 +3366,63 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description No valid session: `auth.required`, `auth.invalid_credentials`, `auth.session_expired` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed for this agent: `auth.forbidden` */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Unknown or hidden id: `*.not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
@@ -3165,47 +3516,63 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description No valid session: `auth.required`, `auth.invalid_credentials`, `auth.session_expired` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed for this agent: `auth.forbidden` */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Unknown or hidden id: `*.not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
@@ -3233,47 +3600,63 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description No valid session: `auth.required`, `auth.invalid_credentials`, `auth.session_expired` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed for this agent: `auth.forbidden` */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Unknown or hidden id: `*.not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
@@ -3427,47 +3810,63 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description No valid session: `auth.required`, `auth.invalid_credentials`, `auth.session_expired` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed for this agent: `auth.forbidden` */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Unknown or hidden id: `*.not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
@@ -3499,47 +3898,63 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description No valid session: `auth.required`, `auth.invalid_credentials`, `auth.session_expired` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed for this agent: `auth.forbidden` */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Unknown or hidden id: `*.not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
@@ -3612,47 +4027,63 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description No valid session: `auth.required`, `auth.invalid_credentials`, `auth.session_expired` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed for this agent: `auth.forbidden` */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Unknown or hidden id: `*.not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
@@ -3717,47 +4148,63 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description No valid session: `auth.required`, `auth.invalid_credentials`, `auth.session_expired` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed for this agent: `auth.forbidden` */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Unknown or hidden id: `*.not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
@@ -3785,47 +4232,63 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description No valid session: `auth.required`, `auth.invalid_credentials`, `auth.session_expired` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed for this agent: `auth.forbidden` */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Unknown or hidden id: `*.not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
@@ -3925,47 +4388,63 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description No valid session: `auth.required`, `auth.invalid_credentials`, `auth.session_expired` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed for this agent: `auth.forbidden` */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Unknown or hidden id: `*.not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
@@ -4063,47 +4542,63 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description No valid session: `auth.required`, `auth.invalid_credentials`, `auth.session_expired` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed for this agent: `auth.forbidden` */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Unknown or hidden id: `*.not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
@@ -4135,47 +4630,63 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description No valid session: `auth.required`, `auth.invalid_credentials`, `auth.session_expired` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed for this agent: `auth.forbidden` */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Unknown or hidden id: `*.not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
@@ -4207,58 +4718,78 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description No valid session: `auth.required`, `auth.invalid_credentials`, `auth.session_expired` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed for this agent: `auth.forbidden` */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Unknown or hidden id: `*.not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Too large: `request.too_large`, `image.too_large`, `upload.too_many_files` */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
@@ -4293,58 +4824,78 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description No valid session: `auth.required`, `auth.invalid_credentials`, `auth.session_expired` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed for this agent: `auth.forbidden` */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Unknown or hidden id: `*.not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Too large: `request.too_large`, `image.too_large`, `upload.too_many_files` */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
@@ -4392,47 +4943,63 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description No valid session: `auth.required`, `auth.invalid_credentials`, `auth.session_expired` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed for this agent: `auth.forbidden` */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Unknown or hidden id: `*.not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
@@ -4460,47 +5027,63 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description No valid session: `auth.required`, `auth.invalid_credentials`, `auth.session_expired` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed for this agent: `auth.forbidden` */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Unknown or hidden id: `*.not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
@@ -4573,14 +5156,18 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description No valid session: `auth.required`, `auth.invalid_credentials`, `auth.session_expired` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
@@ -4619,14 +5206,18 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description No valid session: `auth.required`, `auth.invalid_credentials`, `auth.session_expired` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
@@ -4674,47 +5265,63 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description No valid session: `auth.required`, `auth.invalid_credentials`, `auth.session_expired` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed for this agent: `auth.forbidden` */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Unknown or hidden id: `*.not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
@@ -4760,47 +5367,63 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description No valid session: `auth.required`, `auth.invalid_credentials`, `auth.session_expired` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed for this agent: `auth.forbidden` */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Unknown or hidden id: `*.not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
@@ -4828,47 +5451,63 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description No valid session: `auth.required`, `auth.invalid_credentials`, `auth.session_expired` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed for this agent: `auth.forbidden` */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Unknown or hidden id: `*.not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
@@ -4908,47 +5547,63 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description No valid session: `auth.required`, `auth.invalid_credentials`, `auth.session_expired` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed for this agent: `auth.forbidden` */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Unknown or hidden id: `*.not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
@@ -4994,47 +5649,63 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description No valid session: `auth.required`, `auth.invalid_credentials`, `auth.session_expired` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed for this agent: `auth.forbidden` */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Unknown or hidden id: `*.not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
@@ -5064,47 +5735,63 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description No valid session: `auth.required`, `auth.invalid_credentials`, `auth.session_expired` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed for this agent: `auth.forbidden` */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Unknown or hidden id: `*.not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
@@ -5151,47 +5838,63 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description No valid session: `auth.required`, `auth.invalid_credentials`, `auth.session_expired` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed for this agent: `auth.forbidden` */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Unknown or hidden id: `*.not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
@@ -5228,47 +5931,63 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description No valid session: `auth.required`, `auth.invalid_credentials`, `auth.session_expired` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed for this agent: `auth.forbidden` */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Unknown or hidden id: `*.not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
@@ -5362,47 +6081,63 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description No valid session: `auth.required`, `auth.invalid_credentials`, `auth.session_expired` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed for this agent: `auth.forbidden` */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Unknown or hidden id: `*.not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
@@ -5437,47 +6172,63 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description No valid session: `auth.required`, `auth.invalid_credentials`, `auth.session_expired` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed for this agent: `auth.forbidden` */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Unknown or hidden id: `*.not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
                         message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };

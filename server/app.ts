@@ -17,7 +17,7 @@ import { generalInfoAdminApi } from './api/admin/general-info.ts';
 import { adminApi } from './api/admin/index.ts';
 import { healthRoutes } from './api/health.ts';
 import { publicApi } from './api/public/index.ts';
-import { registerErrorHandler } from './http/errors.ts';
+import { answerFrameworkError, registerErrorHandler } from './http/errors.ts';
 import { registerHostCheck } from './http/host-check.ts';
 import { registerInputGuards } from './http/input-guards.ts';
 import { LOG_REDACT_PATHS, serializeRequest } from './http/log-redaction.ts';
@@ -68,6 +68,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // X-Forwarded-For/-Proto only from the proxies TRUST_PROXY names (private networks by default).
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
+    // The router's own refusals (a bad URL, an over-long parameter) answer a code too.
+    frameworkErrors: answerFrameworkError,
     ...timeoutOptions(options.timeouts),
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -3,8 +3,11 @@
 // words; the services apply them again to the stored row merged with a partial update, which no
 // schema sees whole. The messages are the API's (English); the back-office shows them in French.
 import type { z } from 'zod';
+import type { ErrorCode } from '../errors.ts';
 
 export interface FieldIssue {
+  /** The error code a service answers with when the stored record breaks the rule. */
+  code: ErrorCode;
   path: string;
   message: string;
 }
@@ -28,6 +31,7 @@ function pairIssue(
   if (scope === 'partial' && (latitude === undefined || longitude === undefined)) return null;
   if (filled(latitude) === filled(longitude)) return null;
   return {
+    code: 'location.incomplete',
     path: filled(latitude) ? names[1] : names[0],
     message: `${names[0]} and ${names[1]} must be given together`,
   };
@@ -46,6 +50,7 @@ export function propertyIssues(property: PropertyRuleFields, scope: RuleScope): 
   const { base_price: base, afterpromo_price: promo } = property;
   if (typeof promo === 'number' && typeof base === 'number' && promo >= base) {
     issues.push({
+      code: 'property.promo_price_too_high',
       path: 'afterpromo_price',
       message: `afterpromo_price (${promo}) must be lower than base_price (${base})`,
     });
@@ -67,7 +72,11 @@ export function adIssues(ad: AdRuleFields, scope: RuleScope): FieldIssue[] {
   const issues: FieldIssue[] = [];
   const linkKnown = scope === 'whole' || ad.urlLink !== undefined;
   if (ad.isLinkOnly === true && linkKnown && !ad.urlLink) {
-    issues.push({ path: 'urlLink', message: 'urlLink is required when isLinkOnly is true' });
+    issues.push({
+      code: 'ad.link_required',
+      path: 'urlLink',
+      message: 'urlLink is required when isLinkOnly is true',
+    });
   }
   const pair = pairIssue(ad.lattitude, ad.longitude, ['lattitude', 'longitude'], scope);
   if (pair) issues.push(pair);
@@ -104,7 +113,11 @@ export function rangeIssues(values: RangeValues): FieldIssue[] {
     const min = values[`min_${name}`];
     const max = values[`max_${name}`];
     if (min !== undefined && max !== undefined && min > max) {
-      issues.push({ path: `min_${name}`, message: `must not be greater than max_${name}` });
+      issues.push({
+        code: 'validation.invalid',
+        path: `min_${name}`,
+        message: `must not be greater than max_${name}`,
+      });
     }
   }
   return issues;

@@ -1,40 +1,105 @@
-// Typed application errors and the one error handler: every error answers { message } with the
-// right status; bad input is a 4xx with a clear message, and a 5xx never leaks internals.
-import type { FastifyError, FastifyInstance } from 'fastify';
+// The one error handler: every error answers `{ code, message }` (common/schemas/errors.ts) with
+// the status of its code (error-status.ts). A DomainError carries its code; Fastify's and the
+// plugins' errors carry a status, from which the code is read; bad input is a 400 whose code is
+// the first issue's and names its field. A 5xx never leaks internals.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorCode } from '../../common/errors.ts';
+import type { TErrorAnswer } from '../../common/schemas/errors.ts';
+import { DomainError } from '../services/domain-error.ts';
+import { codeOfStatus, STATUS_OF_CODE } from './error-status.ts';
 
-export class AppError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'AppError';
-  }
+/** The status a DomainError answers with. */
+export const statusOf = (error: DomainError): number => STATUS_OF_CODE[error.code];
+
+interface ValidationIssue {
+  keyword: string;
+  instancePath: string;
+  message?: string;
 }
 
-export const badRequest = (message: string) => new AppError(400, message);
-export const unauthorized = (message = 'Authentication required') => new AppError(401, message);
-export const forbidden = (message = 'You are not allowed to do this') => new AppError(403, message);
-export const notFound = (message = 'Not found') => new AppError(404, message);
+const fieldOf = (issue: ValidationIssue) =>
+  issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+
+/** The value the issue's path points at in the request part that failed (body, query…). */
+function valueAt(request: FastifyRequest, part: string | undefined, field: string): unknown {
+  const root = (request as unknown as Record<string, unknown>)[
+    part === 'querystring' ? 'query' : (part ?? 'body')
+  ];
+  if (!field) return root;
+  let value: unknown = root;
+  for (const key of field.split('.')) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+/** The code of a Zod issue: an absent or empty value is `required`, whatever the rule said. */
+function validationCode(issue: ValidationIssue, value: unknown): ErrorCode {
+  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
+    return 'validation.required';
+  }
+  if (issue.keyword === 'too_small') return 'validation.too_small';
+  if (issue.keyword === 'too_big') return 'validation.too_big';
+  if (issue.keyword === 'invalid_format') return 'validation.invalid_format';
+  return 'validation.invalid';
+}
+
+function answer(code: ErrorCode, message: string, field?: string): TErrorAnswer {
+  return field ? { code, message, field } : { code, message };
+}
+
+/**
+ * The answer to an error of Fastify's router, before any route or error handler runs (a URL it
+ * cannot decode, a path parameter over its length limit): the same shape as every other.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = error.statusCode ?? 400;
+  const code = status === 414 ? 'request.url_too_long' : codeOfStatus(status, error.code);
+  const message = status >= 500 ? 'Internal server error' : error.message;
+  void reply.status(status).send(answer(code, message));
+}
 
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
+    if (error instanceof DomainError) {
+      const status = statusOf(error);
+      if (status >= 500) request.log.warn({ err: error }, 'request refused');
+      return reply.status(status).send(answer(error.code, error.message, error.details.field));
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const details = error.validation.map((issue) => {
-        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      const issues = error.validation as unknown as ValidationIssue[];
+      const details = issues.map((issue) => {
+        const field = fieldOf(issue);
         return field ? `${field}: ${issue.message}` : issue.message;
       });
-      return reply.status(400).send({ message: `Invalid request: ${details.join('; ')}` });
+      const first = issues[0]!;
+      const field = fieldOf(first);
+      const code = validationCode(first, valueAt(request, error.validationContext, field));
+      return reply
+        .status(400)
+        .send(answer(code, `Invalid request: ${details.join('; ')}`, field || undefined));
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(status).send({ message: 'Internal server error' });
+      return reply.status(status).send(answer('server.internal', 'Internal server error'));
     }
-    return reply.status(status).send({ message: error.message });
+    return reply.status(status).send(answer(codeOfStatus(status, error.code), error.message));
   });
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ message: `No route ${request.method} ${request.url.split('?')[0]}` });
+    reply
+      .status(404)
+      .send(
+        answer(
+          'request.route_not_found',
+          `No route ${request.method} ${request.url.split('?')[0]}`,
+        ),
+      );
   });
 }

@@ -4,6 +4,7 @@
 // registered with the public API (server/api/public/index.ts, Redis-backed with REDIS_URL);
 // this registry only hands the same handler to both doors.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError } from '../services/domain-error.ts';
 
 export type FormLimitName = 'contact' | 'savedSearch';
 
@@ -48,8 +49,7 @@ export function createFormLimits(): FormLimits {
         await hook(name)(request, reply);
         return { allowed: true };
       } catch (error) {
-        const status = (error as { statusCode?: number }).statusCode;
-        if (status !== 429 && status !== 403) throw error;
+        if (!(error instanceof DomainError && error.code === 'request.throttled')) throw error;
         const retryAfter = Number(reply.getHeader('retry-after'));
         return { allowed: false, retryAfterSeconds: Number.isFinite(retryAfter) ? retryAfter : 60 };
       }

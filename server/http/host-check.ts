@@ -3,7 +3,7 @@
 // it, code that builds a URL from the header throws, and the visitor gets a 500. The check uses
 // the WHATWG URL parser, the one that would throw later, so both agree on what is valid.
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from './errors.ts';
+import { DomainError } from '../services/domain-error.ts';
 
 /** True when `host` is `name`, `name:port`, `IPv4[:port]` or `[IPv6][:port]`, and nothing more. */
 export function isValidHostHeader(host: string): boolean {
@@ -17,7 +17,7 @@ export function registerHostCheck(app: FastifyInstance): void {
     const host = request.headers.host;
     // HTTP/1.1 without Host never gets here (Node answers 400); HTTP/1.0 may omit it.
     if (host !== undefined && !isValidHostHeader(host)) {
-      throw badRequest('Invalid Host header');
+      throw new DomainError('request.invalid_host', 'Invalid Host header');
     }
   });
 }

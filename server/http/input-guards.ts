@@ -3,7 +3,7 @@
 // 500). In a path parameter or a JSON body a NUL is refused (400); in the query string, where
 // free text is typed (search keywords), it is removed, as other junk in a keyword is tolerated.
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from './errors.ts';
+import { DomainError } from '../services/domain-error.ts';
 
 const NUL = '\u0000';
 
@@ -48,7 +48,14 @@ export function registerInputGuards(app: FastifyInstance): void {
       findNul(request.query, 'query') ??
       (request.routeOptions.config.cleansControlCharacters ? null : findNul(request.body, 'body'));
     if (where) {
-      throw badRequest(`Invalid request: ${where.replace(/^\w+\./, '')} contains a NUL character`);
+      const field = where.replace(/^\w+\./, '');
+      throw new DomainError(
+        'validation.invalid',
+        `Invalid request: ${field} contains a NUL character`,
+        {
+          field,
+        },
+      );
     }
   });
 }

@@ -2,7 +2,7 @@
 // at 0 errors with Redocly's `recommended` rules and openapi-typescript generates a client from
 // it (docs/decisions/0016-openapi-and-html-standards.md).
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import { publicOrigin } from './public-url.ts';
 
@@ -52,7 +52,8 @@ export function openApiOptions(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>) {
       openapi: OPENAPI_VERSION,
       info: {
         title: 'Real-estate portal API',
-        description: 'Public and back-office API of the portal. Errors answer { message }.',
+        description:
+          'Public and back-office API of the portal. Errors answer { code, message, field? }: `code` (ErrorCode) is stable, `message` is an English sentence.',
         version: '1.0.0',
       },
       // The paths start with /api: the server is the site's own origin.
@@ -64,5 +65,7 @@ export function openApiOptions(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>) {
       },
     },
     transform: openApiTransform,
+    // Named schemas (`.meta({ id })`, such as ErrorCode) become components.schemas entries.
+    transformObject: jsonSchemaTransformObject,
   } satisfies FastifyDynamicSwaggerOptions;
 }

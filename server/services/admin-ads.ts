@@ -11,7 +11,7 @@ import type { TList } from '../../common/schemas/primitives.ts';
 import { adIssues } from '../../common/schemas/record-rules.ts';
 import type { Db } from '../db/client.ts';
 import { ads } from '../db/schema.ts';
-import { badRequest, notFound } from '../http/errors.ts';
+import { DomainError } from './domain-error.ts';
 import type { MediaStore } from '../storage/store.ts';
 import { assertImagesExist, removeUnusedImages } from './media-cleanup.ts';
 
@@ -28,7 +28,7 @@ export function toAdminAd(row: AdRow, locale: Locale = 'fr'): TAdminAd {
   };
 }
 
-const missing = (id: number) => notFound(`No ad with id ${id}`);
+const missing = (id: number) => new DomainError('ad.not_found', `No ad with id ${id}`);
 
 function given(input: TAdUpdate): AdWrite {
   const values: Record<string, unknown> = {};
@@ -40,7 +40,7 @@ async function adWrite(db: Db, input: TAdCreate | TAdUpdate, existing?: AdRow): 
   const values = given(input);
   // The body schemas' rules again, on the ad as it will be stored (an update may give one side).
   const [issue] = adIssues({ ...existing, ...values }, 'whole');
-  if (issue) throw badRequest(issue.message);
+  if (issue) throw new DomainError(issue.code, issue.message, { field: issue.path });
   await assertImagesExist(db, input.images);
   await assertImagesExist(db, input.bannerImage ? [input.bannerImage] : [], 'bannerImage');
   return values;
@@ -91,10 +91,14 @@ export async function listAdminAds(db: Db, query: TAdminAdQuery): Promise<TList<
   };
 }
 
-export async function getAdminAd(db: Db, id: number, locale: Locale = 'fr'): Promise<TAdminAd> {
+/** The ad, or null when no ad has this id. */
+export async function getAdminAd(
+  db: Db,
+  id: number,
+  locale: Locale = 'fr',
+): Promise<TAdminAd | null> {
   const [row] = await db.select().from(ads).where(eq(ads.id, id));
-  if (!row) throw missing(id);
-  return toAdminAd(row, locale);
+  return row ? toAdminAd(row, locale) : null;
 }
 
 export async function createAdminAd(db: Db, input: TAdCreate): Promise<TAdminAd> {
@@ -147,7 +151,11 @@ export async function toggleAdFlag(db: Db, id: number, field: TAdFlag): Promise<
       .returning();
     if (!row) throw missing(id);
     if (row.isLinkOnly && !row.urlLink) {
-      throw badRequest('This ad has no urlLink: give one before making it link-only');
+      throw new DomainError(
+        'ad.link_required',
+        'This ad has no urlLink: give one before making it link-only',
+        { field: 'urlLink' },
+      );
     }
     return row;
   });

@@ -16,7 +16,7 @@ import {
 import { createRedisFailureCounter } from '../auth/redis-failure-counter.ts';
 import { createTokenSigner, type TokenSigner } from '../auth/tokens.ts';
 import { agents, type AgentType } from '../db/schema.ts';
-import { AppError, unauthorized } from '../http/errors.ts';
+import { DomainError } from './domain-error.ts';
 import type { Services } from './index.ts';
 
 export interface AuthenticatedAgent {
@@ -35,7 +35,7 @@ export interface AdminAuth {
   signer: TokenSigner;
   /** `address` is the client's (request.ip): the limits are counted per address and pair. */
   login(username: string, password: string, address: string): Promise<LoginResult>;
-  /** The agent behind an Authorization header value; throws a 401 AppError otherwise. */
+  /** The agent behind an Authorization header value; throws an `auth.*` DomainError otherwise. */
   authenticate(authorization: string | undefined): Promise<AuthenticatedAgent>;
 }
 
@@ -45,9 +45,9 @@ export const INVALID_LOGIN_MESSAGE = "Nom d'utilisateur ou mot de passe incorrec
 export const tooManyAttemptsMessage = (seconds: number) =>
   `Trop de tentatives de connexion. Réessayez dans ${Math.ceil(seconds / 60)} minute(s).`;
 
-export class TooManyAttemptsError extends AppError {
+export class TooManyAttemptsError extends DomainError {
   constructor(readonly retryAfterSeconds: number) {
-    super(429, tooManyAttemptsMessage(retryAfterSeconds));
+    super('auth.throttled', tooManyAttemptsMessage(retryAfterSeconds), { retryAfterSeconds });
   }
 }
 
@@ -77,7 +77,7 @@ export async function createAdminAuth(
       const valid = await verifyPassword(agent?.password_hash ?? dummyHash, password);
       if (!agent || !valid) {
         await throttle.recordFailure(username, address);
-        throw unauthorized(INVALID_LOGIN_MESSAGE);
+        throw new DomainError('auth.invalid_credentials', INVALID_LOGIN_MESSAGE);
       }
       await throttle.recordSuccess(username, address);
       const { token, expiresAt } = await signer.sign({
@@ -89,10 +89,13 @@ export async function createAdminAuth(
     },
     async authenticate(authorization) {
       const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
-      if (!match) throw unauthorized('Authentication required: send a bearer token');
+      if (!match) {
+        throw new DomainError('auth.required', 'Authentication required: send a bearer token');
+      }
       const check = await signer.verify(match[1]!);
       if (!check.ok) {
-        throw unauthorized(
+        throw new DomainError(
+          'auth.session_expired',
           check.reason === 'expired'
             ? 'Your session has expired: log in again'
             : 'Invalid token: log in again',
@@ -109,7 +112,10 @@ export async function createAdminAuth(
         .where(eq(agents.id, check.claims.agentId))
         .limit(1);
       if (!agent || agent.token_version !== check.claims.tokenVersion) {
-        throw unauthorized('Your session is no longer valid: log in again');
+        throw new DomainError(
+          'auth.session_expired',
+          'Your session is no longer valid: log in again',
+        );
       }
       // The role is read from the database, so a change of type applies at once.
       return { id: agent.id, username: agent.username, type: agent.type };

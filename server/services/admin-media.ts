@@ -8,7 +8,7 @@ import { MAX_UPLOAD_BYTES } from '../../common/schemas/admin-media.ts';
 import type { Db } from '../db/client.ts';
 import { selectRows } from '../db/rows.ts';
 import { ads, media, properties } from '../db/schema.ts';
-import { AppError, badRequest, notFound } from '../http/errors.ts';
+import { DomainError } from './domain-error.ts';
 import { ImageSizeError } from '../storage/image-size.ts';
 import { sniffImageType } from '../storage/image-type.ts';
 import { UnreadableImageError } from '../storage/images.ts';
@@ -97,8 +97,8 @@ export async function uploadStaticImage(
   uploadedBy?: number,
 ): Promise<TUploadedFile> {
   const result = await uploadImage(db, store, file, uploadedBy);
-  if (result.status === 'too_big') throw new AppError(413, result.message!);
-  if (result.status !== 'ok') throw badRequest(result.message!);
+  if (result.status === 'too_big') throw new DomainError('image.too_large', result.message!);
+  if (result.status !== 'ok') throw new DomainError('image.unreadable', result.message!);
   const previous = await db.transaction(async (tx) => {
     const old = await tx
       .update(media)
@@ -141,7 +141,7 @@ export async function listMedia(db: Db, query: TMediaQuery): Promise<TList<TMedi
 /** Deletes an image from the library, unless a property or an ad still shows it (400). */
 export async function deleteMedia(db: Db, store: MediaStore, id: number): Promise<void> {
   const [row] = await db.select().from(media).where(eq(media.id, id));
-  if (!row) throw notFound(`No image with id ${id}`);
+  if (!row) throw new DomainError('image.not_found', `No image with id ${id}`);
   const [usage] = await selectRows<{ properties: number; ads: number }>(
     db,
     sql`select
@@ -151,7 +151,8 @@ export async function deleteMedia(db: Db, store: MediaStore, id: number): Promis
   );
   const used = Number(usage?.properties ?? 0) + Number(usage?.ads ?? 0);
   if (used > 0) {
-    throw badRequest(
+    throw new DomainError(
+      'image.in_use',
       `This image is still used by ${usage?.properties ?? 0} propert(ies) and ${usage?.ads ?? 0} ad(s): remove it from them first`,
     );
   }

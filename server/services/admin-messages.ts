@@ -8,7 +8,7 @@ import type {
 } from '../../common/schemas/admin-messages.ts';
 import type { Db } from '../db/client.ts';
 import { contactMessages as m } from '../db/schema.ts';
-import { notFound } from '../http/errors.ts';
+import { DomainError } from './domain-error.ts';
 
 type MessageRow = typeof m.$inferSelect;
 
@@ -64,11 +64,11 @@ export async function markMessageRead(
     .set({ read_at: read ? sql`coalesce(${m.read_at}, ${now})` : null })
     .where(eq(m.id, id))
     .returning();
-  if (!row) throw notFound(`No message with id ${id}`);
+  if (!row) throw new DomainError('message.not_found', `No message with id ${id}`);
   return toMessage(row);
 }
 
 export async function deleteMessage(db: Db, id: number): Promise<void> {
   const deleted = await db.delete(m).where(eq(m.id, id)).returning({ id: m.id });
-  if (deleted.length === 0) throw notFound(`No message with id ${id}`);
+  if (deleted.length === 0) throw new DomainError('message.not_found', `No message with id ${id}`);
 }

@@ -11,7 +11,7 @@ import type {
 import { isPromoRunning } from '../../common/promotion.ts';
 import type { Db } from '../db/client.ts';
 import { properties } from '../db/schema.ts';
-import { notFound } from '../http/errors.ts';
+import { DomainError } from './domain-error.ts';
 import type { MediaStore } from '../storage/store.ts';
 import { propertyWrite, type PropertyRow } from './admin-property-input.ts';
 import { removeUnusedImages } from './media-cleanup.ts';
@@ -31,12 +31,12 @@ export function toAdminProperty(row: PropertyRow, now = new Date()): TAdminPrope
   };
 }
 
-const missing = (id: number) => notFound(`No property with id ${id}`);
+const missing = (id: number) => new DomainError('property.not_found', `No property with id ${id}`);
 
-export async function getAdminProperty(db: Db, id: number): Promise<TAdminProperty> {
+/** The property, hidden or not, or null when no property has this id. */
+export async function getAdminProperty(db: Db, id: number): Promise<TAdminProperty | null> {
   const [row] = await db.select().from(properties).where(eq(properties.id, id));
-  if (!row) throw missing(id);
-  return toAdminProperty(row);
+  return row ? toAdminProperty(row) : null;
 }
 
 export async function createAdminProperty(db: Db, input: TPropertyCreate): Promise<TAdminProperty> {

@@ -8,7 +8,7 @@ import { propertyIssues } from '../../common/schemas/record-rules.ts';
 import { wilayaById } from '../../common/wilayas.ts';
 import type { Db } from '../db/client.ts';
 import type { properties } from '../db/schema.ts';
-import { badRequest } from '../http/errors.ts';
+import { DomainError } from './domain-error.ts';
 import { propertySearchText } from './property-search-text.ts';
 import { assertImagesExist } from './media-cleanup.ts';
 import { assertReferenceIds } from './reference-lists.ts';
@@ -42,7 +42,7 @@ function applyWilaya(values: PropertyWrite, input: TPropertyUpdate): void {
  */
 function assertConsistent(merged: PropertyWrite): void {
   const [issue] = propertyIssues(merged, 'whole');
-  if (issue) throw badRequest(issue.message);
+  if (issue) throw new DomainError(issue.code, issue.message, { field: issue.path });
 }
 
 /**

@@ -9,7 +9,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { agents, type AgentType } from '../db/schema.ts';
-import { badRequest, notFound } from '../http/errors.ts';
+import { DomainError } from './domain-error.ts';
 
 type AgentRow = typeof agents.$inferSelect;
 
@@ -21,12 +21,16 @@ const toAgent = (row: AgentRow): TAgent => ({
   updated_at: row.updated_at.toISOString(),
 });
 
-const DUPLICATE = (username: string) => badRequest(`The username "${username}" is already taken`);
+const DUPLICATE = (username: string) =>
+  new DomainError('agent.username_taken', `The username "${username}" is already taken`, {
+    field: 'username',
+  });
+const missing = (id: number) => new DomainError('agent.not_found', `No agent with id ${id}`);
 
 /** A 400 with the reason in French when the password is too weak for this account. */
 function requireStrongPassword(password: string, username: string): void {
   const weakness = passwordWeakness(password, [username]);
-  if (weakness) throw badRequest(weakness);
+  if (weakness) throw new DomainError('agent.weak_password', weakness, { field: 'password' });
 }
 
 export async function listAgents(
@@ -89,20 +93,23 @@ export async function updateAgent(
       .select({ username: agents.username })
       .from(agents)
       .where(eq(agents.id, id));
-    if (!account) throw notFound(`No agent with id ${id}`);
+    if (!account) throw missing(id);
     requireStrongPassword(input.password, account.username);
   }
   // Hashing is slow: done before the transaction holds any lock.
   const password_hash = input.password ? await hashPassword(input.password) : undefined;
   return db.transaction(async (tx) => {
     const [existing] = await tx.select().from(agents).where(eq(agents.id, id)).for('update');
-    if (!existing) throw notFound(`No agent with id ${id}`);
+    if (!existing) throw missing(id);
     if (
       existing.type === 'superadmin' &&
       input.type === 'agent' &&
       (await otherSuperadmins(tx, id)) === 0
     ) {
-      throw badRequest('The last superadmin cannot be demoted: make another superadmin first');
+      throw new DomainError(
+        'agent.last_superadmin',
+        'The last superadmin cannot be demoted: make another superadmin first',
+      );
     }
     const [row] = await tx
       .update(agents)
@@ -121,13 +128,16 @@ export async function updateAgent(
 
 export async function deleteAgent(db: Db, id: number, actingAgentId: number): Promise<void> {
   if (id === actingAgentId) {
-    throw badRequest('You cannot delete your own account: ask another superadmin');
+    throw new DomainError(
+      'agent.self_delete',
+      'You cannot delete your own account: ask another superadmin',
+    );
   }
   await db.transaction(async (tx) => {
     const [existing] = await tx.select().from(agents).where(eq(agents.id, id)).for('update');
-    if (!existing) throw notFound(`No agent with id ${id}`);
+    if (!existing) throw missing(id);
     if (existing.type === 'superadmin' && (await otherSuperadmins(tx, id)) === 0) {
-      throw badRequest('The last superadmin cannot be deleted');
+      throw new DomainError('agent.last_superadmin', 'The last superadmin cannot be deleted');
     }
     await tx.delete(agents).where(eq(agents.id, id));
   });

@@ -5,7 +5,7 @@ import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { selectRows } from '../db/rows.ts';
 import { ads, media, properties } from '../db/schema.ts';
-import { badRequest } from '../http/errors.ts';
+import { DomainError } from './domain-error.ts';
 import type { MediaStore } from '../storage/store.ts';
 
 /** Refuses (400) image paths that the upload did not store. */
@@ -21,7 +21,11 @@ export async function assertImagesExist(
     .where(inArray(media.path, [...images]));
   const known = new Set(found.map((row) => row.path));
   const unknown = images.filter((path) => !known.has(path));
-  if (unknown.length > 0) throw badRequest(`${field}: unknown image ${unknown.join(', ')}`);
+  if (unknown.length > 0) {
+    throw new DomainError('image.unknown', `${field}: unknown image ${unknown.join(', ')}`, {
+      field,
+    });
+  }
 }
 
 /** Paths among `paths` still used by a property or an ad. */

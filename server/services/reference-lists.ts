@@ -20,7 +20,10 @@ import { isUniqueViolation } from '../db/errors.ts';
 import { selectRows } from '../db/rows.ts';
 import { REFERENCE_TABLES as TABLES } from '../db/reference-tables.ts';
 import * as schema from '../db/schema.ts';
-import { badRequest, notFound } from '../http/errors.ts';
+import { DomainError } from './domain-error.ts';
+
+const missing = (id: number, list: TReferenceList) =>
+  new DomainError('reference.not_found', `No item ${id} in the list ${list}`);
 
 const LIST_OF_FIELD = Object.fromEntries(
   REFERENCE_LISTS.map((row) => [row.column, row.list]),
@@ -40,8 +43,10 @@ export async function assertReferenceIds(
     const known = new Set(found.map((row) => row.id));
     const unknown = ids.filter((id) => !known.has(id));
     if (unknown.length > 0) {
-      throw badRequest(
+      throw new DomainError(
+        'reference.unknown_id',
         `${field}: unknown id${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}`,
+        { field },
       );
     }
   }
@@ -86,7 +91,7 @@ export async function listReferenceItems(db: Db, list: TReferenceList): Promise<
 async function getItem(db: Db, list: TReferenceList, id: number): Promise<TReferenceItem> {
   const table = TABLES[list];
   const [row] = await db.select().from(table).where(eq(table.id, id));
-  if (!row) throw notFound(`No item ${id} in the list ${list}`);
+  if (!row) throw missing(id, list);
   return toItem(row, await usageOf(db, list, [id]));
 }
 
@@ -115,7 +120,11 @@ export async function createReferenceItem(
   input: TReferenceItemCreate,
 ): Promise<TReferenceItem> {
   if (list === 'associated_documents' && !input.category) {
-    throw badRequest('category is required for associated_documents');
+    throw new DomainError(
+      'reference.category_required',
+      'category is required for associated_documents',
+      { field: 'category' },
+    );
   }
   const table = TABLES[list];
   const [last] = await db.select({ value: max(table.sort_order) }).from(table);
@@ -155,7 +164,7 @@ export async function updateReferenceItem(
   };
   if (Object.keys(changes).length > 0) {
     const updated = await db.update(table).set(changes).where(eq(table.id, id)).returning();
-    if (updated.length === 0) throw notFound(`No item ${id} in the list ${list}`);
+    if (updated.length === 0) throw missing(id, list);
   }
   return getItem(db, list, id);
 }
@@ -170,7 +179,7 @@ export async function deleteReferenceItem(
   const column = propertyColumn(list);
   return db.transaction(async (tx) => {
     const deleted = await tx.delete(table).where(eq(table.id, id)).returning({ id: table.id });
-    if (deleted.length === 0) throw notFound(`No item ${id} in the list ${list}`);
+    if (deleted.length === 0) throw missing(id, list);
     const changed = await tx
       .update(schema.properties)
       .set({ [PROPERTY_ID_FIELDS[list]]: sql`array_remove(${column}, ${id}::int)` })

@@ -15,7 +15,8 @@ export async function registerMediaRoutes(app: FastifyInstance, store: MediaStor
       ? imageVariantUrl(requested, DEFAULT_IMAGE_WIDTH)
       : requested;
     const object = await store.get(key);
-    if (!object) return reply.status(404).send({ message: 'No such image' });
+    if (!object)
+      return reply.status(404).send({ code: 'image.not_found', message: 'No such image' });
     reply
       .header('content-type', object.contentType)
       .header('content-length', object.size)

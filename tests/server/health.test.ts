@@ -32,7 +32,10 @@ describe('health, readiness and the API frame', () => {
   it('answers unknown API paths with a JSON 404', async () => {
     const response = await t.app.inject({ url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'No route GET /api/nothing-here' });
+    expect(response.json()).toEqual({
+      code: 'request.route_not_found',
+      message: 'No route GET /api/nothing-here',
+    });
   });
 
   it('sets security headers', async () => {

@@ -1,19 +1,38 @@
 // The back-office's client for /api/admin/*: bearer token from localStorage, JSON in and out,
-// errors as ApiError with a French message. A 401 ends the session (the three keys are cleared)
+// errors as ApiError with the answer's code and its French text (french-messages.ts). A 401 ends the session (the three keys are cleared)
 // and surfaces as UnauthorizedError, which loaders and screens turn into a trip to the login.
 import { redirect } from 'react-router';
 import type { z } from 'zod';
-import { frenchMessage, statusMessage } from './french-messages.ts';
+import type { ErrorCode } from '../../../common/errors.ts';
+import { isErrorCode } from '../../../common/errors.ts';
+import { frenchError, statusMessage, type ErrorBody } from './french-messages.ts';
 import { clearSession, loginUrl, readSession } from './session.ts';
 
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The answer's error code, when it carried one. */
+    readonly code: ErrorCode | null = null,
+    /** The input field the answer names, when it named one. */
+    readonly field: string | null = null,
+    /** The server's own sentence (English, except the few written for staff). */
+    readonly serverMessage: string | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+/** The ApiError of an error answer's status and JSON body (null when it was not JSON). */
+export function apiErrorOf(status: number, body: ErrorBody | null): ApiError {
+  return new ApiError(
+    status,
+    frenchError(body, status),
+    isErrorCode(body?.code) ? body.code : null,
+    typeof body?.field === 'string' ? body.field : null,
+    typeof body?.message === 'string' ? body.message : null,
+  );
 }
 
 export class UnauthorizedError extends ApiError {
@@ -53,14 +72,10 @@ export interface AdminRequest {
 /** An answer that is not the shape the route declares: a server out of step with this page. */
 export const UNEXPECTED_ANSWER = 'Réponse inattendue du serveur. Rechargez la page.';
 
-/** Reads the `{ message }` of an error answer, in French. */
+/** Reads the `{ code, field }` of an error answer; the text is the code's French. */
 export async function errorFromResponse(response: Response): Promise<ApiError> {
-  const data = (await response.json().catch(() => null)) as { message?: unknown } | null;
-  const message =
-    data && typeof data.message === 'string' && data.message
-      ? frenchMessage(data.message)
-      : statusMessage(response.status);
-  return new ApiError(response.status, message);
+  const data = (await response.json().catch(() => null)) as ErrorBody | null;
+  return apiErrorOf(response.status, data);
 }
 
 /** Called when the server refuses the token: forget it, then report. */

@@ -1,9 +1,9 @@
 // POST /api/admin/login (docs/product.md, "Forms and their messages"): the login is accepted only
-// when the answer says 'Login successful' and carries a token; otherwise the server's message is
-// shown, or a generic one.
+// when the answer says 'Login successful' and carries a token; otherwise the French of the
+// answer's error code is shown (with the wait the server asks for), or a generic one.
+import { isErrorCode } from '../../../common/errors.ts';
 import { ZLoginResponseSchema } from '../../../common/schemas/admin-auth.ts';
-import { MessageSchema } from '../../../common/schemas/errors.ts';
-import { frenchMessage } from './french-messages.ts';
+import { FRENCH_ERRORS } from './french-messages.ts';
 import { saveSession } from './session.ts';
 
 export const LOGIN_FAILED = 'Échec de la connexion. Veuillez réessayer.';
@@ -31,8 +31,15 @@ export async function login(username: string, password: string): Promise<LoginOu
     saveSession(success.data.token, success.data.type);
     return { ok: true, type: success.data.type };
   }
-  const refusal = MessageSchema.safeParse(data);
-  const serverMessage = refusal.success && refusal.data.message ? refusal.data.message : null;
-  if (response.status === 429) return { ok: false, message: serverMessage ?? TOO_MANY_ATTEMPTS };
-  return { ok: false, message: serverMessage ? frenchMessage(serverMessage) : LOGIN_FAILED };
+  if (response.status === 429) {
+    return { ok: false, message: tooManyAttempts(Number(response.headers.get('retry-after'))) };
+  }
+  const code = (data as { code?: unknown } | null)?.code;
+  return { ok: false, message: isErrorCode(code) ? FRENCH_ERRORS[code] : LOGIN_FAILED };
+}
+
+/** The wait the server asks for (Retry-After, in seconds), in whole minutes. */
+export function tooManyAttempts(retryAfterSeconds: number): string {
+  if (!Number.isFinite(retryAfterSeconds) || retryAfterSeconds <= 0) return TOO_MANY_ATTEMPTS;
+  return `Trop de tentatives de connexion. Réessayez dans ${Math.ceil(retryAfterSeconds / 60)} minute(s).`;
 }

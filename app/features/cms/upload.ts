@@ -8,8 +8,8 @@ import {
   MAX_UPLOAD_FILES,
   type TUploadedFile,
 } from '../../../common/schemas/admin-media.ts';
-import { ApiError, sessionEnded } from './api.ts';
-import { frenchMessage, statusMessage } from './french-messages.ts';
+import { ApiError, apiErrorOf, sessionEnded } from './api.ts';
+import { INVALID_RESPONSE, statusMessage, type ErrorBody } from './french-messages.ts';
 import { readSession } from './session.ts';
 
 export { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES };
@@ -35,20 +35,14 @@ function send<T>(url: string, form: FormData, { onProgress, signal }: UploadOpti
     };
     xhr.onload = () => {
       if (xhr.status === 401) return reject(sessionEnded());
-      const body = xhr.response as { message?: unknown } | null;
-      if (xhr.status < 200 || xhr.status >= 300) {
-        const message =
-          body && typeof body.message === 'string'
-            ? frenchMessage(body.message)
-            : statusMessage(xhr.status);
-        return reject(new ApiError(xhr.status, message));
-      }
+      const body = xhr.response as ErrorBody | null;
+      if (xhr.status < 200 || xhr.status >= 300) return reject(apiErrorOf(xhr.status, body));
       if (
         !body ||
         typeof body !== 'object' ||
         !Array.isArray((body as { files?: unknown }).files)
       ) {
-        return reject(new ApiError(xhr.status, frenchMessage('Invalid response from the server')));
+        return reject(new ApiError(xhr.status, INVALID_RESPONSE));
       }
       onProgress?.(100);
       resolve(body as T);
@@ -117,7 +111,7 @@ export async function uploadStaticImage(
     options,
   );
   const stored = answer.files[0];
-  if (!stored) throw new ApiError(500, frenchMessage('Invalid response from the server'));
+  if (!stored) throw new ApiError(500, INVALID_RESPONSE);
   if (stored.status === 'too_big') throw new ApiError(413, tooBigMessage(stored.originalName));
   if (stored.status !== 'ok') throw new ApiError(400, invalidMessage(stored.originalName));
   return stored;

@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useActionData, useLocation } from 'react-router';
+import { errorCodeOf } from '../../i18n/api-error.ts';
 import { Button, buttonClasses } from '../../ui/button.tsx';
 import type { ContactAnswer } from './contact-answer.ts';
 import {
@@ -73,7 +74,13 @@ export function ContactForm() {
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify(contactRequestBody(values, i18n.language)),
       });
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      if (!response.ok) {
+        // The refusal's code says which text fits: the rate limit has its own, as on the
+        // page's no-script answer; anything else is the generic failure.
+        const code = await errorCodeOf(response);
+        setStatus(code === 'request.throttled' ? 'too_many' : 'failure');
+        return;
+      }
       reset(EMPTY_CONTACT_FORM);
       setStatus('success');
     } catch {

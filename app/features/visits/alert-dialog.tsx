@@ -7,6 +7,7 @@ import { useId, useLayoutEffect, useState, type RefObject } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { toSearchQuery, type ListingKind, type SearchState } from '../../../common/search-query.ts';
 import type { TAlertFrequency } from '../../../common/schemas/return-visits.ts';
+import { apiErrorKey, errorCodeOf } from '../../i18n/api-error.ts';
 import { Button, buttonClasses } from '../../ui/button.tsx';
 import { AlertEmailField, AlertFrequencyChoice } from './alert-fields.tsx';
 import { alertSignupHref } from './alert-signup.ts';
@@ -60,6 +61,12 @@ export default function AlertDialog({
       });
       if (response.status === 400) {
         setPhase({ name: 'editing', error: t('alerts.invalid_email') });
+        return;
+      }
+      if (response.status === 429) {
+        // This address's daily count, or this client's rate: the answer's code says which.
+        const code = await errorCodeOf(response);
+        setPhase({ name: 'editing', error: t(apiErrorKey(code), { ns: 'common' }) });
         return;
       }
       if (!response.ok) throw new Error(`HTTP ${response.status}`);

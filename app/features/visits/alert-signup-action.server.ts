@@ -4,7 +4,7 @@
 // as it is: the confirmation e-mail goes out and nothing is sent before the address confirms.
 import { data, type AppLoadContext } from 'react-router';
 import { ZSavedSearchInputSchema } from '../../../common/schemas/return-visits.ts';
-import { AppError } from '../../../server/http/errors.ts';
+import { DomainError } from '../../../server/services/domain-error.ts';
 import { createSavedSearch } from '../../../server/services/return-visits/saved-searches.ts';
 import { requestLanguage } from '../../i18n/language.server.ts';
 import { readFormFields } from '../forms/form-body.server.ts';
@@ -34,9 +34,11 @@ export async function alertSignupAction(request: Request, context: AppLoadContex
   try {
     await createSavedSearch({ db, config, log: context.log }, input.data);
   } catch (error) {
-    // 429: this address started too many alerts today; 503: e-mail is not available.
-    if (error instanceof AppError && error.statusCode === 429) return refuse('too_many', 429);
-    if (!(error instanceof AppError)) context.log.error({ err: error }, 'alert sign-up failed');
+    // This address started too many alerts today; otherwise e-mail is not available.
+    if (error instanceof DomainError && error.code === 'alert.daily_limit') {
+      return refuse('too_many', 429);
+    }
+    if (!(error instanceof DomainError)) context.log.error({ err: error }, 'alert sign-up failed');
     return refuse('error', 503);
   }
   return data<AlertSignupAnswer>({ status: 'sent', email: input.data.email }, { status: 200 });

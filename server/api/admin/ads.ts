@@ -21,6 +21,7 @@ import {
   toggleAdFlag,
   updateAdminAd,
 } from '../../services/admin-ads.ts';
+import { DomainError } from '../../services/domain-error.ts';
 import type { Services } from '../../services/index.ts';
 import { bearerSecurity } from './auth-hook.ts';
 
@@ -55,7 +56,11 @@ export const adRoutes =
           response: { 200: ZAdminAdSchema, ...adminErrors },
         },
       },
-      async (request) => getAdminAd(db, request.params.id, request.query.locale),
+      async (request) => {
+        const ad = await getAdminAd(db, request.params.id, request.query.locale);
+        if (!ad) throw new DomainError('ad.not_found', `No ad with id ${request.params.id}`);
+        return ad;
+      },
     );
 
     app.post(

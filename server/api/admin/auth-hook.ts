@@ -2,7 +2,7 @@
 // scope that calls requireLogin needs a valid bearer token (401 otherwise); requireSuperadmin
 // narrows a scope to the superadmin role (403 for an agent).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden, unauthorized } from '../../http/errors.ts';
+import { DomainError } from '../../services/domain-error.ts';
 import type { AdminAuth, AuthenticatedAgent } from '../../services/admin-auth.ts';
 
 declare module 'fastify' {
@@ -22,15 +22,17 @@ export function requireLogin(scope: FastifyInstance, auth: AdminAuth): void {
   });
 }
 
+const authenticationRequired = () => new DomainError('auth.required', 'Authentication required');
+
 export async function requireSuperadmin(request: FastifyRequest): Promise<void> {
-  if (!request.agent) throw unauthorized();
+  if (!request.agent) throw authenticationRequired();
   if (request.agent.type !== 'superadmin') {
-    throw forbidden('Only a superadmin may do this');
+    throw new DomainError('auth.forbidden', 'Only a superadmin may do this');
   }
 }
 
 /** The agent of a request behind requireLogin. */
 export function currentAgent(request: FastifyRequest): AuthenticatedAgent {
-  if (!request.agent) throw unauthorized();
+  if (!request.agent) throw authenticationRequired();
   return request.agent;
 }

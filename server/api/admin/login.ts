@@ -5,12 +5,13 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZLoginBodySchema, ZLoginResponseSchema } from '../../../common/schemas/admin-auth.ts';
-import { MessageSchema } from '../../../common/schemas/errors.ts';
+import { errorResponses } from '../../../common/schemas/errors.ts';
 import {
   TooManyAttemptsError,
   tooManyAttemptsMessage,
   type AdminAuth,
 } from '../../services/admin-auth.ts';
+import { DomainError } from '../../services/domain-error.ts';
 import type { Services } from '../../services/index.ts';
 
 /** Login attempts allowed per client address and minute (successful ones included). */
@@ -26,10 +27,8 @@ export const loginRoutes =
       ...(redis
         ? { redis, nameSpace: `${services.config.REDIS_PREFIX}login-ip:`, skipOnError: true }
         : {}),
-      errorResponseBuilder: (_request, context) => ({
-        statusCode: 429,
-        message: tooManyAttemptsMessage(context.ttl / 1000),
-      }),
+      errorResponseBuilder: (_request, context) =>
+        new DomainError('auth.throttled', tooManyAttemptsMessage(context.ttl / 1000)),
     });
 
     app.post(
@@ -44,9 +43,9 @@ export const loginRoutes =
           body: ZLoginBodySchema,
           response: {
             200: ZLoginResponseSchema,
-            400: MessageSchema,
-            401: MessageSchema,
-            429: MessageSchema,
+            400: errorResponses[400],
+            401: errorResponses[401],
+            429: errorResponses[429],
           },
         },
       },

@@ -3,7 +3,7 @@
 // file name no browser sends (control characters, NUL included: PostgreSQL text cannot hold a
 // NUL) is the client's mistake: a 400 naming it, raised before the file is processed.
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from '../../http/errors.ts';
+import { DomainError } from '../../services/domain-error.ts';
 import type { IncomingFile } from '../../services/admin-media.ts';
 
 // eslint-disable-next-line no-control-regex -- control characters are what it looks for
@@ -24,13 +24,18 @@ export const MALFORMED_MULTIPART_MESSAGE =
   'The multipart body is incomplete or malformed (no closing boundary): send the files again';
 
 export async function* filesOf(request: FastifyRequest): AsyncGenerator<IncomingFile> {
-  if (!request.isMultipart()) throw badRequest('Send the images as multipart/form-data');
+  if (!request.isMultipart()) {
+    throw new DomainError('upload.not_multipart', 'Send the images as multipart/form-data');
+  }
   try {
     for await (const part of request.files()) {
       const chunks: Buffer[] = [];
       for await (const chunk of part.file) chunks.push(chunk as Buffer);
       if (CONTROL_CHARACTERS.test(part.filename)) {
-        throw badRequest('A file name contains a control character (such as NUL): rename the file');
+        throw new DomainError(
+          'upload.bad_file_name',
+          'A file name contains a control character (such as NUL): rename the file',
+        );
       }
       yield {
         originalName: (part.filename || 'image').slice(0, 255),
@@ -39,6 +44,8 @@ export async function* filesOf(request: FastifyRequest): AsyncGenerator<Incoming
       };
     }
   } catch (error) {
-    throw isMalformedBody(error) ? badRequest(MALFORMED_MULTIPART_MESSAGE) : error;
+    throw isMalformedBody(error)
+      ? new DomainError('request.malformed', MALFORMED_MULTIPART_MESSAGE)
+      : error;
   }
 }

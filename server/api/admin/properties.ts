@@ -20,10 +20,14 @@ import {
   updateAdminProperty,
 } from '../../services/admin-properties.ts';
 import { listAdminProperties } from '../../services/admin-property-query.ts';
+import { DomainError } from '../../services/domain-error.ts';
 import type { Services } from '../../services/index.ts';
 import { bearerSecurity } from './auth-hook.ts';
 
 const tags = ['admin: properties'];
+
+const propertyNotFound = (id: number) =>
+  new DomainError('property.not_found', `No property with id ${id}`);
 
 export const propertyRoutes =
   ({ db, media }: Services): FastifyPluginAsyncZod =>
@@ -53,7 +57,11 @@ export const propertyRoutes =
           response: { 200: ZAdminPropertySchema, ...adminErrors },
         },
       },
-      async (request) => getAdminProperty(db, request.params.id),
+      async (request) => {
+        const property = await getAdminProperty(db, request.params.id);
+        if (!property) throw propertyNotFound(request.params.id);
+        return property;
+      },
     );
 
     app.post(

@@ -11,6 +11,7 @@ import {
   ZPropertyVerifyBodySchema,
 } from '../../../common/schemas/admin-property.ts';
 import { getAdminProperty } from '../../services/admin-properties.ts';
+import { DomainError } from '../../services/domain-error.ts';
 import type { Services } from '../../services/index.ts';
 import { findDuplicates } from '../../services/trust/duplicates.ts';
 import { confirmListingCurrent } from '../../services/trust/stale.ts';
@@ -18,6 +19,8 @@ import { setPropertyVerified } from '../../services/trust/verify.ts';
 import { bearerSecurity, currentAgent } from './auth-hook.ts';
 
 const tags = ['admin: properties'];
+const propertyNotFound = (id: number) =>
+  new DomainError('property.not_found', `No property with id ${id}`);
 
 export const trustRoutes =
   ({ db }: Services): FastifyPluginAsyncZod =>
@@ -58,7 +61,9 @@ export const trustRoutes =
       },
       async (request) => {
         await confirmListingCurrent(db, request.params.id);
-        return getAdminProperty(db, request.params.id);
+        const property = await getAdminProperty(db, request.params.id);
+        if (!property) throw propertyNotFound(request.params.id);
+        return property;
       },
     );
 
@@ -76,6 +81,10 @@ export const trustRoutes =
           response: { 200: ZDuplicateListSchema, ...adminErrors },
         },
       },
-      async (request) => ({ data: await findDuplicates(db, request.params.id) }),
+      async (request) => {
+        const duplicates = await findDuplicates(db, request.params.id);
+        if (!duplicates) throw propertyNotFound(request.params.id);
+        return { data: duplicates };
+      },
     );
   };

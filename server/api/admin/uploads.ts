@@ -15,13 +15,14 @@ import {
   ZUploadResponseSchema,
   type TUploadedFile,
 } from '../../../common/schemas/admin-media.ts';
-import { AppError, badRequest } from '../../http/errors.ts';
+import { DomainError } from '../../services/domain-error.ts';
 import {
   deleteMedia,
   listMedia,
   uploadImage,
   uploadStaticImage,
 } from '../../services/admin-media.ts';
+import { errorResponses } from '../../../common/schemas/errors.ts';
 import type { Services } from '../../services/index.ts';
 import { removeUnusedImages } from '../../services/media-cleanup.ts';
 import { bearerSecurity, currentAgent } from './auth-hook.ts';
@@ -54,7 +55,7 @@ export const uploadRoutes =
             `path), too_big or invalid; at most ${MAX_UPLOAD_FILES} files per request.`,
           security: bearerSecurity,
           consumes: ['multipart/form-data'],
-          response: { 200: ZUploadResponseSchema, ...adminErrors, 413: MessageSchema },
+          response: { 200: ZUploadResponseSchema, ...adminErrors, 413: errorResponses[413] },
         },
       },
       async (request) => {
@@ -72,11 +73,14 @@ export const uploadRoutes =
             files.map((file) => file.path),
           );
           if ((error as { code?: string }).code === 'FST_FILES_LIMIT') {
-            throw new AppError(413, `At most ${MAX_UPLOAD_FILES} files per upload`);
+            throw new DomainError(
+              'upload.too_many_files',
+              `At most ${MAX_UPLOAD_FILES} files per upload`,
+            );
           }
           throw error;
         }
-        if (files.length === 0) throw badRequest('No file in the request');
+        if (files.length === 0) throw new DomainError('upload.no_file', 'No file in the request');
         return { files };
       },
     );
@@ -91,7 +95,7 @@ export const uploadRoutes =
           security: bearerSecurity,
           consumes: ['multipart/form-data'],
           querystring: ZStaticUploadQuerySchema,
-          response: { 201: ZStaticUploadResponseSchema, ...adminErrors, 413: MessageSchema },
+          response: { 201: ZStaticUploadResponseSchema, ...adminErrors, 413: errorResponses[413] },
         },
       },
       async (request, reply) => {
@@ -102,7 +106,7 @@ export const uploadRoutes =
           // Only the first file counts; the rest of the body is drained by the plugin.
           return reply.status(201).send({ files: [stored], static_name: name });
         }
-        throw badRequest('No file in the request');
+        throw new DomainError('upload.no_file', 'No file in the request');
       },
     );
 

@@ -1,11 +1,12 @@
 // GET /api/ads/{id}: an advertiser's page.
+import { DomainError } from '../../services/domain-error.ts';
+import { publicErrors } from '../../../common/schemas/errors.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZAdSchema } from '../../../common/schemas/ad.ts';
 import { ZIdParamsSchema, ZLocaleQuerySchema } from '../../../common/schemas/primitives.ts';
-import { notFound } from '../../http/errors.ts';
 import { getPublicAd } from '../../services/ad-page.ts';
 import type { Services } from '../../services/index.ts';
-import { cacheFor, errorResponses } from './http.ts';
+import { cacheFor } from './http.ts';
 
 export const adRoutes =
   ({ readDb }: Services): FastifyPluginAsyncZod =>
@@ -18,12 +19,12 @@ export const adRoutes =
           summary: "A visible advertiser's page",
           params: ZIdParamsSchema,
           querystring: ZLocaleQuerySchema,
-          response: { 200: ZAdSchema, ...errorResponses },
+          response: { 200: ZAdSchema, ...publicErrors },
         },
       },
       async (request, reply) => {
         const ad = await getPublicAd(readDb(request), request.params.id, request.query.locale);
-        if (!ad) throw notFound('This ad is not available.');
+        if (!ad) throw new DomainError('ad.not_found', 'This ad is not available.');
         cacheFor(reply);
         return ad;
       },

@@ -1,10 +1,11 @@
 // GET /api/banner: the home page's banner properties, in a stable shuffled order per salt.
+import { errorResponses } from '../../../common/schemas/errors.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZPropertyListSchema } from '../../../common/schemas/property.ts';
 import { ZBannerQuerySchema } from '../../../common/schemas/search.ts';
 import type { Services } from '../../services/index.ts';
 import { listBannerProperties } from '../../services/property-search.ts';
-import { cacheFor, errorResponses } from './http.ts';
+import { cacheFor } from './http.ts';
 
 export const bannerRoutes =
   ({ readDb }: Services): FastifyPluginAsyncZod =>

@@ -1,12 +1,11 @@
 // POST /api/email/sendContactUsEmail: the contact form. Stored first, then e-mailed when SMTP is
 // configured; a mail failure still answers success (staff read the message in the back-office).
+import { errorResponses } from '../../../common/schemas/errors.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZContactMessageSchema } from '../../../common/schemas/contact.ts';
 import { ZMessageAnswerSchema } from '../../../common/schemas/primitives.ts';
-import { ZErrorSchema } from '../../../common/schemas/errors.ts';
 import { submitContactMessage } from '../../services/contact-form.ts';
 import type { Services } from '../../services/index.ts';
-import { errorResponses } from './http.ts';
 
 export const contactRoutes =
   ({ db, config, formLimits }: Services): FastifyPluginAsyncZod =>
@@ -28,7 +27,7 @@ export const contactRoutes =
           response: {
             201: ZMessageAnswerSchema,
             400: errorResponses[400],
-            429: ZErrorSchema.meta({ description: 'Too many messages: wait a minute' }),
+            429: errorResponses[429],
           },
         },
       },

@@ -1,11 +1,12 @@
 // GET /api/genInfo: the agency's office location and contact details.
+import { DomainError } from '../../services/domain-error.ts';
+import { publicErrors } from '../../../common/schemas/errors.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZGeneralInfoSchema } from '../../../common/schemas/general-info.ts';
 import { ZLocaleQuerySchema } from '../../../common/schemas/primitives.ts';
-import { notFound } from '../../http/errors.ts';
 import { getGeneralInfo } from '../../services/agency-info.ts';
 import type { Services } from '../../services/index.ts';
-import { cacheFor, errorResponses } from './http.ts';
+import { cacheFor } from './http.ts';
 
 export const generalInfoRoutes =
   ({ readDb }: Services): FastifyPluginAsyncZod =>
@@ -18,12 +19,13 @@ export const generalInfoRoutes =
           summary: "The agency's office location and contact details",
           description: 'The address is given in the requested locale and in each language.',
           querystring: ZLocaleQuerySchema,
-          response: { 200: ZGeneralInfoSchema, ...errorResponses },
+          response: { 200: ZGeneralInfoSchema, ...publicErrors },
         },
       },
       async (request, reply) => {
         const info = await getGeneralInfo(readDb(request), request.query.locale);
-        if (!info) throw notFound('General information is not set yet');
+        if (!info)
+          throw new DomainError('general_info.not_set', 'General information is not set yet');
         cacheFor(reply);
         return info;
       },

@@ -1,7 +1,6 @@
 // Small helpers shared by the public routes.
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { ZErrorSchema } from '../../../common/schemas/errors.ts';
 import { publicCacheControl } from '../../http/shared-cache.ts';
 import { CATALOGUE_CACHE_TTL_MS, catalogueCache } from '../../services/catalogue-cache.ts';
 import type { Services } from '../../services/index.ts';
@@ -31,12 +30,6 @@ export async function holdsCatalogueAnswer(
   const held = reply.request.headers['if-none-match'] ?? '';
   return held.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*');
 }
-
-/** The error answers a public route may give, for its OpenAPI document. */
-export const errorResponses = {
-  400: ZErrorSchema.meta({ description: 'Bad parameter: the message names it' }),
-  404: ZErrorSchema.meta({ description: 'Unknown or hidden id' }),
-};
 
 /** The answer to a request that already holds the current one (holdsCatalogueAnswer). */
 export const notModifiedResponse = {

@@ -4,7 +4,7 @@
 // connection, services.redis); without it each process counts alone.
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../http/errors.ts';
+import { DomainError } from '../../services/domain-error.ts';
 import { FORM_RATE_LIMITS, type FormLimitName } from '../../http/form-limits.ts';
 import type { Services } from '../../services/index.ts';
 import { adRoutes } from './ads.ts';
@@ -24,7 +24,7 @@ export const publicApi =
       global: false,
       ...(redis ? { redis, nameSpace: `${config.REDIS_PREFIX}public-rl:`, skipOnError: true } : {}),
       errorResponseBuilder: (_request, context) =>
-        new AppError(context.statusCode, `Too many requests: try again in ${context.after}`),
+        new DomainError('request.throttled', `Too many requests: try again in ${context.after}`),
     });
     // The forms a page also takes without JavaScript: one limiter each, handed to both doors
     // (the API route's onRequest and the page's action). The key names the form, since every

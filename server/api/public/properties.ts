@@ -1,5 +1,6 @@
 // GET /api/properties (the search), /api/properties/similar, /api/properties/{id} and
 // POST /api/properties/{id}/mobile (reveals the seller's contacts, counted).
+import { errorResponses, publicErrors } from '../../../common/schemas/errors.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZPropertyDetailsSchema,
@@ -8,16 +9,15 @@ import {
 } from '../../../common/schemas/property.ts';
 import { ZPropertySearchQuerySchema, ZSimilarQuerySchema } from '../../../common/schemas/search.ts';
 import { ZIdParamsSchema, ZLocaleQuerySchema } from '../../../common/schemas/primitives.ts';
-import { ZErrorSchema } from '../../../common/schemas/errors.ts';
-import { notFound } from '../../http/errors.ts';
 import type { Services } from '../../services/index.ts';
+import { DomainError } from '../../services/domain-error.ts';
 import { getPropertyDetails } from '../../services/property-details.ts';
 import { revealSellerContact } from '../../services/property-counters.ts';
 import { findSimilarProperties, searchProperties } from '../../services/property-search.ts';
-import { cacheFor, errorResponses, holdsCatalogueAnswer, notModifiedResponse } from './http.ts';
+import { cacheFor, holdsCatalogueAnswer, notModifiedResponse } from './http.ts';
 
 const tags = ['properties'];
-const PROPERTY_NOT_FOUND = 'Property not found';
+const propertyNotFound = () => new DomainError('property.not_found', 'Property not found');
 
 export const propertyRoutes =
   ({ db, readDb }: Services): FastifyPluginAsyncZod =>
@@ -52,12 +52,12 @@ export const propertyRoutes =
             'Same type and status, shown price within 30%, the same wilaya first, then the ' +
             'nearest; never the property itself.',
           querystring: ZSimilarQuerySchema,
-          response: { 200: ZPropertyListSchema, ...errorResponses },
+          response: { 200: ZPropertyListSchema, ...publicErrors },
         },
       },
       async (request, reply) => {
         const similar = await findSimilarProperties(readDb(request), request.query);
-        if (!similar) throw notFound(PROPERTY_NOT_FOUND);
+        if (!similar) throw propertyNotFound();
         cacheFor(reply);
         return similar;
       },
@@ -72,7 +72,7 @@ export const propertyRoutes =
           description: "Everything but the seller's contacts (see POST /properties/{id}/mobile).",
           params: ZIdParamsSchema,
           querystring: ZLocaleQuerySchema,
-          response: { 200: ZPropertyDetailsSchema, ...errorResponses },
+          response: { 200: ZPropertyDetailsSchema, ...publicErrors },
         },
       },
       async (request, reply) => {
@@ -81,7 +81,7 @@ export const propertyRoutes =
           request.params.id,
           request.query.locale,
         );
-        if (!details) throw notFound(PROPERTY_NOT_FOUND);
+        if (!details) throw propertyNotFound();
         cacheFor(reply);
         return details;
       },
@@ -98,14 +98,14 @@ export const propertyRoutes =
           params: ZIdParamsSchema,
           response: {
             200: ZSellerContactSchema,
-            ...errorResponses,
-            429: ZErrorSchema.meta({ description: 'Too many reveals: wait a minute' }),
+            ...publicErrors,
+            429: errorResponses[429],
           },
         },
       },
       async (request, reply) => {
         const contact = await revealSellerContact(db, request.params.id);
-        if (!contact) throw notFound(PROPERTY_NOT_FOUND);
+        if (!contact) throw propertyNotFound();
         reply.header('cache-control', 'no-store');
         return contact;
       },

@@ -1,12 +1,13 @@
 // GET /api/properties/filter (the filter panel's option lists) and GET /api/properties/wilaya
 // (visible properties per wilaya, for "explore by city").
+import { errorResponses } from '../../../common/schemas/errors.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZFilterOptionsSchema, ZWilayaCountListSchema } from '../../../common/schemas/reference.ts';
 import { ZLocaleQuerySchema } from '../../../common/schemas/primitives.ts';
 import type { Services } from '../../services/index.ts';
 import { getFilterOptions } from '../../services/reference-options.ts';
 import { countPropertiesByWilaya } from '../../services/wilaya-counts.ts';
-import { cacheFor, errorResponses, holdsCatalogueAnswer, notModifiedResponse } from './http.ts';
+import { cacheFor, holdsCatalogueAnswer, notModifiedResponse } from './http.ts';
 
 export const referenceRoutes =
   ({ readDb }: Services): FastifyPluginAsyncZod =>

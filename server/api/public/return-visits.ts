@@ -1,5 +1,7 @@
 // Return visits (issue 12): the cards of a visitor's favourites or recently viewed properties,
 // and the price-per-m² context of a property.
+import { DomainError } from '../../services/domain-error.ts';
+import { errorResponses, publicErrors } from '../../../common/schemas/errors.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZPropertyListSchema } from '../../../common/schemas/property.ts';
 import {
@@ -9,14 +11,12 @@ import {
   ZPriceContextSchema,
 } from '../../../common/schemas/return-visits.ts';
 import { ZIdParamsSchema, ZLocaleQuerySchema } from '../../../common/schemas/primitives.ts';
-import { ZErrorSchema } from '../../../common/schemas/errors.ts';
-import { notFound } from '../../http/errors.ts';
 import type { Services } from '../../services/index.ts';
 import { recordFavorite } from '../../services/return-visits/favorite-counts.ts';
 import { priceContext } from '../../services/return-visits/price-context.ts';
 import { cardsByIds } from '../../services/return-visits/property-cards.ts';
 import { savedSearchRoutes } from './saved-searches.ts';
-import { cacheFor, errorResponses } from './http.ts';
+import { cacheFor } from './http.ts';
 
 const tags = ['properties'];
 
@@ -59,7 +59,7 @@ export const returnVisitRoutes =
             'and its wilaya; `available` is false below 5 comparables.',
           params: ZIdParamsSchema,
           querystring: ZLocaleQuerySchema,
-          response: { 200: ZPriceContextSchema, ...errorResponses },
+          response: { 200: ZPriceContextSchema, ...publicErrors },
         },
       },
       async (request, reply) => {
@@ -68,7 +68,7 @@ export const returnVisitRoutes =
           request.params.id,
           request.query.locale,
         );
-        if (!context) throw notFound('Property not found');
+        if (!context) throw new DomainError('property.not_found', 'Property not found');
         cacheFor(reply);
         return context;
       },
@@ -88,14 +88,14 @@ export const returnVisitRoutes =
           body: ZFavoriteActionSchema,
           response: {
             200: ZFavoriteCountSchema,
-            ...errorResponses,
-            429: ZErrorSchema.meta({ description: 'Too many requests: wait a minute' }),
+            ...publicErrors,
+            429: errorResponses[429],
           },
         },
       },
       async (request, reply) => {
         const favorites = await recordFavorite(db, request.params.id, request.body.action);
-        if (favorites === null) throw notFound('Property not found');
+        if (favorites === null) throw new DomainError('property.not_found', 'Property not found');
         reply.header('cache-control', 'no-store');
         return { favorites };
       },

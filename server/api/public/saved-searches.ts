@@ -1,21 +1,20 @@
 // Saved searches with e-mail alerts: POST /api/saved-searches (sends the confirmation e-mail),
 // POST /api/saved-searches/confirm and /unsubscribe (the links of the e-mails, also served as
 // pages: /alerts/confirm/{token}, /alerts/unsubscribe/{token}).
+import { DomainError } from '../../services/domain-error.ts';
+import { errorResponses, publicErrors } from '../../../common/schemas/errors.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZMessageAnswerSchema } from '../../../common/schemas/primitives.ts';
 import { ZSavedSearchInputSchema, ZTokenSchema } from '../../../common/schemas/return-visits.ts';
-import { ZErrorSchema } from '../../../common/schemas/errors.ts';
-import { AppError, notFound } from '../../http/errors.ts';
 import type { Services } from '../../services/index.ts';
 import {
   confirmSavedSearch,
   createSavedSearch,
   unsubscribeSavedSearch,
 } from '../../services/return-visits/saved-searches.ts';
-import { errorResponses } from './http.ts';
 
 const tags = ['saved searches'];
-const UNKNOWN_LINK = 'This link matches no alert';
+const unknownLink = () => new DomainError('alert.unknown_link', 'This link matches no alert');
 
 export const savedSearchRoutes =
   ({ db, config, formLimits }: Services): FastifyPluginAsyncZod =>
@@ -37,21 +36,13 @@ export const savedSearchRoutes =
           response: {
             202: ZMessageAnswerSchema,
             400: errorResponses[400],
-            429: ZErrorSchema.meta({ description: 'Too many alerts: wait' }),
-            503: ZErrorSchema.meta({ description: 'E-mail is not available' }),
+            429: errorResponses[429],
+            503: errorResponses[503],
           },
         },
       },
       async (request, reply) => {
-        try {
-          await createSavedSearch({ db, config, log: request.log }, request.body);
-        } catch (error) {
-          // "Not available" is for the visitor to read (the error handler hides 5xx messages).
-          if (error instanceof AppError && error.statusCode === 503) {
-            return reply.status(503).send({ message: error.message });
-          }
-          throw error;
-        }
+        await createSavedSearch({ db, config, log: request.log }, request.body);
         return reply.status(202).send({ message: 'Confirmation e-mail sent' });
       },
     );
@@ -64,12 +55,12 @@ export const savedSearchRoutes =
           tags,
           summary: 'Confirm a saved search (the link of the confirmation e-mail)',
           body: ZTokenSchema,
-          response: { 200: ZMessageAnswerSchema, ...errorResponses },
+          response: { 200: ZMessageAnswerSchema, ...publicErrors },
         },
       },
       async (request) => {
         const search = await confirmSavedSearch(db, request.body.token);
-        if (!search) throw notFound(UNKNOWN_LINK);
+        if (!search) throw unknownLink();
         return { message: 'Alert confirmed' };
       },
     );
@@ -82,11 +73,11 @@ export const savedSearchRoutes =
           tags,
           summary: 'End a saved search (the unsubscribe link of every alert); no login',
           body: ZTokenSchema,
-          response: { 200: ZMessageAnswerSchema, ...errorResponses },
+          response: { 200: ZMessageAnswerSchema, ...publicErrors },
         },
       },
       async (request) => {
-        if (!(await unsubscribeSavedSearch(db, request.body.token))) throw notFound(UNKNOWN_LINK);
+        if (!(await unsubscribeSavedSearch(db, request.body.token))) throw unknownLink();
         return { message: 'Unsubscribed' };
       },
     );

@@ -9,7 +9,7 @@ import { parseSearchQuery, toSearchQuery, type ListingKind } from '../../../comm
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { savedSearches } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
+import { DomainError } from '../domain-error.ts';
 import { confirmationMail } from './alert-mail.ts';
 import { normalizeMailbox } from './mailbox.ts';
 import { publicOrigin } from '../../http/public-url.ts';
@@ -62,7 +62,8 @@ export async function createSavedSearch(
 ): Promise<void> {
   const { db, config, log } = deps;
   if (input.website && input.website.trim() !== '') return;
-  if (!config.SMTP_URL) throw new AppError(503, 'E-mail alerts are not available');
+  if (!config.SMTP_URL)
+    throw new DomainError('alert.mail_unavailable', 'E-mail alerts are not available');
   const email = input.email.toLowerCase();
   const mailbox = normalizeMailbox(email);
   const dayAgo = new Date(now.getTime() - PENDING_FOR_MS);
@@ -72,7 +73,10 @@ export async function createSavedSearch(
     .from(savedSearches)
     .where(and(eq(savedSearches.mailbox, mailbox), gte(savedSearches.created_at, dayAgo)));
   if ((recent?.n ?? 0) >= MAX_SEARCHES_PER_EMAIL_PER_DAY) {
-    throw new AppError(429, 'Too many alerts for this address today: try again tomorrow');
+    throw new DomainError(
+      'alert.daily_limit',
+      'Too many alerts for this address today: try again tomorrow',
+    );
   }
   const search = {
     email,
@@ -109,7 +113,10 @@ export async function createSavedSearch(
   } catch (error) {
     log?.warn({ err: error, savedSearchId: row!.id }, 'saved search: confirmation e-mail failed');
     await db.delete(savedSearches).where(eq(savedSearches.id, row!.id));
-    throw new AppError(503, 'The confirmation e-mail could not be sent: try again later');
+    throw new DomainError(
+      'alert.mail_unavailable',
+      'The confirmation e-mail could not be sent: try again later',
+    );
   }
 }
 

@@ -4,7 +4,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { properties as p } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
 
 export const DUPLICATE_DISTANCE_M = 150;
 export const DUPLICATE_PRICE_RATIO = 0.1;
@@ -24,7 +23,8 @@ export interface DuplicateCandidate {
   reasons: DuplicateReason[];
 }
 
-export async function findDuplicates(db: Db, id: number): Promise<DuplicateCandidate[]> {
+/** The listings that look like this one, or null when no property has this id. */
+export async function findDuplicates(db: Db, id: number): Promise<DuplicateCandidate[] | null> {
   const [self] = await db
     .select({
       latitude: p.latitude,
@@ -35,7 +35,7 @@ export async function findDuplicates(db: Db, id: number): Promise<DuplicateCandi
     })
     .from(p)
     .where(eq(p.id, id));
-  if (!self) throw notFound(`No property with id ${id}`);
+  if (!self) return null;
 
   const located = self.latitude !== null && self.longitude !== null;
   const distance = located

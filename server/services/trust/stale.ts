@@ -5,7 +5,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { generalInfo, properties as p } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
+import { DomainError } from '../domain-error.ts';
 
 export const STALE_AFTER_DAYS = 90;
 
@@ -52,7 +52,7 @@ export async function confirmListingCurrent(db: Db, id: number): Promise<void> {
     })
     .where(eq(p.id, id))
     .returning({ id: p.id });
-  if (!row) throw notFound(`No property with id ${id}`);
+  if (!row) throw new DomainError('property.not_found', `No property with id ${id}`);
 }
 
 const HOUR = 3_600_000;

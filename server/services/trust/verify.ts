@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { agents, properties as p } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
+import { DomainError } from '../domain-error.ts';
 
 export interface Verification {
   verified_at: string | null;
@@ -26,7 +26,7 @@ export async function setPropertyVerified(
     )
     .where(eq(p.id, id))
     .returning({ verified_at: p.verified_at, verified_by: p.verified_by });
-  if (!row) throw notFound(`No property with id ${id}`);
+  if (!row) throw new DomainError('property.not_found', `No property with id ${id}`);
   return verificationOf(db, row);
 }
 

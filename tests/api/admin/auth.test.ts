@@ -52,7 +52,10 @@ describe('admin login, tokens and rate limits', () => {
     const noSuchUser = await postLogin({ username: 'nobody-here', password: 'nope' }, '10.0.1.2');
     expect(wrongPassword.statusCode).toBe(401);
     expect(noSuchUser.statusCode).toBe(401);
-    expect(wrongPassword.json()).toEqual({ message: INVALID_LOGIN_MESSAGE });
+    expect(wrongPassword.json()).toEqual({
+      code: 'auth.invalid_credentials',
+      message: INVALID_LOGIN_MESSAGE,
+    });
     expect(noSuchUser.json()).toEqual(wrongPassword.json());
   });
 

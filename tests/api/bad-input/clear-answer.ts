@@ -1,10 +1,13 @@
-// What every answer to bad input must look like: a 4xx (never a 5xx) with a JSON { message } a
-// person can read, and nothing of the server's insides (stack frames, file paths, SQL errors).
+// What every answer to bad input must look like: a 4xx (never a 5xx) with a JSON { code, message }:
+// a stable code of common/errors.ts (the one its status stands for) and a message a person can
+// read, and nothing of the server's insides (stack frames, file paths, SQL errors).
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { isErrorCode } from '../../../common/errors.ts';
 import type { Db } from '../../../server/db/client.ts';
 import { selectRows } from '../../../server/db/rows.ts';
+import { STATUS_OF_CODE } from '../../../server/http/error-status.ts';
 
 const INSIDES =
   /\bat \S+ \(|\bat file:|node_modules|\.tsx?:\d+|\.m?js:\d+|syntax error at|relation "|column "|violates|duplicate key|pglite|drizzle|ZodError|TypeError|RangeError/i;
@@ -13,13 +16,13 @@ const INSIDES =
  * What a test file sent and how it was answered, printed at its end: the figures the bad-input
  * report quotes. Counted before asserting, so a failing run still shows what it saw.
  */
-export const tally = { tried: 0, serverErrors: 0, wronglyAccepted: 0 };
+export const tally = { tried: 0, serverErrors: 0, wronglyAccepted: 0, withoutCode: 0 };
 
 /** Prints the file's figures (call it in an afterAll). */
 export function reportTally(file: string): void {
   console.log(
     `bad input, ${file}: ${tally.tried} inputs tried, ${tally.serverErrors} answered 5xx, ` +
-      `${tally.wronglyAccepted} wrongly accepted`,
+      `${tally.wronglyAccepted} wrongly accepted, ${tally.withoutCode} refused without a code`,
   );
 }
 
@@ -49,9 +52,14 @@ export function expectClear4xx(
       400,
     );
   expect(response.headers['content-type'], label).toMatch(/^application\/json/);
-  const body = response.json<{ message?: unknown }>();
+  const body = response.json<{ code?: unknown; message?: unknown }>();
   expect(typeof body.message, `${label}: ${response.body}`).toBe('string');
   expect((body.message as string).length, label).toBeGreaterThan(3);
+  tally.withoutCode += isErrorCode(body.code) ? 0 : 1;
+  expect(isErrorCode(body.code), `${label} has no known code: ${response.body}`).toBe(true);
+  expect(response.statusCode, `${label}: ${String(body.code)}`).toBe(
+    STATUS_OF_CODE[body.code as keyof typeof STATUS_OF_CODE],
+  );
 }
 
 /** A fingerprint of every table (row count and content), to prove nothing was written. */

@@ -189,9 +189,10 @@ describe('the bad-input sweep over every documented route', () => {
     expect(changed).toEqual(['ads']);
   }, 300_000);
 
-  it('saw no 5xx and accepted nothing it had to refuse', () => {
+  it('saw no 5xx, accepted nothing it had to refuse, refused nothing without a code', () => {
     expect(tally.serverErrors).toBe(0);
     expect(tally.wronglyAccepted).toBe(0);
+    expect(tally.withoutCode).toBe(0);
   });
 
   it('finds nothing with an injected keyword, and still finds by a real one', async () => {

@@ -176,7 +176,10 @@ describe('GET /api/ads/{id}', () => {
     for (const id of [hidden!.id, 987654]) {
       const response = await t.app.inject({ url: `/api/ads/${id}` });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'This ad is not available.' });
+      expect(response.json()).toEqual({
+        code: 'ad.not_found',
+        message: 'This ad is not available.',
+      });
     }
   });
 });

@@ -118,7 +118,10 @@ describe('GET /api/properties/{id}', () => {
     for (const id of [hidden.id, 987654]) {
       const response = await t.app.inject({ url: `/api/properties/${id}` });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Property not found' });
+      expect(response.json()).toEqual({
+        code: 'property.not_found',
+        message: 'Property not found',
+      });
     }
   });
 

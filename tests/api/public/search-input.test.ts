@@ -58,7 +58,9 @@ describe('bad parameters', () => {
     const response = await get(`/api/properties?${query}`);
     expect(response.statusCode, response.body).toBe(400);
     const body = response.json();
-    expect(Object.keys(body)).toEqual(['message']);
+    expect(Object.keys(body).sort()).toEqual(['code', 'field', 'message']);
+    expect(body.code).toMatch(/^validation\./);
+    expect(body.field).toBe(parameter);
     expect(body.message).toContain(parameter);
   });
 
@@ -82,7 +84,7 @@ describe('bad parameters', () => {
     }
     const unknown = await get('/api/properties/999999');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'Property not found' });
+    expect(unknown.json()).toEqual({ code: 'property.not_found', message: 'Property not found' });
   });
 
   it('tolerates odd but harmless keywords', async () => {

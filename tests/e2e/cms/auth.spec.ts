@@ -59,7 +59,8 @@ test('a login without "Login successful" and a token is refused', async ({ page 
   await page.getByLabel("Nom d'utilisateur").fill('someone');
   await page.getByLabel('Mot de passe', { exact: true }).fill('whatever-password');
   await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Welcome');
+  // The screen shows the French of an error code, never the server's sentence: no code here.
+  await expect(page.getByRole('alert')).toHaveText('Échec de la connexion. Veuillez réessayer.');
   expect((await storedSession(page)).authToken).toBeNull();
 
   await page.route('**/api/admin/login', (route) => route.fulfill({ status: 500, body: 'oops' }));

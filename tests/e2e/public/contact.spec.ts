@@ -96,8 +96,9 @@ test('failure: the server refuses (too many messages) and the form says so', asy
     .getByRole('button', { name: 'Envoyer le message' })
     .click();
   expect((await answer).status()).toBe(429);
+  // The answer's code (request.throttled) picks the rate limit's own text.
   await expect(page.getByTestId('contact-failure')).toHaveText(
-    "Une erreur s'est produite. Veuillez réessayer.",
+    'Trop de messages en peu de temps. Patientez une minute puis renvoyez-le.',
   );
   // What was typed is kept, to try again.
   await expect(page.getByTestId('contact-form').getByLabel('Nom complet')).toHaveValue(

@@ -110,14 +110,18 @@ function AgentForm({
         !(error instanceof UnauthorizedError) &&
         error.status === 400
       ) {
-        // The server's French reason goes under its field: a taken name, or a password it
+        // The refusal goes under the field it names: a taken name, or a password the server
         // judged too easy to guess (its dictionaries stay on the server).
-        const field = /nom d'utilisateur/i.test(error.message)
-          ? 'username'
-          : /mot de passe/i.test(error.message)
-            ? 'password'
-            : 'root';
-        setError(field, { message: error.message });
+        const field =
+          error.field === 'username' || error.field === 'password' ? error.field : 'root';
+        // A weak password's reason is written in French by the server, for staff.
+        const message =
+          error.code === 'agent.username_taken'
+            ? `Le nom d'utilisateur « ${values.username.trim()} » est déjà pris.`
+            : error.code === 'agent.weak_password' && error.serverMessage
+              ? error.serverMessage
+              : error.message;
+        setError(field, { message });
       } else report(error);
     }
   };

@@ -5,13 +5,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { frenchMessage } from '../french-messages.ts';
+import { frenchValidationMessage } from './french-validation.ts';
 
 function translate<V extends FieldValues>(errors: FieldErrors<V>): FieldErrors<V> {
   for (const value of Object.values(errors)) {
     if (!value || typeof value !== 'object') continue;
-    const error = value as { message?: unknown };
-    if (typeof error.message === 'string') error.message = frenchMessage(error.message);
+    const error = value as { message?: unknown; ref?: unknown };
+    if (typeof error.message === 'string') error.message = frenchValidationMessage(error.message);
     else translate(value as FieldErrors);
   }
   return errors;

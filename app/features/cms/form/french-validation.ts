@@ -1,0 +1,51 @@
+// The shared Zod schemas of common/ speak English ("name_fr is required", "must be between 1 and
+// 10"); the forms check them in the browser before anything is sent, and staff read French. A
+// browser-side issue has no error code, only the schema's sentence, so the known sentence shapes
+// are turned into French here; anything else passes unchanged. (The API's refusals carry a code
+// and are translated from it: ../french-messages.ts.)
+import { fieldLabel } from '../field-labels.ts';
+
+const number = (value: string) => {
+  const parsed = Number(value);
+  return Number.isFinite(parsed)
+    ? new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 4 }).format(parsed)
+    : value;
+};
+
+const RULES: [RegExp, (match: RegExpExecArray) => string][] = [
+  [
+    /^(latitude|lattitude) must be between/i,
+    () => 'La latitude doit être en Algérie (18,9 à 37,2).',
+  ],
+  [/^longitude must be between/i, () => 'La longitude doit être en Algérie (-8,7 à 12).'],
+  [/is required$/i, () => 'Ce champ est obligatoire.'],
+  [/must be a whole number/i, () => 'Saisissez un nombre entier.'],
+  [/must be a number/i, () => 'Saisissez un nombre.'],
+  [
+    /must be between (-?[\d.e+]+) and (-?[\d.e+]+)/i,
+    (m) => `Saisissez une valeur entre ${number(m[1]!)} et ${number(m[2]!)}.`,
+  ],
+  [/must be at least (-?[\d.]+) characters/i, (m) => `${m[1]} caractères au minimum.`],
+  [/must be at most (-?[\d.]+) characters/i, (m) => `${m[1]} caractères au maximum.`],
+  [/at most (\d+) characters/i, (m) => `${m[1]} caractères au maximum.`],
+  [/must be at least (-?[\d.]+)/i, (m) => `La valeur minimale est ${number(m[1]!)}.`],
+  [/must be at most (-?[\d.]+)/i, (m) => `La valeur maximale est ${number(m[1]!)}.`],
+  [/e-mail/i, () => 'Adresse e-mail invalide.'],
+  [/http:\/\/ or https:\/\//i, () => 'Adresse web invalide : elle doit commencer par https://'],
+  [/ISO 8601 date/i, () => 'Date invalide.'],
+  [/at most (\d+) images/i, (m) => `${m[1]} images au maximum.`],
+  [/image path returned by the upload/i, () => 'Image invalide : téléversez-la de nouveau.'],
+  [/username must be 3-40/i, () => '3 à 40 lettres, chiffres, points, tirets ou soulignés.'],
+  [/^Invalid input/i, () => 'Valeur invalide.'],
+];
+
+/** A schema's English sentence (optionally `field: sentence`) in French. */
+export function frenchValidationMessage(message: string): string {
+  const field = /^([a-zA-Z_.\d]+):\s+(.*)$/.exec(message);
+  const text = field ? field[2]! : message;
+  for (const [pattern, make] of RULES) {
+    const match = pattern.exec(text);
+    if (match) return field ? `${fieldLabel(field[1]!)} : ${make(match)}` : make(match);
+  }
+  return message;
+}

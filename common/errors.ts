@@ -1,0 +1,61 @@
+// The stable codes of the API's error answers (`{ code, message }`), one table for both sides: the
+// server throws them, the OpenAPI document lists them, the screens translate them. A code never
+// changes meaning once published; the English `message` beside it may be reworded freely, which
+// is why screens read the code, never the sentence. The HTTP status of each code is the API
+// edge's business (server/http/error-status.ts), not the services'.
+
+export const ERROR_CODES = {
+  'auth.required': 'No bearer token was sent',
+  'auth.invalid_credentials': 'Wrong username or password',
+  'auth.session_expired': 'The token expired, is invalid or was revoked: log in again',
+  'auth.throttled': 'Too many failed logins: wait before trying again (see Retry-After)',
+  'auth.forbidden': 'The agent may not do this (superadmin only)',
+  'validation.required': 'A required field or parameter is missing or empty (`field` names it)',
+  'validation.too_small': 'A number, text or list is below its minimum (`field` names it)',
+  'validation.too_big': 'A number, text or list is above its maximum (`field` names it)',
+  'validation.invalid_format':
+    'A text is not in the expected format: e-mail, address, date… (`field`)',
+  'validation.invalid': 'A field or parameter has an invalid value (`field` names it)',
+  'request.malformed': 'The body cannot be read: broken JSON or multipart, NUL character…',
+  'request.invalid_host': 'The Host header is not one this server answers for',
+  'request.too_large': 'The body is larger than the server accepts',
+  'request.unsupported_media_type': 'The Content-Type is not one the route accepts',
+  'request.url_too_long': 'A path parameter is longer than the server accepts',
+  'request.throttled': 'Too many requests from this client: wait (see Retry-After)',
+  'request.route_not_found': 'No route has this method and path',
+  'property.not_found': 'No visible property (public) or no property (admin) has this id',
+  'property.promo_price_too_high': 'The promotional price is not below the base price',
+  'ad.not_found': 'No ad has this id, or it is hidden (public)',
+  'ad.link_required': 'A link-only ad needs its urlLink',
+  'location.incomplete': 'Latitude and longitude must be given together',
+  'agent.not_found': 'No agent has this id',
+  'agent.username_taken': 'Another agent already has this username',
+  'agent.weak_password': 'The password is too weak',
+  'agent.last_superadmin': 'The last superadmin can be neither demoted nor deleted',
+  'agent.self_delete': 'An agent cannot delete their own account',
+  'message.not_found': 'No contact message has this id',
+  'reference.not_found': 'No item of this reference list has this id',
+  'reference.unknown_id': 'A property field names an id its reference list does not hold',
+  'reference.category_required': 'An associated document needs its category',
+  'image.not_found': 'No image has this id or path',
+  'image.unknown': 'An image path is not one the upload returned',
+  'image.in_use': 'The image is still shown by a property or an ad',
+  'image.unreadable': 'The file is not a readable image',
+  'image.too_large': 'The image is larger than the upload limit',
+  'upload.no_file': 'The multipart body holds no file',
+  'upload.not_multipart': 'The upload is not a multipart/form-data body',
+  'upload.too_many_files': 'More files than one upload takes',
+  'upload.bad_file_name': 'A file name holds a control character',
+  'general_info.not_set': 'The agency information is not set yet',
+  'alert.unknown_link': 'The link matches no alert',
+  'alert.daily_limit': 'Too many alerts for this address today',
+  'alert.mail_unavailable': 'E-mail alerts are not available, or the e-mail could not be sent',
+  'server.internal': 'Unexpected server error; nothing of it is shown',
+} as const satisfies Record<string, string>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export const ERROR_CODE_LIST = Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]];
+
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && Object.hasOwn(ERROR_CODES, value);
