@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../test.ts';
 import { createAd, publicAd, open, expectAccessible } from './helpers.ts';
 
 // The demo: ad 1 is a full page (every link set), ad 2 is link-only, ad 3 has no TikTok.

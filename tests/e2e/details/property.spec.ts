@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../test.ts';
 import type { TPropertyDetails } from '../../../common/schemas/property.ts';
 import {
   details,

@@ -2,7 +2,8 @@
 // and failure — the failure made by the server itself (its rate limit answers 429), nothing of
 // our own API is mocked. Each test comes from its own client address (X-Forwarded-For, the
 // server trusts its proxy), so the limit of one test never touches another.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../test.ts';
 import { DESKTOP, open } from './helpers.ts';
 
 test.use({ viewport: DESKTOP });

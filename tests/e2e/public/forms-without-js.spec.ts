@@ -3,7 +3,8 @@
 // the address carries no personal data and that the effect happened (the message stored, read
 // through the admin API). The "Alert me" sign-up is in return-visits/alerts.spec.ts, which owns
 // the local SMTP server its confirmation e-mail needs.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../test.ts';
 import { apiLogin } from '../cms/fixtures.ts';
 import { DESKTOP, PHONE } from './helpers.ts';
 

@@ -1,6 +1,7 @@
 // The home page's sections come from the public API (the same services, in-process), and the
 // screenshots of Home in fr, ar and en at 1440px and 360px are kept as artifacts.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../test.ts';
 import { DESKTOP, PHONE, expectAddress, loadLazyImages, open } from './helpers.ts';
 import { reach } from '../hydration.ts';
 

@@ -1,6 +1,6 @@
 // The rest of the frame: the WhatsApp button, the 404 page, accessibility of the public pages.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../test.ts';
 import { DESKTOP, PHONE, open } from './helpers.ts';
 
 test.use({ viewport: DESKTOP });

@@ -3,7 +3,7 @@
 // problem. The back-office screens are swept at both widths by tests/e2e/cms/screens.spec.ts
 // (every violation, not only serious ones); the login page, reached without a session, is here.
 // Then the keyboard-only journeys through the search and the contact form.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../test.ts';
 import {
   LANGUAGES,
   SIZES,

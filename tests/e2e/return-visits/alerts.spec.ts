@@ -2,7 +2,7 @@
 // (read from a local SMTP server: the e2e server sends mail to its port + 20000), the link that
 // opens the page whose button activates the alert, and the unsubscribe link, in French and on a
 // phone in Arabic.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../test.ts';
 import { startMailbox, type Mailbox } from '../../helpers/mailbox.ts';
 import { DESKTOP, PHONE, open } from '../public/helpers.ts';
 
