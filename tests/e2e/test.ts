@@ -4,6 +4,8 @@
 // imports `test` and `expect` from here (tests/e2e/cms/fixtures.ts builds on it).
 // A test that provokes an error on purpose declares it:
 //   test('…', async ({ page, consoleErrors }) => { consoleErrors.expect(/status of 404/); … })
+// The machine running the journeys has no internet: the map tiles (MAP_TILE_URL's default, a
+// third party) are answered with a blank tile, as a reachable tile server would answer.
 import { test as base, expect, type ConsoleMessage } from '@playwright/test';
 
 export { expect };
@@ -20,6 +22,14 @@ interface Expectation {
   pattern: RegExp;
   met: boolean;
 }
+
+/** The default MAP_TILE_URL's server (server/config.ts). */
+const TILE_SERVER = 'https://tile.openstreetmap.org/**';
+/** A transparent 1×1 PNG. */
+const BLANK_TILE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 /** A console error as one line: its text, and where it came from when the text does not say. */
 function describeMessage(message: ConsoleMessage): string {
@@ -38,6 +48,9 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
         if (expectation) expectation.met = true;
         else unexpected.push(`${kind}: ${text}`);
       };
+      await context.route(TILE_SERVER, (route) =>
+        route.fulfill({ contentType: 'image/png', body: BLANK_TILE }),
+      );
       // On the context, so every page and popup of the test is watched.
       context.on('console', (message) => {
         if (message.type() === 'error') record('console error', describeMessage(message));
