@@ -73,7 +73,12 @@ test('sending, then success: the message reaches the server', async ({ page }) =
   await expect(page.getByTestId('contact-form').getByLabel('Full name')).toHaveValue('');
 });
 
-test('failure: the server refuses (too many messages) and the form says so', async ({ page }) => {
+test('failure: the server refuses (too many messages) and the form says so', async ({
+  page,
+  consoleErrors,
+}) => {
+  // The message over the allowance is answered 429, which the browser logs.
+  consoleErrors.expect(/status of 429 .*\/api\/email\/sendContactUsEmail/);
   const address = await asNewClient(page);
   await open(page, '/contact-us?lang=fr');
   // Use up this client's allowance of the real API (5 messages a minute).
