@@ -119,7 +119,12 @@ for (const language of ['fr', 'ar', 'en'] as const) {
 
 test('a section whose code cannot be fetched stays readable, and the page stays up', async ({
   page,
+  consoleErrors,
 }) => {
+  // The test blocks the sections' module: the browser logs the failed load, and the page logs
+  // that the part stays as it is (app/ui/hydrate-later.tsx).
+  consoleErrors.expect(/ERR_FAILED .*\/assets\/home-sections-/);
+  consoleErrors.expect(/A part of the page could not be loaded/);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   // The sections below the hero come in a module of their own (app/ui/hydrate-later.tsx).
