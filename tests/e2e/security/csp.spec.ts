@@ -122,7 +122,10 @@ test('the back-office runs under the policy without a single violation', async (
   expect(violations).toEqual([]);
 });
 
-test('a script the page did not write is refused', async ({ page }) => {
+test('a script the page did not write is refused', async ({ page, consoleErrors }) => {
+  // The test injects an inline handler and an inline script: the browser logs their refusals.
+  consoleErrors.expect(/Executing inline event handler violates .*Content Security Policy/);
+  consoleErrors.expect(/Executing inline script violates .*Content Security Policy/);
   const violations = watchViolations(page);
   await open(page, '/');
   const ran = await page.evaluate(async () => {
