@@ -17,6 +17,8 @@ export default defineConfig({
   // in the report), not lost in the noise of a busy 2-core machine.
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: `${RESULTS}-report.json` }]],
+  // The run fails on an error the server logged (each test fails on the browser's: tests/e2e/test.ts).
+  globalSetup: './tests/e2e/server-errors.ts',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 
 test('the home page is served in French, and in Arabic right to left when chosen', async ({
   page,

@@ -1,5 +1,6 @@
 // The real app on a real database for a test file: `app.inject` for API calls, or a real
-// listening server through startServer. Follows the fastify/demo test helper habit.
+// listening server through startServer. Follows the fastify/demo test helper habit. The server
+// logs at `error` into the error guard: a 5xx a test did not expect fails it.
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { parseConfig, type Config } from '../../server/config.ts';
@@ -9,6 +10,7 @@ import { createServices, type Services } from '../../server/services/index.ts';
 import { createMediaStore } from '../../server/storage/index.ts';
 import type { WebMode } from '../../server/web/plugin.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
+import { guardedLogger } from './error-guard.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -21,7 +23,7 @@ export interface TestApp {
 export function testConfig(testDb: TestDatabase, env: Record<string, string> = {}): Config {
   return parseConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: 'error',
     PORT: '0',
     HOST: '127.0.0.1',
     ...testDb.env,
@@ -34,7 +36,7 @@ export async function createTestApp(
     demo?: boolean;
     web?: WebMode;
     env?: Record<string, string>;
-    /** Receives the request log (at LOG_LEVEL, `silent` unless env says otherwise). */
+    /** Receives the request log (at LOG_LEVEL, `error` unless env says otherwise). */
     logStream?: { write(line: string): void };
   } = {},
 ): Promise<TestApp> {
@@ -51,8 +53,7 @@ export async function createTestApp(
   const app = await buildApp({
     services,
     web: options.web ?? 'none',
-    logger: Boolean(options.logStream),
-    logStream: options.logStream,
+    ...guardedLogger(options.logStream),
   });
   await app.ready();
   return {

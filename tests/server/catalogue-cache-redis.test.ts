@@ -14,6 +14,7 @@ import { createServices } from '../../server/services/index.ts';
 import { createMediaStore } from '../../server/storage/index.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { createProperty } from '../helpers/factories.ts';
+import { guardedLogger } from '../helpers/error-guard.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 // Each run keeps its answers under its own keys: earlier runs and other suites never interfere.
@@ -41,7 +42,7 @@ async function secondInstance(): Promise<FastifyInstance> {
   }
   const app = await buildApp({
     services: createServices(config, shared, createMediaStore(config)),
-    logger: false,
+    ...guardedLogger(),
   });
   await app.ready();
   return app;

@@ -7,13 +7,14 @@ import { startServer } from '../../server/start.ts';
 import { testConfig } from '../helpers/app.ts';
 import { createTestDatabase } from '../helpers/database.ts';
 import { runProcess } from '../helpers/processes.ts';
+import { guardedLogger } from '../helpers/error-guard.ts';
 
 describe('process lifecycle', () => {
   it('finishes a request in flight on shutdown, then refuses new ones and closes the database', async () => {
     const testDb = await createTestDatabase();
     const server = await startServer(testConfig(testDb, { SEED_DEMO: 'false' }), {
       web: 'none',
-      logger: false,
+      ...guardedLogger(),
       configure: (app) => {
         app.get('/api/test/slow', async () => {
           await new Promise((resolve) => setTimeout(resolve, 400));

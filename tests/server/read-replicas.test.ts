@@ -16,6 +16,7 @@ import { createMediaStore } from '../../server/storage/index.ts';
 import { createTestDatabase, testDriver, type TestDatabase } from '../helpers/database.ts';
 import { createAgent } from '../../server/services/agents.ts';
 import { TEST_PASSWORD } from '../helpers/auth.ts';
+import { guardedLogger } from '../helpers/error-guard.ts';
 
 describe('DATABASE_READ_URL on the embedded database', () => {
   it('is refused at start with one line naming the variable', () => {
@@ -58,7 +59,7 @@ async function startWithReplicas(
 ): Promise<ReplicaApp> {
   const config = parseConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: 'error',
     ...testDb.env,
     DATABASE_READ_URL: readUrls(testDb.env.DATABASE_URL!),
   });
@@ -70,7 +71,7 @@ async function startWithReplicas(
   const media = createMediaStore(config);
   await initializeDatabase(database.db, media, { demo: false });
   const services = createServices(config, database, media);
-  const app = await buildApp({ services, web: 'none', logger: false });
+  const app = await buildApp({ services, web: 'none', ...guardedLogger() });
   await app.ready();
   return {
     app,

@@ -13,6 +13,7 @@ import {
 } from '../../server/http/security-headers.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { createTestAgent } from '../helpers/auth.ts';
+import { guardedLogger } from '../helpers/error-guard.ts';
 
 function directives(header: string | string[] | number | undefined): Map<string, string[]> {
   const found = new Map<string, string[]>();
@@ -202,7 +203,7 @@ describe('secrets', () => {
     // The same services, with a log at the most talkative level written to memory.
     const app = await buildApp({
       services: { ...base.services, config: { ...base.config, LOG_LEVEL: 'trace' } },
-      logStream: { write: (line) => void lines.push(line) },
+      ...guardedLogger({ write: (line) => void lines.push(line) }),
     });
     try {
       const { agent, password } = await createTestAgent(base, 'superadmin');

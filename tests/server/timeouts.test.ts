@@ -9,6 +9,7 @@ import { startServer, type RunningServer } from '../../server/start.ts';
 import { createMediaStore } from '../../server/storage/index.ts';
 import { testConfig } from '../helpers/app.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
+import { guardedLogger } from '../helpers/error-guard.ts';
 
 const SHORT = {
   headersMs: 1_000,
@@ -47,7 +48,7 @@ describe('server timeouts', () => {
     testDb = await createTestDatabase();
     server = await startServer(testConfig(testDb, { SEED_DEMO: 'false' }), {
       web: 'none',
-      logger: false,
+      ...guardedLogger(),
       timeouts: SHORT,
     });
     port = Number(new URL(server.url).port);
@@ -97,7 +98,7 @@ describe('server timeouts', () => {
     const config = testConfig(testDb, { SEED_DEMO: 'false' });
     const defaults = await buildApp({
       services: createServices(config, server.database, createMediaStore(config)),
-      logger: false,
+      ...guardedLogger(),
     });
     try {
       const http = defaults.server;

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../server/start.ts';
 import { testConfig } from '../helpers/app.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
+import { guardedLogger } from '../helpers/error-guard.ts';
 
 describe('TRUST_PROXY warning at start', () => {
   let testDb: TestDatabase;
@@ -24,7 +25,7 @@ describe('TRUST_PROXY warning at start', () => {
         JWT_SECRET: 'a-key-of-at-least-thirty-two-characters',
         ...env,
       }),
-      { web: 'none', logStream: { write: (line) => lines.push(line) } },
+      { web: 'none', ...guardedLogger({ write: (line) => lines.push(line) }) },
     );
     await server.close();
     return lines

@@ -3,6 +3,7 @@
 // (The mobile drawer may also ask with location state `openFilters`: turned into the hash.)
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
+import { useHydrated } from '../../ui/use-hydrated.ts';
 
 export const FILTERS_HASH = '#filters';
 /** Location state the mobile drawer's filter button sets (features/layout/mobile-drawer.tsx). */
@@ -21,9 +22,12 @@ export function useFiltersPanel() {
   const { pathname, search, hash } = location;
   const state = location.state as PanelState;
   const navigation = useNavigation();
+  // The server never sees the hash: a visit that begins on #filters hydrates closed, as the
+  // server drew it, and opens just after (opening during hydration would not match its HTML).
+  const hydrated = useHydrated();
   // Leaving for a new search (Apply, Reset): closed at once, while the results load.
   const leaving = navigation.state !== 'idle' && navigation.location?.hash !== FILTERS_HASH;
-  const open = hash === FILTERS_HASH && !leaving;
+  const open = hydrated && hash === FILTERS_HASH && !leaving;
 
   useEffect(() => {
     if (state?.[OPEN_FILTERS_STATE] && !open) {

@@ -21,7 +21,10 @@ test('without a token every back-office page sends to the login, which brings ba
 
 test('a wrong password shows the server message; the right one logs in and goes back', async ({
   page,
+  consoleErrors,
 }) => {
+  // The wrong password is answered 401, which the browser logs.
+  consoleErrors.expect(/status of 401 .*\/api\/admin\/login/);
   await page.goto('/cms/properties?isVisible=false');
   await expect(page).toHaveURL(/\/cms\/login\?redirect=/);
 
@@ -51,7 +54,12 @@ test('a wrong password shows the server message; the right one logs in and goes 
   expect(await storedSession(page)).toEqual({ authToken: null, type: null, isAdmin: null });
 });
 
-test('a login without "Login successful" and a token is refused', async ({ page }) => {
+test('a login without "Login successful" and a token is refused', async ({
+  page,
+  consoleErrors,
+}) => {
+  // The test itself answers the login with a 500, which the browser logs.
+  consoleErrors.expect(/status of 500 .*\/api\/admin\/login/);
   await page.route('**/api/admin/login', (route) =>
     route.fulfill({ status: 200, json: { message: 'Welcome', token: 'abc', type: 'superadmin' } }),
   );
@@ -71,7 +79,10 @@ test('a login without "Login successful" and a token is refused', async ({ page 
 test('a token the server refuses logs out and sends to the login (401 from any call)', async ({
   page,
   adminSession,
+  consoleErrors,
 }) => {
+  // The refused token's calls are answered 401, which the browser logs.
+  consoleErrors.expect(/status of 401 .*\/api\/admin\//);
   // A stale token: refused on entering the back-office.
   await signIn(page, { token: 'not-a-valid-token', type: 'superadmin' });
   await page.goto('/cms/dashboard');

@@ -1,7 +1,8 @@
 // The back-office journeys' helpers: one admin token per worker (the login is rate-limited, so
 // tests do not each log in through the form), a request context that speaks the admin API, a way
 // to open the back-office already logged in, test images made on the fly, and screenshots.
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test as base, expect } from '../test.ts';
 import sharp from 'sharp';
 import type { TAdminProperty } from '../../../common/schemas/admin-property.ts';
 import { E2E_ADMIN } from '../../../playwright.config.ts';

@@ -139,7 +139,10 @@ test('a switch moves at once and goes back when the server refuses', async ({
   page,
   openAsAdmin,
   admin,
+  consoleErrors,
 }) => {
+  // The test itself answers the switch with a 500, which the browser logs.
+  consoleErrors.expect(/status of 500 .*\/toggle\/isBanner/);
   const property = await createPropertyViaApi(admin, { isBanner: false });
   await openAsAdmin(`/cms/properties?text=${encodeURIComponent(property.name_fr)}`);
   const banner = page.getByRole('switch', { name: `Bannière — ${property.name_fr}` });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../test.ts';
 import { createAd, publicAd, open, expectAccessible } from './helpers.ts';
 
 // The demo: ad 1 is a full page (every link set), ad 2 is link-only, ad 3 has no TikTok.
@@ -60,7 +60,10 @@ test('a link-only ad sends the visitor to its address', async ({ page, request }
 test("a hidden or unknown ad is 'This ad is not available.' with HTTP 404 (fr, ar)", async ({
   page,
   request,
+  consoleErrors,
 }) => {
+  // The pages this test opens answer 404 on purpose, which the browser logs.
+  consoleErrors.expect(/status of 404 .*\/ads\//);
   const id = await createAd(request, { name_fr: 'Annonce masquée', isVisible: false });
   let response = await open(page, `/ads/${id}?lang=fr`);
   expect(response?.status()).toBe(404);

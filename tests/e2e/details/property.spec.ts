@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../test.ts';
 import type { TPropertyDetails } from '../../../common/schemas/property.ts';
 import {
   details,
@@ -311,7 +311,10 @@ test.describe('promotion countdown', () => {
 test("a hidden or unknown property is 'Property not found' with HTTP 404 (fr, ar)", async ({
   page,
   request,
+  consoleErrors,
 }) => {
+  // The pages this test opens answer 404 on purpose, which the browser logs.
+  consoleErrors.expect(/status of 404 .*\/property\//);
   const hidden = await hiddenPropertyId(request);
   let response = await open(page, `/property/${hidden}?lang=fr`);
   expect(response?.status()).toBe(404);

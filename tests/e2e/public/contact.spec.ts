@@ -2,7 +2,8 @@
 // and failure — the failure made by the server itself (its rate limit answers 429), nothing of
 // our own API is mocked. Each test comes from its own client address (X-Forwarded-For, the
 // server trusts its proxy), so the limit of one test never touches another.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../test.ts';
 import { DESKTOP, open } from './helpers.ts';
 
 test.use({ viewport: DESKTOP });
@@ -72,7 +73,12 @@ test('sending, then success: the message reaches the server', async ({ page }) =
   await expect(page.getByTestId('contact-form').getByLabel('Full name')).toHaveValue('');
 });
 
-test('failure: the server refuses (too many messages) and the form says so', async ({ page }) => {
+test('failure: the server refuses (too many messages) and the form says so', async ({
+  page,
+  consoleErrors,
+}) => {
+  // The message over the allowance is answered 429, which the browser logs.
+  consoleErrors.expect(/status of 429 .*\/api\/email\/sendContactUsEmail/);
   const address = await asNewClient(page);
   await open(page, '/contact-us?lang=fr');
   // Use up this client's allowance of the real API (5 messages a minute).

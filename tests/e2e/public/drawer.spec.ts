@@ -1,6 +1,7 @@
 // The mobile drawer (below 768px): opened by the menu button, closed by its button, Escape,
 // navigation, a language choice or a swipe toward its side (left; right in Arabic).
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../test.ts';
 import { PHONE, expectAddress, open, swipe } from './helpers.ts';
 
 test.use({ viewport: PHONE });

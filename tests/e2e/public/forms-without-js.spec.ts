@@ -3,7 +3,8 @@
 // the address carries no personal data and that the effect happened (the message stored, read
 // through the admin API). The "Alert me" sign-up is in return-visits/alerts.spec.ts, which owns
 // the local SMTP server its confirmation e-mail needs.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../test.ts';
 import { apiLogin } from '../cms/fixtures.ts';
 import { DESKTOP, PHONE } from './helpers.ts';
 
@@ -46,7 +47,10 @@ async function storedMessages(page: Page, object: string) {
 
 test('the contact form is posted to the page and answered in the visitor language', async ({
   page,
+  consoleErrors,
 }) => {
+  // The form sent incomplete is answered 400 with its messages, which the browser logs.
+  consoleErrors.expect(/status of 400 .*\/contact-us/);
   await asNewClient(page);
   const object = `Sans JavaScript ${Date.now()}`;
   await page.goto('/contact-us?lang=fr');
@@ -81,7 +85,12 @@ test('the contact form is posted to the page and answered in the visitor languag
   await expect(page.getByTestId('contact-form').getByLabel('Nom complet')).toHaveValue('');
 });
 
-test('on a phone in Arabic, the refusal and the success read right to left', async ({ page }) => {
+test('on a phone in Arabic, the refusal and the success read right to left', async ({
+  page,
+  consoleErrors,
+}) => {
+  // The form sent empty is answered 400 with its messages, which the browser logs.
+  consoleErrors.expect(/status of 400 .*\/contact-us/);
   await asNewClient(page);
   await page.setViewportSize(PHONE);
   const object = `بدون جافاسكريبت ${Date.now()}`;
@@ -131,7 +140,10 @@ test('the list keyword box keeps the other filters', async ({ page }) => {
 
 test('the back-office login posts, never puts the password in the address, and says why', async ({
   page,
+  consoleErrors,
 }) => {
+  // The login posted without the script is refused with a 400 saying why, which the browser logs.
+  consoleErrors.expect(/status of 400 .*\/cms\/login/);
   await page.goto('/cms/login');
   await page.getByLabel("Nom d'utilisateur").fill('admin');
   await page.getByLabel('Mot de passe', { exact: true }).fill('Not-in-the-URL-2026');

@@ -1,5 +1,5 @@
 // The public header on a desktop and on a 360px phone (docs/product.md, "Routes").
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../test.ts';
 import { DESKTOP, PHONE, open } from './helpers.ts';
 
 test.describe('desktop header', () => {

@@ -1,6 +1,7 @@
 // The home page's sections come from the public API (the same services, in-process), and the
 // screenshots of Home in fr, ar and en at 1440px and 360px are kept as artifacts.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../test.ts';
 import { DESKTOP, PHONE, expectAddress, loadLazyImages, open } from './helpers.ts';
 import { reach } from '../hydration.ts';
 
@@ -118,7 +119,12 @@ for (const language of ['fr', 'ar', 'en'] as const) {
 
 test('a section whose code cannot be fetched stays readable, and the page stays up', async ({
   page,
+  consoleErrors,
 }) => {
+  // The test blocks the sections' module: the browser logs the failed load, and the page logs
+  // that the part stays as it is (app/ui/hydrate-later.tsx).
+  consoleErrors.expect(/ERR_FAILED .*\/assets\/home-sections-/);
+  consoleErrors.expect(/A part of the page could not be loaded/);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   // The sections below the hero come in a module of their own (app/ui/hydrate-later.tsx).

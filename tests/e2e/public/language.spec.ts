@@ -1,6 +1,6 @@
 // Three languages (docs/product.md, "Languages"): the switch is a plain link with ?lang=; the
 // server renders the next page in that language and direction from its first byte.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../test.ts';
 import { DESKTOP, open } from './helpers.ts';
 
 test.use({ viewport: DESKTOP });

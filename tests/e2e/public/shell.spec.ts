@@ -1,6 +1,6 @@
 // The rest of the frame: the WhatsApp button, the 404 page, accessibility of the public pages.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../test.ts';
 import { DESKTOP, PHONE, open } from './helpers.ts';
 
 test.use({ viewport: DESKTOP });
@@ -41,7 +41,12 @@ test('it does not shake for visitors who asked for less motion', async ({ page }
   expect(await shaker.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
 });
 
-test('an unknown address answers 404 with a friendly page inside the site', async ({ page }) => {
+test('an unknown address answers 404 with a friendly page inside the site', async ({
+  page,
+  consoleErrors,
+}) => {
+  // The unknown address is answered 404 on purpose, which the browser logs.
+  consoleErrors.expect(/status of 404 .*\/no\/such\/page/);
   const response = await page.goto('/no/such/page?lang=fr');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');

@@ -3,7 +3,7 @@
 // problem. The back-office screens are swept at both widths by tests/e2e/cms/screens.spec.ts
 // (every violation, not only serious ones); the login page, reached without a session, is here.
 // Then the keyboard-only journeys through the search and the contact form.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../test.ts';
 import {
   LANGUAGES,
   SIZES,
@@ -28,7 +28,8 @@ const PAGES = [
   { name: 'ad', path: (ids: Ids) => `/ads/${ids.ad}` },
   { name: 'about', path: () => '/about' },
   { name: 'contact', path: () => '/contact-us' },
-  { name: 'not found', path: () => '/no-such-page' },
+  // Answered 404 on purpose, which the browser logs.
+  { name: 'not found', path: () => '/no-such-page', status: /status of 404 .*\/no-such-page/ },
 ];
 interface Ids {
   property: number;
@@ -36,11 +37,13 @@ interface Ids {
 }
 
 for (const language of LANGUAGES) {
-  for (const { name, path } of PAGES) {
+  for (const { name, path, status } of PAGES) {
     test(`${name} in ${language}: no serious accessibility problem at 360px and 1440px`, async ({
       page,
       request,
+      consoleErrors,
     }) => {
+      if (status) consoleErrors.expect(status);
       const ids = { property: await someProperty(request), ad: await someAd(request) };
       const problems: string[] = [];
       for (const size of SIZES) {

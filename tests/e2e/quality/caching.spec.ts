@@ -3,7 +3,7 @@
 // hashed assets immutable for a year and compressed once, at build time; images with long caching.
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../test.ts';
 
 test('a page is cached briefly and revalidated with its ETag', async ({ request }) => {
   const first = await request.get('/about', { headers: { cookie: 'language=fr' } });

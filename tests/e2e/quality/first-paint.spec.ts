@@ -1,7 +1,7 @@
 // The first screen is painted before any hydration code is requested (decision 0010): the module
 // requests would otherwise share a slow connection with what the largest paint needs. The order is
 // read from the browser's own timeline: paint entries and resource timings of the same load.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../test.ts';
 
 test.use({ viewport: { width: 412, height: 823 } });
 

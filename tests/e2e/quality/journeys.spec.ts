@@ -5,7 +5,8 @@
 // arrows point the other way, text starts on the right), and every page is photographed in
 // both directions (test-results/quality-screens/, kept as the CI run's artifacts).
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../test.ts';
 import { E2E_ADMIN } from '../../../playwright.config.ts';
 import { pngFile, unique } from '../cms/fixtures.ts';
 import { LANGUAGES, SIZES, open, screenshot, type Language } from './helpers.ts';

@@ -1,6 +1,6 @@
 // Each kind of filter, applied through the panel: the count and the cards change as the API
 // says, and the address carries exactly the page address's query keys.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../test.ts';
 import { apiTotal, applyFilters, expectCount, gotoList, openFilters, query } from './helpers.ts';
 
 // Journeys of several searches each, on a machine that may be busy.

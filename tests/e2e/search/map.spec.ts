@@ -1,7 +1,8 @@
 // The map: shown and hidden, Leaflet loaded only then, clustered priced markers, a search within
 // the map's bounds when it moves (driven through Leaflet's own API: no tiles are needed), the
 // "search as I move" switch, and the card / marker highlight.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../test.ts';
 import type { Map as LeafletMap } from 'leaflet';
 import type { TPropertyCard } from '../../../common/schemas/property.ts';
 import { apiTotal, expectCount, gotoList, query } from './helpers.ts';

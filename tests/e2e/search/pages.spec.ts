@@ -1,6 +1,6 @@
 // The list addresses: other kinds redirect to /properties/both keeping the query; sell and rent
 // pages apply their own statuses when none is chosen; Back restores the exact screen.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../test.ts';
 import { apiTotal, applyFilters, expectCount, gotoList, openFilters, query } from './helpers.ts';
 
 // Journeys of several searches each, on a machine that may be busy.

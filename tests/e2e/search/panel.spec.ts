@@ -1,6 +1,6 @@
 // The filter panel itself: see all / see less (4 rows, auto-expanded for a checked item beyond
 // them), the million / milliard arithmetic, clamping, #filters, the 360px phone and Arabic.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../test.ts';
 import { open } from '../public/helpers.ts';
 import { applyFilters, gotoList, openFilters, query, waitReady } from './helpers.ts';
 

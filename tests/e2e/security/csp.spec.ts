@@ -1,7 +1,8 @@
 // The Content-Security-Policy of the production build, in the browser: every page of the site
 // works under it (no violation reported, no page error), the inline scripts React Router writes
 // carry the page's nonce, and a script the page did not write is refused.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../test.ts';
 import { E2E_ADMIN } from '../../../playwright.config.ts';
 import { adminToken, allDetails, open } from '../details/helpers.ts';
 import { reach } from '../hydration.ts';
@@ -121,7 +122,10 @@ test('the back-office runs under the policy without a single violation', async (
   expect(violations).toEqual([]);
 });
 
-test('a script the page did not write is refused', async ({ page }) => {
+test('a script the page did not write is refused', async ({ page, consoleErrors }) => {
+  // The test injects an inline handler and an inline script: the browser logs their refusals.
+  consoleErrors.expect(/Executing inline event handler violates .*Content Security Policy/);
+  consoleErrors.expect(/Executing inline script violates .*Content Security Policy/);
   const violations = watchViolations(page);
   await open(page, '/');
   const ran = await page.evaluate(async () => {
