@@ -2,7 +2,7 @@
 // ones run a real server whose routes answer a 4xx and a 5xx.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../../server/start.ts';
-import { notFound } from '../../../server/http/errors.ts';
+import { DomainError } from '../../../server/services/domain-error.ts';
 import { testConfig } from '../../helpers/app.ts';
 import { createTestDatabase, type TestDatabase } from '../../helpers/database.ts';
 import { expectConsoleError, expectServerError, guardedLogger } from '../../helpers/error-guard.ts';
@@ -16,7 +16,7 @@ beforeAll(async () => {
     ...guardedLogger(),
     configure: (app) => {
       app.get('/api/test/missing', async () => {
-        throw notFound('no such thing');
+        throw new DomainError('property.not_found', 'no such thing');
       });
       app.get('/api/test/broken', async () => {
         throw new Error('the sample route broke');
