@@ -23,9 +23,14 @@ const fieldOf = (issue: ValidationIssue) =>
 
 /** The value the issue's path points at in the request part that failed (body, query…). */
 function valueAt(request: FastifyRequest, part: string | undefined, field: string): unknown {
-  const root = (request as unknown as Record<string, unknown>)[
-    part === 'querystring' ? 'query' : (part ?? 'body')
-  ];
+  const root: unknown =
+    part === 'querystring'
+      ? request.query
+      : part === 'params'
+        ? request.params
+        : part === 'headers'
+          ? request.headers
+          : request.body;
   if (!field) return root;
   let value: unknown = root;
   for (const key of field.split('.')) {
@@ -73,7 +78,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(status).send(answer(error.code, error.message, error.details.field));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation as unknown as ValidationIssue[];
+      const issues: ValidationIssue[] = error.validation;
       const details = issues.map((issue) => {
         const field = fieldOf(issue);
         return field ? `${field}: ${issue.message}` : issue.message;

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
 import { runProcess } from '../helpers/processes.ts';
+import { selectRows } from '../../server/db/rows.ts';
 
 let testDb: TestDatabase;
 beforeAll(async () => {
@@ -20,16 +21,22 @@ async function inspect() {
     dataDir: testDb.dataDir,
   });
   try {
-    const result = (await database.db.execute(sql`
+    const [row] = await selectRows<{
+      count: number;
+      version: number;
+      fingerprint: string;
+      indexes: string;
+    }>(
+      database.db,
+      sql`
       select (select count(*) from properties)::int as count,
         (select version from catalogue_version)::int as version,
         (select md5(string_agg(name_fr || base_price || search_text || array_to_string(images, ','),
           '|' order by id)) from properties) as fingerprint,
         (select string_agg(indexdef, '|' order by indexname) from pg_indexes
-          where schemaname = 'public' and tablename = 'properties') as indexes`)) as unknown as {
-      rows: { count: number; version: number; fingerprint: string; indexes: string }[];
-    };
-    return result.rows[0]!;
+          where schemaname = 'public' and tablename = 'properties') as indexes`,
+    );
+    return row!;
   } finally {
     await database.close();
   }

@@ -7,6 +7,7 @@ import { ensureFirstSuperadmin } from '../../server/services/bootstrap-admin.ts'
 import { verifyPassword } from '../../server/auth/passwords.ts';
 import { createDiskStore } from '../../server/storage/disk.ts';
 import { createTestDatabase, testDriver, type TestDatabase } from '../helpers/database.ts';
+import { selectRows } from '../../server/db/rows.ts';
 
 const open = (testDb: TestDatabase) =>
   openDatabase({ databaseUrl: testDb.env.DATABASE_URL, dataDir: testDb.dataDir });
@@ -25,11 +26,11 @@ describe(`database on ${testDriver}`, () => {
   });
 
   it('creates every table from an empty database', async () => {
-    // Both drivers answer raw queries with { rows }.
-    const result = (await database.db.execute(
+    const rows = await selectRows<{ table_name: string }>(
+      database.db,
       sql`select table_name from information_schema.tables where table_schema = 'public'`,
-    )) as unknown as { rows: { table_name: string }[] };
-    const tables = result.rows.map((row) => row.table_name);
+    );
+    const tables = rows.map((row) => row.table_name);
     expect(tables).toEqual(
       expect.arrayContaining([
         'properties',

@@ -12,6 +12,7 @@ import { walkedPage } from '../../server/services/keyword-search.ts';
 import { searchQueries } from '../../server/services/property-search.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { createProperty } from '../helpers/factories.ts';
+import { selectRows } from '../../server/db/rows.ts';
 
 let t: TestApp;
 const search = async (query: string): Promise<TPropertyList> => {
@@ -163,11 +164,11 @@ describe('multi-valued filters', () => {
     const plan = await t.services.db.transaction(async (tx) => {
       // On a small table a sequential scan is cheaper; this asks whether the index can answer.
       await tx.execute(sql`set local enable_seqscan = off`);
-      const result = await tx.execute(
+      const rows = await selectRows<Record<string, string>>(
+        tx,
         sql`explain select id from ${p} where ${p.commodities} && '{1,2}'::integer[]`,
       );
-      const rows = (result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[]);
-      return rows.map((row) => Object.values(row as object).join(' ')).join('\n');
+      return rows.map((row) => Object.values(row).join(' ')).join('\n');
     });
     expect(plan).toContain('properties_commodities_gin');
   });
