@@ -115,7 +115,9 @@ test('the alert dialog fits a 360px phone in Arabic', async ({ page }) => {
 test.describe('before the script (JavaScript off)', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('"Alert me" leads to a sign-up page whose form works', async ({ page }) => {
+  test('"Alert me" leads to a sign-up page whose form works', async ({ page, consoleErrors }) => {
+    // The wrong address is refused with a 400 and its message, which the browser logs.
+    consoleErrors.expect(/status of 400 .*\/alerts\/new/);
     await page.setViewportSize(DESKTOP);
     await page.goto('/properties/sell?lang=fr&wilayas=42');
     await page.getByRole('button', { name: 'Créer une alerte' }).click();
