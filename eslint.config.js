@@ -43,5 +43,25 @@ export default tseslint.config(
       ...jsxA11y.configs.recommended.rules,
     },
   },
+  {
+    // Journeys take `test` from tests/e2e/test.ts, whose fixture fails a test on an unexpected
+    // console error or page error; Playwright's own `test` would skip that guard.
+    files: ['tests/e2e/**/*.ts'],
+    ignores: ['tests/e2e/test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: 'Import `test` from tests/e2e/test.ts (it guards against console errors).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...importBoundaries,
 );
