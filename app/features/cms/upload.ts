@@ -3,11 +3,15 @@
 // dropped with the product's message (docs/product.md, "Forms and their messages"). POST
 // /api/admin/upload/static names a site image (customName), with the same progress
 // callback.
+import type { z } from 'zod';
 import {
   MAX_UPLOAD_BYTES,
   MAX_UPLOAD_FILES,
+  ZStaticUploadResponseSchema,
+  ZUploadResponseSchema,
   type TUploadedFile,
 } from '../../../common/schemas/admin-media.ts';
+import { MessageSchema } from '../../../common/schemas/errors.ts';
 import { ApiError, sessionEnded } from './api.ts';
 import { frenchMessage, statusMessage } from './french-messages.ts';
 import { readSession } from './session.ts';
@@ -22,8 +26,14 @@ export interface UploadOptions {
   signal?: AbortSignal;
 }
 
-function send<T>(url: string, form: FormData, { onProgress, signal }: UploadOptions): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
+/** Posts the form; the answer is parsed with `schema`, the one the route declares. */
+function send<S extends z.ZodType>(
+  schema: S,
+  url: string,
+  form: FormData,
+  { onProgress, signal }: UploadOptions,
+): Promise<z.output<S>> {
+  return new Promise((resolve, reject) => {
     const session = readSession();
     if (!session) return reject(sessionEnded());
     const xhr = new XMLHttpRequest();
@@ -35,23 +45,20 @@ function send<T>(url: string, form: FormData, { onProgress, signal }: UploadOpti
     };
     xhr.onload = () => {
       if (xhr.status === 401) return reject(sessionEnded());
-      const body = xhr.response as { message?: unknown } | null;
+      const body: unknown = xhr.response;
       if (xhr.status < 200 || xhr.status >= 300) {
-        const message =
-          body && typeof body.message === 'string'
-            ? frenchMessage(body.message)
-            : statusMessage(xhr.status);
+        const refusal = MessageSchema.safeParse(body);
+        const message = refusal.success
+          ? frenchMessage(refusal.data.message)
+          : statusMessage(xhr.status);
         return reject(new ApiError(xhr.status, message));
       }
-      if (
-        !body ||
-        typeof body !== 'object' ||
-        !Array.isArray((body as { files?: unknown }).files)
-      ) {
+      const answer = schema.safeParse(body);
+      if (!answer.success) {
         return reject(new ApiError(xhr.status, frenchMessage('Invalid response from the server')));
       }
       onProgress?.(100);
-      resolve(body as T);
+      resolve(answer.data);
     };
     xhr.onerror = () => reject(new ApiError(0, statusMessage(0)));
     xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
@@ -86,7 +93,7 @@ export async function uploadImages(
     const size = batch.reduce((sum, file) => sum + file.size, 0);
     const form = new FormData();
     for (const file of batch) form.append('files', file, file.name);
-    const answer = await send<{ files: TUploadedFile[] }>('/api/admin/upload', form, {
+    const answer = await send(ZUploadResponseSchema, '/api/admin/upload', form, {
       signal: options.signal,
       onProgress: (percent) =>
         options.onProgress?.(((done + (size * percent) / 100) / total) * 100),
@@ -111,7 +118,8 @@ export async function uploadStaticImage(
   if (file.size > MAX_UPLOAD_BYTES) throw new ApiError(413, tooBigMessage(file.name));
   const form = new FormData();
   form.append('file', file, file.name);
-  const answer = await send<{ files: TUploadedFile[] }>(
+  const answer = await send(
+    ZStaticUploadResponseSchema,
     `/api/admin/upload/static?customName=${encodeURIComponent(customName)}`,
     form,
     options,
