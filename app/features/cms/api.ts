@@ -5,7 +5,12 @@ import { redirect } from 'react-router';
 import type { z } from 'zod';
 import type { ErrorCode } from '../../../common/errors.ts';
 import { isErrorCode } from '../../../common/errors.ts';
-import { frenchError, statusMessage, type ErrorBody } from './french-messages.ts';
+import {
+  frenchError,
+  statusMessage,
+  UNEXPECTED_ANSWER,
+  type ErrorBody,
+} from './french-messages.ts';
 import { clearSession, loginUrl, readSession } from './session.ts';
 
 export class ApiError extends Error {
@@ -68,9 +73,6 @@ export interface AdminRequest {
   body?: unknown;
   signal?: AbortSignal;
 }
-
-/** An answer that is not the shape the route declares: a server out of step with this page. */
-export const UNEXPECTED_ANSWER = 'Réponse inattendue du serveur. Rechargez la page.';
 
 /** Reads the `{ code, field }` of an error answer; the text is the code's French. */
 export async function errorFromResponse(response: Response): Promise<ApiError> {

@@ -89,4 +89,5 @@ export function statusMessage(status: number): string {
 }
 
 /** For a response the client could not use (no JSON, wrong shape). */
-export const INVALID_RESPONSE = 'Réponse invalide du serveur.';
+/** An answer that is not the shape the route declares: a server out of step with this page. */
+export const UNEXPECTED_ANSWER = 'Réponse inattendue du serveur. Rechargez la page.';

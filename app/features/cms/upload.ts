@@ -3,13 +3,16 @@
 // dropped with the product's message (docs/product.md, "Forms and their messages"). POST
 // /api/admin/upload/static names a site image (customName), with the same progress
 // callback.
+import type { z } from 'zod';
 import {
   MAX_UPLOAD_BYTES,
   MAX_UPLOAD_FILES,
+  ZStaticUploadResponseSchema,
+  ZUploadResponseSchema,
   type TUploadedFile,
 } from '../../../common/schemas/admin-media.ts';
 import { ApiError, apiErrorOf, sessionEnded } from './api.ts';
-import { INVALID_RESPONSE, statusMessage, type ErrorBody } from './french-messages.ts';
+import { UNEXPECTED_ANSWER, statusMessage, type ErrorBody } from './french-messages.ts';
 import { readSession } from './session.ts';
 
 export { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES };
@@ -22,8 +25,14 @@ export interface UploadOptions {
   signal?: AbortSignal;
 }
 
-function send<T>(url: string, form: FormData, { onProgress, signal }: UploadOptions): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
+/** Posts the form; the answer is parsed with `schema`, the one the route declares. */
+function send<S extends z.ZodType>(
+  schema: S,
+  url: string,
+  form: FormData,
+  { onProgress, signal }: UploadOptions,
+): Promise<z.output<S>> {
+  return new Promise((resolve, reject) => {
     const session = readSession();
     if (!session) return reject(sessionEnded());
     const xhr = new XMLHttpRequest();
@@ -35,17 +44,16 @@ function send<T>(url: string, form: FormData, { onProgress, signal }: UploadOpti
     };
     xhr.onload = () => {
       if (xhr.status === 401) return reject(sessionEnded());
-      const body = xhr.response as ErrorBody | null;
-      if (xhr.status < 200 || xhr.status >= 300) return reject(apiErrorOf(xhr.status, body));
-      if (
-        !body ||
-        typeof body !== 'object' ||
-        !Array.isArray((body as { files?: unknown }).files)
-      ) {
-        return reject(new ApiError(xhr.status, INVALID_RESPONSE));
+      const body: unknown = xhr.response;
+      if (xhr.status < 200 || xhr.status >= 300) {
+        return reject(apiErrorOf(xhr.status, body as ErrorBody | null));
+      }
+      const answer = schema.safeParse(body);
+      if (!answer.success) {
+        return reject(new ApiError(xhr.status, UNEXPECTED_ANSWER));
       }
       onProgress?.(100);
-      resolve(body as T);
+      resolve(answer.data);
     };
     xhr.onerror = () => reject(new ApiError(0, statusMessage(0)));
     xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
@@ -80,7 +88,7 @@ export async function uploadImages(
     const size = batch.reduce((sum, file) => sum + file.size, 0);
     const form = new FormData();
     for (const file of batch) form.append('files', file, file.name);
-    const answer = await send<{ files: TUploadedFile[] }>('/api/admin/upload', form, {
+    const answer = await send(ZUploadResponseSchema, '/api/admin/upload', form, {
       signal: options.signal,
       onProgress: (percent) =>
         options.onProgress?.(((done + (size * percent) / 100) / total) * 100),
@@ -105,13 +113,14 @@ export async function uploadStaticImage(
   if (file.size > MAX_UPLOAD_BYTES) throw new ApiError(413, tooBigMessage(file.name));
   const form = new FormData();
   form.append('file', file, file.name);
-  const answer = await send<{ files: TUploadedFile[] }>(
+  const answer = await send(
+    ZStaticUploadResponseSchema,
     `/api/admin/upload/static?customName=${encodeURIComponent(customName)}`,
     form,
     options,
   );
   const stored = answer.files[0];
-  if (!stored) throw new ApiError(500, INVALID_RESPONSE);
+  if (!stored) throw new ApiError(500, UNEXPECTED_ANSWER);
   if (stored.status === 'too_big') throw new ApiError(413, tooBigMessage(stored.originalName));
   if (stored.status !== 'ok') throw new ApiError(400, invalidMessage(stored.originalName));
   return stored;

@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import type { ZGeneralInfoUpdateSchema } from '../../../../common/schemas/admin-general-info.ts';
 import { ZAdminGeneralInfoSchema } from '../../../../common/schemas/admin-general-info.ts';
 import { ZGeneralInfoSchema, type TGeneralInfo } from '../../../../common/schemas/general-info.ts';
-import { adminFetch, ApiError, UNEXPECTED_ANSWER } from '../api.ts';
+import { adminFetch, ApiError } from '../api.ts';
+import { UNEXPECTED_ANSWER } from '../french-messages.ts';
 import { statusMessage } from '../french-messages.ts';
 
 export async function getGeneralInfo(signal?: AbortSignal): Promise<TGeneralInfo | null> {
