@@ -24,10 +24,6 @@ export const ZErrorSchema = z.object({
 });
 export type TErrorAnswer = z.infer<typeof ZErrorSchema>;
 
-/** A success answer that is a sentence (deleted, sent…). */
-export const MessageSchema = z.object({ message: z.string() });
-export type TMessage = z.infer<typeof MessageSchema>;
-
 const answer = (description: string) => ZErrorSchema.meta({ description });
 
 /** Every error response of the API, by status; a route lists those it may give. */

@@ -215,7 +215,7 @@ export interface TList<T> {
   limit: number;
 }
 
-/** A success answer that is only a sentence (a message sent, an alert confirmed). */
+/** A success answer that is only a sentence (a message sent, an item deleted, an alert confirmed). */
 export const ZMessageAnswerSchema = z.object({ message: z.string() });
 
 /** A reference item in the requested language, e.g. a property type. */

@@ -11,8 +11,8 @@ import {
   ZAdToggleResponseSchema,
   ZAdUpdateSchema,
 } from '../../../common/schemas/admin-ad.ts';
-import { ZIdParamsSchema } from '../../../common/schemas/primitives.ts';
-import { adminErrors, MessageSchema } from '../../../common/schemas/errors.ts';
+import { ZIdParamsSchema, ZMessageAnswerSchema } from '../../../common/schemas/primitives.ts';
+import { adminErrors } from '../../../common/schemas/errors.ts';
 import {
   createAdminAd,
   deleteAdminAd,
@@ -100,7 +100,7 @@ export const adRoutes =
           summary: 'Delete an ad (and its images nothing else uses)',
           security: bearerSecurity,
           params: ZIdParamsSchema,
-          response: { 200: MessageSchema, ...adminErrors },
+          response: { 200: ZMessageAnswerSchema, ...adminErrors },
         },
       },
       async (request) => {

@@ -6,8 +6,13 @@ import {
   ZAgentSchema,
   ZAgentUpdateBodySchema,
 } from '../../../common/schemas/admin-auth.ts';
-import { ZIdParamsSchema, pageQuery, listOf } from '../../../common/schemas/primitives.ts';
-import { adminErrors, MessageSchema } from '../../../common/schemas/errors.ts';
+import {
+  ZIdParamsSchema,
+  pageQuery,
+  listOf,
+  ZMessageAnswerSchema,
+} from '../../../common/schemas/primitives.ts';
+import { adminErrors } from '../../../common/schemas/errors.ts';
 import { createAgent, deleteAgent, listAgents, updateAgent } from '../../services/agents.ts';
 import type { Services } from '../../services/index.ts';
 import { bearerSecurity, currentAgent, requireSuperadmin } from './auth-hook.ts';
@@ -71,7 +76,7 @@ export const agentRoutes =
           summary: 'Delete a back-office account (superadmin; never the last superadmin)',
           security: bearerSecurity,
           params: ZIdParamsSchema,
-          response: { 200: MessageSchema, ...adminErrors },
+          response: { 200: ZMessageAnswerSchema, ...adminErrors },
         },
       },
       async (request) => {

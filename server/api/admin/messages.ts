@@ -1,7 +1,7 @@
 // The contact messages inbox: GET /messages, PATCH /messages/{id}/read, DELETE /messages/{id}.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZIdParamsSchema } from '../../../common/schemas/primitives.ts';
-import { adminErrors, MessageSchema } from '../../../common/schemas/errors.ts';
+import { ZIdParamsSchema, ZMessageAnswerSchema } from '../../../common/schemas/primitives.ts';
+import { adminErrors } from '../../../common/schemas/errors.ts';
 import {
   ZInboxMessageSchema,
   ZMarkReadBodySchema,
@@ -54,7 +54,7 @@ export const messageRoutes =
           summary: 'Delete a message',
           security: bearerSecurity,
           params: ZIdParamsSchema,
-          response: { 200: MessageSchema, ...adminErrors },
+          response: { 200: ZMessageAnswerSchema, ...adminErrors },
         },
       },
       async (request) => {

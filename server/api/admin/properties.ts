@@ -1,8 +1,8 @@
 // Properties in the back-office: list with filters, read, create, update,
 // delete, and the flag toggles. Hidden properties included.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZIdParamsSchema } from '../../../common/schemas/primitives.ts';
-import { adminErrors, MessageSchema } from '../../../common/schemas/errors.ts';
+import { ZIdParamsSchema, ZMessageAnswerSchema } from '../../../common/schemas/primitives.ts';
+import { adminErrors } from '../../../common/schemas/errors.ts';
 import {
   ZAdminPropertyListSchema,
   ZAdminPropertyQuerySchema,
@@ -106,7 +106,7 @@ export const propertyRoutes =
           summary: 'Delete a property (and its images nothing else uses)',
           security: bearerSecurity,
           params: ZIdParamsSchema,
-          response: { 200: MessageSchema, ...adminErrors },
+          response: { 200: ZMessageAnswerSchema, ...adminErrors },
         },
       },
       async (request) => {

@@ -3,8 +3,8 @@
 // for the static-images screen. Files are read one at a time, at most 15 MB each.
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZIdParamsSchema } from '../../../common/schemas/primitives.ts';
-import { adminErrors, MessageSchema } from '../../../common/schemas/errors.ts';
+import { ZIdParamsSchema, ZMessageAnswerSchema } from '../../../common/schemas/primitives.ts';
+import { adminErrors } from '../../../common/schemas/errors.ts';
 import {
   MAX_UPLOAD_BYTES,
   MAX_UPLOAD_FILES,
@@ -132,7 +132,7 @@ export const uploadRoutes =
           summary: 'Delete a stored image that no property or ad uses',
           security: bearerSecurity,
           params: ZIdParamsSchema,
-          response: { 200: MessageSchema, ...adminErrors },
+          response: { 200: ZMessageAnswerSchema, ...adminErrors },
         },
       },
       async (request) => {

@@ -13,8 +13,9 @@ import {
   ZAdToggleResponseSchema,
   type TAdFlag,
 } from '../../../../common/schemas/admin-ad.ts';
-import { MessageSchema } from '../../../../common/schemas/errors.ts';
+
 import { adminFetch, type QueryOf } from '../api.ts';
+import { ZMessageAnswerSchema } from '../../../../common/schemas/primitives.ts';
 
 /** The bodies as the admin API validates them (POST /ad, PATCH /ads/{id}). */
 export type TAdCreateBody = z.input<typeof ZAdCreateSchema>;
@@ -39,7 +40,7 @@ export function updateAd(id: number, body: TAdUpdateBody) {
 }
 
 export function deleteAd(id: number) {
-  return adminFetch(MessageSchema, `/ads/${id}`, { method: 'DELETE' });
+  return adminFetch(ZMessageAnswerSchema, `/ads/${id}`, { method: 'DELETE' });
 }
 
 export function toggleAd(id: number, field: TAdFlag) {

@@ -10,8 +10,8 @@ import {
   type TAgent,
   type TAgentType,
 } from '../../../../common/schemas/admin-auth.ts';
-import { listOf } from '../../../../common/schemas/primitives.ts';
-import { MessageSchema } from '../../../../common/schemas/errors.ts';
+import { listOf, ZMessageAnswerSchema } from '../../../../common/schemas/primitives.ts';
+
 import { adminFetch } from '../api.ts';
 
 export type { TAgent, TAgentType };
@@ -32,7 +32,7 @@ export function updateAgent(id: number, body: z.input<typeof ZAgentUpdateBodySch
 }
 
 export function deleteAgent(id: number) {
-  return adminFetch(MessageSchema, `/agent/${id}`, { method: 'DELETE' });
+  return adminFetch(ZMessageAnswerSchema, `/agent/${id}`, { method: 'DELETE' });
 }
 
 export const ROLE_OPTIONS: { value: TAgentType; label: string; description: string }[] = [

@@ -9,8 +9,9 @@ import {
   ZMessageListSchema,
   type TInboxMessage,
 } from '../../../../common/schemas/admin-messages.ts';
-import { MessageSchema } from '../../../../common/schemas/errors.ts';
+
 import { adminFetch, type QueryOf } from '../api.ts';
+import { ZMessageAnswerSchema } from '../../../../common/schemas/primitives.ts';
 
 export type { TInboxMessage };
 
@@ -29,5 +30,5 @@ export function markMessage(id: number, read: boolean) {
 }
 
 export function deleteMessage(id: number) {
-  return adminFetch(MessageSchema, `/messages/${id}`, { method: 'DELETE' });
+  return adminFetch(ZMessageAnswerSchema, `/messages/${id}`, { method: 'DELETE' });
 }

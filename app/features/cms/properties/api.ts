@@ -11,8 +11,9 @@ import {
   ZPropertyToggleResponseSchema,
   type TPropertyFlag,
 } from '../../../../common/schemas/admin-property.ts';
-import { MessageSchema } from '../../../../common/schemas/errors.ts';
+
 import { adminFetch, type QueryOf } from '../api.ts';
+import { ZMessageAnswerSchema } from '../../../../common/schemas/primitives.ts';
 
 /** The bodies as the admin API validates them (POST and PATCH /property). */
 export type TPropertyCreateBody = z.input<typeof ZPropertyCreateSchema>;
@@ -38,7 +39,7 @@ export function updateProperty(id: number, body: TPropertyUpdateBody) {
 }
 
 export function deleteProperty(id: number) {
-  return adminFetch(MessageSchema, `/property/${id}`, { method: 'DELETE' });
+  return adminFetch(ZMessageAnswerSchema, `/property/${id}`, { method: 'DELETE' });
 }
 
 export function toggleProperty(id: number, field: TPropertyFlag) {

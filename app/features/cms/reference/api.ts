@@ -10,10 +10,11 @@ import {
   type TReferenceItem,
   type TReferenceList,
 } from '../../../../common/schemas/admin-reference.ts';
-import { MessageSchema } from '../../../../common/schemas/errors.ts';
+
 import { adminFetch } from '../api.ts';
 import { REFERENCE_LISTS } from '../../../../common/reference-lists.ts';
 import { forgetReferenceOptions } from './options.ts';
+import { ZMessageAnswerSchema } from '../../../../common/schemas/primitives.ts';
 
 export type { TReferenceItem, TReferenceList };
 
@@ -48,7 +49,7 @@ export async function updateReferenceItem(
 
 export async function deleteReferenceItem(list: TReferenceList, id: number) {
   // The answer also counts the properties that lost the id; the screen only needs the message.
-  const answer = await adminFetch(MessageSchema, `/reference/${list}/${id}`, {
+  const answer = await adminFetch(ZMessageAnswerSchema, `/reference/${list}/${id}`, {
     method: 'DELETE',
   });
   forgetReferenceOptions();

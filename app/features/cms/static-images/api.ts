@@ -1,7 +1,8 @@
 // The named site images: GET /api/admin/media?kind=static, POST /upload/static, DELETE /media/{id}.
 import { ZMediaListSchema, type TMediaItem } from '../../../../common/schemas/admin-media.ts';
-import { MessageSchema } from '../../../../common/schemas/errors.ts';
+
 import { adminFetch } from '../api.ts';
+import { ZMessageAnswerSchema } from '../../../../common/schemas/primitives.ts';
 
 export type { TMediaItem };
 
@@ -10,7 +11,7 @@ export function listStaticImages(signal?: AbortSignal) {
 }
 
 export function deleteMedia(id: number) {
-  return adminFetch(MessageSchema, `/media/${id}`, { method: 'DELETE' });
+  return adminFetch(ZMessageAnswerSchema, `/media/${id}`, { method: 'DELETE' });
 }
 
 /** The pictures the public pages use, and the names that provide each (the first is written). */
