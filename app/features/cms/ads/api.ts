@@ -13,7 +13,6 @@ import {
   ZAdToggleResponseSchema,
   type TAdFlag,
 } from '../../../../common/schemas/admin-ad.ts';
-
 import { adminFetch, type QueryOf } from '../api.ts';
 import { ZMessageAnswerSchema } from '../../../../common/schemas/primitives.ts';
 

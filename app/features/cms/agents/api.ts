@@ -11,7 +11,6 @@ import {
   type TAgentType,
 } from '../../../../common/schemas/admin-auth.ts';
 import { listOf, ZMessageAnswerSchema } from '../../../../common/schemas/primitives.ts';
-
 import { adminFetch } from '../api.ts';
 
 export type { TAgent, TAgentType };

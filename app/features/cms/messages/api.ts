@@ -9,7 +9,6 @@ import {
   ZMessageListSchema,
   type TInboxMessage,
 } from '../../../../common/schemas/admin-messages.ts';
-
 import { adminFetch, type QueryOf } from '../api.ts';
 import { ZMessageAnswerSchema } from '../../../../common/schemas/primitives.ts';
 

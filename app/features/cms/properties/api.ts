@@ -11,7 +11,6 @@ import {
   ZPropertyToggleResponseSchema,
   type TPropertyFlag,
 } from '../../../../common/schemas/admin-property.ts';
-
 import { adminFetch, type QueryOf } from '../api.ts';
 import { ZMessageAnswerSchema } from '../../../../common/schemas/primitives.ts';
 

@@ -10,7 +10,6 @@ import {
   type TReferenceItem,
   type TReferenceList,
 } from '../../../../common/schemas/admin-reference.ts';
-
 import { adminFetch } from '../api.ts';
 import { REFERENCE_LISTS } from '../../../../common/reference-lists.ts';
 import { forgetReferenceOptions } from './options.ts';

@@ -1,6 +1,5 @@
 // The named site images: GET /api/admin/media?kind=static, POST /upload/static, DELETE /media/{id}.
 import { ZMediaListSchema, type TMediaItem } from '../../../../common/schemas/admin-media.ts';
-
 import { adminFetch } from '../api.ts';
 import { ZMessageAnswerSchema } from '../../../../common/schemas/primitives.ts';
 
