@@ -86,7 +86,13 @@ export function adIssues(ad: AdRuleFields, scope: RuleScope): FieldIssue[] {
 /** The issues as a schema's refinement reports them, each on its field. */
 export function reportIssues(issues: readonly FieldIssue[], ctx: z.RefinementCtx): void {
   for (const issue of issues) {
-    ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+    // The rule's code rides in `params`: the API answers it as a service would.
+    ctx.addIssue({
+      code: 'custom',
+      path: [issue.path],
+      message: issue.message,
+      params: { code: issue.code },
+    });
   }
 }
 

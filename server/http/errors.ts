@@ -4,7 +4,7 @@
 // the first issue's and names its field. A 5xx never leaks internals.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorCode } from '../../common/errors.ts';
+import { isErrorCode, type ErrorCode } from '../../common/errors.ts';
 import type { TErrorAnswer } from '../../common/schemas/errors.ts';
 import { DomainError } from '../services/domain-error.ts';
 import { codeOfStatus, STATUS_OF_CODE } from './error-status.ts';
@@ -16,6 +16,8 @@ interface ValidationIssue {
   keyword: string;
   instancePath: string;
   message?: string;
+  /** The Zod issue's other fields; a rule between fields puts its error code in `params`. */
+  params?: { params?: { code?: unknown } };
 }
 
 const fieldOf = (issue: ValidationIssue) =>
@@ -42,6 +44,8 @@ function valueAt(request: FastifyRequest, part: string | undefined, field: strin
 
 /** The code of a Zod issue: an absent or empty value is `required`, whatever the rule said. */
 function validationCode(issue: ValidationIssue, value: unknown): ErrorCode {
+  const ruleCode = issue.params?.params?.code;
+  if (isErrorCode(ruleCode)) return ruleCode;
   if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
     return 'validation.required';
   }
