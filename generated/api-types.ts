@@ -1051,6 +1051,14 @@ export interface operations {
                             name_en: string;
                             name_ar: string;
                         }[];
+                        furnished_types: {
+                            id: string;
+                            /** @description The name in the requested locale */
+                            name: string;
+                            name_fr: string;
+                            name_en: string;
+                            name_ar: string;
+                        }[];
                         commodities: {
                             id: string;
                             /** @description The name in the requested locale */
@@ -1094,14 +1102,6 @@ export interface operations {
                             name_ar: string;
                         }[];
                         other_characteristics: {
-                            id: string;
-                            /** @description The name in the requested locale */
-                            name: string;
-                            name_fr: string;
-                            name_en: string;
-                            name_ar: string;
-                        }[];
-                        furnished_types: {
                             id: string;
                             /** @description The name in the requested locale */
                             name: string;

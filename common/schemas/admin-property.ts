@@ -17,7 +17,7 @@ import {
   text,
 } from './primitives.ts';
 import { WILAYA_COUNT } from '../wilayas.ts';
-import { PROPERTY_ID_FIELDS, type TPropertyIdField } from './admin-reference.ts';
+import { PROPERTY_ID_COLUMNS } from '../reference-lists.ts';
 import { propertyIssues, reportIssues, withRangeChecks } from './record-rules.ts';
 
 export const PROPERTY_FLAGS = [
@@ -28,8 +28,6 @@ export const PROPERTY_FLAGS = [
   'ispromo',
 ] as const;
 export type TPropertyFlag = (typeof PROPERTY_FLAGS)[number];
-
-export const PROPERTY_ID_FIELD_NAMES = Object.values(PROPERTY_ID_FIELDS) as TPropertyIdField[];
 
 type Locale = 'fr' | 'en' | 'ar';
 /** `field_fr`, `field_en`, `field_ar`, each with its own schema. */
@@ -113,7 +111,7 @@ const shape = {
   images: z.array(ZMediaPathSchema).max(50, { message: 'at most 50 images' }).optional(),
   youtube_url: ZOptionalUrlSchema.optional(),
 
-  ...each(PROPERTY_ID_FIELD_NAMES, (field) => lenientIdList(field).optional()),
+  ...each(PROPERTY_ID_COLUMNS, (field) => lenientIdList(field).optional()),
 };
 
 /** POST /api/admin/property. Unknown keys (id, price_per_m2, search_text…) are ignored. */
@@ -170,7 +168,7 @@ export const ZAdminPropertySchema = z.object({
   seller_whatsapp: z.string().nullable(),
   images: z.array(z.string()),
   youtube_url: z.string().nullable(),
-  ...each(PROPERTY_ID_FIELD_NAMES, () => idArray),
+  ...each(PROPERTY_ID_COLUMNS, () => idArray),
   view_count: z.number().int(),
   phone_reveals: z.number().int(),
   /** Staff checked the documents: when, and who (docs/decisions/0005-trust.md). */

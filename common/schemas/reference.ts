@@ -2,6 +2,7 @@
 // /api/properties/wilaya). Option ids are strings, as the API has always sent them
 // (docs/product.md, "Reference lists").
 import { z } from 'zod';
+import { REFERENCE_LIST_NAMES, type TReferenceList } from '../reference-lists.ts';
 import { listOf } from './primitives.ts';
 
 export const DOCUMENT_CATEGORIES = [
@@ -28,18 +29,21 @@ export const ZDocumentOptionSchema = ZFilterOptionSchema.extend({
 });
 export type TDocumentOption = z.infer<typeof ZDocumentOptionSchema>;
 
-/** The option lists, in the order staff arranged them; documents carry their category. */
+type OptionListSchema<L extends TReferenceList> = z.ZodArray<
+  L extends 'associated_documents' ? typeof ZDocumentOptionSchema : typeof ZFilterOptionSchema
+>;
+
+/** One array of options per reference list (common/reference-lists.ts); documents carry their category. */
+const optionLists = Object.fromEntries(
+  REFERENCE_LIST_NAMES.map((list) => [
+    list,
+    z.array(list === 'associated_documents' ? ZDocumentOptionSchema : ZFilterOptionSchema),
+  ]),
+) as { [L in TReferenceList]: OptionListSchema<L> };
+
+/** The option lists, in the order staff arranged them. */
 export const ZFilterOptionsSchema = z.object({
-  types: z.array(ZFilterOptionSchema),
-  states: z.array(ZFilterOptionSchema),
-  statuses: z.array(ZFilterOptionSchema),
-  commodities: z.array(ZFilterOptionSchema),
-  security_accessibilities: z.array(ZFilterOptionSchema),
-  associated_documents: z.array(ZDocumentOptionSchema),
-  proximities: z.array(ZFilterOptionSchema),
-  views: z.array(ZFilterOptionSchema),
-  other_characteristics: z.array(ZFilterOptionSchema),
-  furnished_types: z.array(ZFilterOptionSchema),
+  ...optionLists,
   document_categories: z.array(ZFilterOptionSchema).meta({
     description: 'The document groups of the filter panel (id = the category of a document)',
   }),

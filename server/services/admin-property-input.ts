@@ -2,7 +2,7 @@
 // stored row or the database: docs/product.md "Forms and their messages" (empty values), the wilaya
 // names, the promo price below the base price, coordinates as a pair, known reference ids and
 // images, and the search text recomputed from the merged texts.
-import { PROPERTY_ID_FIELD_NAMES } from '../../common/schemas/admin-property.ts';
+import { PROPERTY_ID_COLUMNS } from '../../common/reference-lists.ts';
 import type { TPropertyCreate, TPropertyUpdate } from '../../common/schemas/admin-property.ts';
 import { propertyIssues } from '../../common/schemas/record-rules.ts';
 import { wilayaById } from '../../common/wilayas.ts';
@@ -60,7 +60,7 @@ export async function propertyWrite(
   assertConsistent(merged);
   await assertReferenceIds(
     db,
-    Object.fromEntries(PROPERTY_ID_FIELD_NAMES.map((field) => [field, input[field]])),
+    Object.fromEntries(PROPERTY_ID_COLUMNS.map((field) => [field, input[field]])),
   );
   await assertImagesExist(db, input.images);
   // Recomputed on every write, from the texts as they will be stored.
