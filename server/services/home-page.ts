@@ -5,7 +5,7 @@
 import { asc, sql } from 'drizzle-orm';
 import type { Language } from '../../common/languages.ts';
 import type { TPropertyCard } from '../../common/schemas/property.ts';
-import { ZPropertySearchQuerySchema } from '../../common/schemas/search.ts';
+import { DEFAULT_ORDER_BY, type TPropertySearchQuery } from '../../common/schemas/search.ts';
 import type { Db } from '../db/client.ts';
 import { selectRows } from '../db/rows.ts';
 import { properties as p, propertyTypes } from '../db/schema.ts';
@@ -81,8 +81,8 @@ export function loadHomeSections(db: Db, locale: Language): Promise<HomeSections
 }
 
 async function computeHomeSections(db: Db, locale: Language): Promise<HomeSections> {
-  const search = (params: Record<string, string | number>) =>
-    searchProperties(db, ZPropertySearchQuerySchema.parse({ locale, ...params }));
+  const search = (query: Partial<TPropertySearchQuery> & Pick<TPropertySearchQuery, 'limit'>) =>
+    searchProperties(db, { locale, order_by: DEFAULT_ORDER_BY, page: 1, ...query });
   const types = await db
     .select({
       id: propertyTypes.id,
@@ -99,20 +99,20 @@ async function computeHomeSections(db: Db, locale: Language): Promise<HomeSectio
     if (type) featuredTypeIds[key] = type.id;
   }
 
-  const mustSee = { isANePasManquer: 'true', limit: HOME_LIMITS.featured };
+  const mustSee = { isANePasManquer: true, limit: HOME_LIMITS.featured };
   const [all, byType, deals, latest, handpicked, counts] = await Promise.all([
     search(mustSee),
     Promise.all(
       FEATURED_TYPE_KEYS.map(async (key) => {
         const id = featuredTypeIds[key];
         if (id === undefined) return [key, undefined] as const;
-        const list = await search({ ...mustSee, property_type_id: String(id) });
+        const list = await search({ ...mustSee, property_type_id: [id] });
         return [key, list.data] as const;
       }),
     ),
-    search({ ispromo: 'true', limit: HOME_LIMITS.deals }),
+    search({ ispromo: true, limit: HOME_LIMITS.deals }),
     search({ order_by: 'date_desc', limit: HOME_LIMITS.latest }),
-    search({ isSelected: 'true', page: 1, limit: HOME_LIMITS.handpicked }),
+    search({ isSelected: true, limit: HOME_LIMITS.handpicked }),
     countPropertiesByWilaya(db, locale),
   ]);
 
