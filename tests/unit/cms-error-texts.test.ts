@@ -7,6 +7,7 @@ import { apiErrorOf } from '../../app/features/cms/api.ts';
 import { FRENCH_ERRORS, frenchError } from '../../app/features/cms/french-messages.ts';
 import { frenchValidationMessage } from '../../app/features/cms/form/french-validation.ts';
 import { tooManyAttempts } from '../../app/features/cms/login.ts';
+import { adIssues, propertyIssues, rangeIssues } from '../../common/schemas/record-rules.ts';
 
 describe('the French of the error codes', () => {
   it('has a French sentence for every code', () => {
@@ -57,5 +58,25 @@ describe('the French of the forms’ own checks (no code in the browser)', () =>
       'Saisissez une valeur entre 1 et 40.',
     );
     expect(frenchValidationMessage('name_fr is required')).toBe('Ce champ est obligatoire.');
+  });
+});
+
+describe('the French of the rules between fields, checked in the browser', () => {
+  it('is the French of the code the API answers for the same rule', () => {
+    const issues = [
+      ...propertyIssues({ base_price: 1_000_000, afterpromo_price: 2_000_000 }, 'whole'),
+      ...propertyIssues({ latitude: 36.7, longitude: null }, 'whole'),
+      ...adIssues({ isLinkOnly: true, urlLink: null }, 'whole'),
+    ];
+    expect(issues.map((issue) => issue.code)).toEqual([
+      'property.promo_price_too_high',
+      'location.incomplete',
+      'ad.link_required',
+    ]);
+    for (const issue of issues) {
+      expect(frenchValidationMessage(issue.message), issue.code).toBe(FRENCH_ERRORS[issue.code]);
+    }
+    const [range] = rangeIssues({ min_price: 5, max_price: 1 });
+    expect(frenchValidationMessage(range!.message)).toBe('Le minimum dépasse le maximum.');
   });
 });

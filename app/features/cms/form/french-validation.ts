@@ -4,6 +4,7 @@
 // are turned into French here; anything else passes unchanged. (The API's refusals carry a code
 // and are translated from it: ../french-messages.ts.)
 import { fieldLabel } from '../field-labels.ts';
+import { FRENCH_ERRORS } from '../french-messages.ts';
 
 const number = (value: string) => {
   const parsed = Number(value);
@@ -13,6 +14,12 @@ const number = (value: string) => {
 };
 
 const RULES: [RegExp, (match: RegExpExecArray) => string][] = [
+  // The rules between fields (common/schemas/record-rules.ts): the French of their error code, as
+  // when the API refuses the same record (a unit test holds each rule's sentence to its code).
+  [/must be lower than base_price/i, () => FRENCH_ERRORS['property.promo_price_too_high']],
+  [/is required when isLinkOnly is true/i, () => FRENCH_ERRORS['ad.link_required']],
+  [/must be given together/i, () => FRENCH_ERRORS['location.incomplete']],
+  [/must not be greater than max_/i, () => 'Le minimum dépasse le maximum.'],
   [
     /^(latitude|lattitude) must be between/i,
     () => 'La latitude doit être en Algérie (18,9 à 37,2).',
