@@ -118,6 +118,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // A mark that the page is interactive, public site and back-office alike (the browser tests
+  // wait for it before they click).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return <Outlet />;
 }
 

@@ -1,7 +1,6 @@
 // The public page frame: skip link, fixed header, the page, the footer (unless the page's route
 // handle says `footer: false`, as the list pages do) and the WhatsApp button.
 import { Direction } from 'radix-ui';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches, useNavigation } from 'react-router';
 import { directionOf, isLanguage } from '../../../common/languages.ts';
@@ -36,10 +35,6 @@ export function PublicShell({ info, children }: { info: SiteInfo; children: Reac
   // it reaches them (app/ui/hydrate-later.tsx).
   const navigating = useNavigation().state !== 'idle';
   if (navigating) hydrateAllNow();
-  // A mark that the page is interactive (used by the browser tests before they click).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
   return (
     <Direction.Provider dir={dir}>
       <a

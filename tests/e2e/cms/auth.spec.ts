@@ -1,7 +1,7 @@
 // Logging in and out of the back-office, the guard, the end of a session (401), the side menu,
 // and what an 'agent' (not superadmin) may see.
 import { E2E_ADMIN } from '../../../playwright.config.ts';
-import { expect, signIn, storedSession, test, unique } from './fixtures.ts';
+import { expect, openLogin, signIn, storedSession, test, unique } from './fixtures.ts';
 
 test('without a token every back-office page sends to the login, which brings back after', async ({
   page,
@@ -27,6 +27,7 @@ test('a wrong password shows the server message; the right one logs in and goes 
   consoleErrors.expect(/status of 401 .*\/api\/admin\/login/);
   await page.goto('/cms/properties?isVisible=false');
   await expect(page).toHaveURL(/\/cms\/login\?redirect=/);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 
   // Nothing typed: the fields say so, nothing is sent.
   await page.getByRole('button', { name: 'Se connecter' }).click();
@@ -63,7 +64,7 @@ test('a login without "Login successful" and a token is refused', async ({
   await page.route('**/api/admin/login', (route) =>
     route.fulfill({ status: 200, json: { message: 'Welcome', token: 'abc', type: 'superadmin' } }),
   );
-  await page.goto('/cms/login');
+  await openLogin(page);
   await page.getByLabel("Nom d'utilisateur").fill('someone');
   await page.getByLabel('Mot de passe', { exact: true }).fill('whatever-password');
   await page.getByRole('button', { name: 'Se connecter' }).click();
@@ -133,7 +134,7 @@ test("an 'agent' sees no Agents menu entry and is sent away from /cms/agents", a
   });
   expect(created.status()).toBe(201);
 
-  await page.goto('/cms/login');
+  await openLogin(page);
   await page.getByLabel("Nom d'utilisateur").fill(username);
   await page.getByLabel('Mot de passe', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();

@@ -58,6 +58,15 @@ export const test = base.extend<Fixtures, { adminSession: Session }>({
   },
 });
 
+/**
+ * Opens the login page and waits until its script runs: a click before that posts the form
+ * natively, which answers that the login needs JavaScript.
+ */
+export async function openLogin(page: Page): Promise<void> {
+  await page.goto('/cms/login');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
+
 /** Stores a session the way the login page does (spec: authToken, type, isAdmin). */
 export async function signIn(page: Page, session: Session): Promise<void> {
   if (!page.url().startsWith(BASE_URL)) await page.goto('/cms/login');

@@ -186,7 +186,7 @@ for (const size of SIZES) {
     const shot = (name: string) => screenshot(page, `staff-${name}-${size.name}`);
     await page.goto('/cms/login');
     // The form works once the page's script runs.
-    await page.waitForLoadState('networkidle');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await page.getByLabel("Nom d'utilisateur").fill(E2E_ADMIN.username);
     await page.getByLabel('Mot de passe', { exact: true }).fill(E2E_ADMIN.password);
     await shot('login');

@@ -104,6 +104,7 @@ test('the public pages run under the policy without a single violation', async (
 test('the back-office runs under the policy without a single violation', async ({ page }) => {
   const violations = watchViolations(page);
   await page.goto('/cms/login');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await page.getByLabel("Nom d'utilisateur").fill(E2E_ADMIN.username);
   await page.getByLabel('Mot de passe', { exact: true }).fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
