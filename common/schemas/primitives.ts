@@ -156,14 +156,18 @@ export function queryFlag(description: string) {
 
 // ─── Paging and lists ─────────────────────────────────────────────────────────────────────────
 
+/** A whole number from 1 in a query string, the same words for `page` and `limit`. */
+const queryCount = () =>
+  z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be at least 1' });
+
 /** `page` of a public list: from 1, 1 when absent. */
 export const ZPageParamSchema = z
   .preprocess(
     blankToUndefined,
-    z.coerce
-      .number({ error: 'must be a number' })
-      .int({ error: 'must be a whole number' })
-      .min(1, { error: 'must be at least 1' })
+    queryCount()
       .max(MAX_PAGE, { error: `must be at most ${MAX_PAGE}` })
       .default(1),
   )
@@ -174,10 +178,7 @@ export function limitParam(defaultLimit: number) {
   return z
     .preprocess(
       blankToUndefined,
-      z.coerce
-        .number({ error: 'must be a number' })
-        .int({ error: 'must be a whole number' })
-        .min(1, { error: 'must be at least 1' })
+      queryCount()
         .default(defaultLimit)
         .transform((value) => Math.min(value, MAX_LIMIT)),
     )
