@@ -1,10 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  LIST_KEYS,
-  NUMBER_KEYS,
-  PICKER_KEYS,
-  SORT_ORDERS,
   clampNonNegative,
   emptySearchState,
   pageForStatuses,
@@ -12,30 +8,15 @@ import {
   statusesForPage,
   toApiParams,
   toSearchQuery,
-  type SearchState,
 } from '../../common/search-query.ts';
+import { arbitrarySearchState, coordinate } from '../helpers/search-states.ts';
 
-const idList = fc.uniqueArray(fc.integer({ min: 1, max: 999 }).map(String), { maxLength: 5 });
-// Wilayas are numbered 1 to 58: anything else is dropped from the address.
-const wilayaList = fc.uniqueArray(fc.integer({ min: 1, max: 58 }).map(String), { maxLength: 5 });
-const coordinate = (limit: number) =>
-  fc.integer({ min: -limit * 1e5, max: limit * 1e5 }).map((n) => n / 1e5);
-
-const arbitraryState: fc.Arbitrary<SearchState> = fc.record({
-  keyword: fc.string({ maxLength: 30 }).map((s) => s.trim()),
-  lists: fc.record(
-    Object.fromEntries(LIST_KEYS.map((key) => [key, key === 'wilayas' ? wilayaList : idList])),
-  ) as fc.Arbitrary<SearchState['lists']>,
-  numbers: fc.record(
-    Object.fromEntries(NUMBER_KEYS.map((key) => [key, fc.integer({ min: 0, max: 1e12 })])),
-    { requiredKeys: [] },
-  ) as fc.Arbitrary<SearchState['numbers']>,
-  pickers: fc.record(
-    Object.fromEntries(PICKER_KEYS.map((key) => [key, fc.integer({ min: 0, max: 6 })])),
-    { requiredKeys: [] },
-  ) as fc.Arbitrary<SearchState['pickers']>,
-  isPromo: fc.boolean(),
-  verified: fc.boolean(),
+const arbitraryState = arbitrarySearchState({
+  keywordLength: 30,
+  maxId: 999,
+  maxIds: 5,
+  amount: fc.integer({ min: 0, max: 1e12 }),
+  // The address keeps bounds whose minimum is below their maximum.
   bounds: fc.option(
     fc
       .tuple(coordinate(90), coordinate(90), coordinate(180), coordinate(180))
@@ -47,8 +28,7 @@ const arbitraryState: fc.Arbitrary<SearchState> = fc.record({
       })),
     { nil: null },
   ),
-  order: fc.constantFrom(...SORT_ORDERS),
-  page: fc.integer({ min: 1, max: 500 }),
+  maxPage: 500,
 });
 
 describe('the search address codec', () => {

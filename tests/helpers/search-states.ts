@@ -1,0 +1,54 @@
+// Random search states of a list page (common/search-query.ts), for the property tests of the
+// address codec and of the typed search request. Each test chooses how wild the values get.
+import fc from 'fast-check';
+import {
+  LIST_KEYS,
+  NUMBER_KEYS,
+  PICKER_KEYS,
+  SORT_ORDERS,
+  type SearchState,
+} from '../../common/search-query.ts';
+
+export const coordinate = (limit: number) =>
+  fc.integer({ min: -limit * 1e5, max: limit * 1e5 }).map((n) => n / 1e5);
+
+interface StateOptions {
+  /** The longest keyword. */
+  keywordLength: number;
+  /** The largest id of a reference list, and how many ids a list holds at most. */
+  maxId: number;
+  maxIds: number;
+  /** Every number filter's values. */
+  amount: fc.Arbitrary<number>;
+  /** The map bounds (or null). */
+  bounds: fc.Arbitrary<SearchState['bounds']>;
+  maxPage: number;
+}
+
+export function arbitrarySearchState(options: StateOptions): fc.Arbitrary<SearchState> {
+  const idList = fc.uniqueArray(fc.integer({ min: 1, max: options.maxId }).map(String), {
+    maxLength: options.maxIds,
+  });
+  // Wilayas are numbered 1 to 58: anything else is dropped from the address.
+  const wilayaList = fc.uniqueArray(fc.integer({ min: 1, max: 58 }).map(String), {
+    maxLength: options.maxIds,
+  });
+  return fc.record({
+    keyword: fc.string({ maxLength: options.keywordLength }).map((s) => s.trim()),
+    lists: fc.record(
+      Object.fromEntries(LIST_KEYS.map((key) => [key, key === 'wilayas' ? wilayaList : idList])),
+    ) as fc.Arbitrary<SearchState['lists']>,
+    numbers: fc.record(Object.fromEntries(NUMBER_KEYS.map((key) => [key, options.amount])), {
+      requiredKeys: [],
+    }) as fc.Arbitrary<SearchState['numbers']>,
+    pickers: fc.record(
+      Object.fromEntries(PICKER_KEYS.map((key) => [key, fc.integer({ min: 0, max: 6 })])),
+      { requiredKeys: [] },
+    ) as fc.Arbitrary<SearchState['pickers']>,
+    isPromo: fc.boolean(),
+    verified: fc.boolean(),
+    bounds: options.bounds,
+    order: fc.constantFrom(...SORT_ORDERS),
+    page: fc.integer({ min: 1, max: options.maxPage }),
+  });
+}
