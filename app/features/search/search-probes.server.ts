@@ -2,7 +2,7 @@
 // number of matches of the filter panel's draft, and the map's points. Each is a resource route
 // of its own (routes/public/search-count.ts, search-points.ts) on the list address's filters.
 import type { Language } from '../../../common/languages.ts';
-import type { ListingKind } from '../../../common/search-query.ts';
+import { statusesForPage, type ListingKind } from '../../../common/search-query.ts';
 import { toSearchRequest } from '../../../common/search-request.ts';
 import type { Services } from '../../../server/services/index.ts';
 import { searchMapPoints, type MapPoints } from '../../../server/services/property-map-points.ts';
@@ -29,16 +29,18 @@ export async function loadMapPoints(
   kind: ListingKind,
   language: Language,
 ): Promise<MapPoints> {
-  const { db, effective } = await readListSearch(services, request, kind, language);
+  const { db, options, effective } = await readListSearch(services, request, kind, language);
+  // A rent's pin and popup say its price is per month.
+  const rentStatusIds = statusesForPage('rent', options.statuses).map(Number);
   // Every match, wherever it is, so panning shows its neighbours at once; only a catalogue
   // too big to send whole is cut to the map's area.
   const everywhere = toSearchRequest({ ...effective, bounds: null, page: 1 }, { locale: language });
   let points = everywhere
-    ? await searchMapPoints(db, everywhere)
+    ? await searchMapPoints(db, everywhere, { rentStatusIds })
     : { points: [], truncated: false };
   if (points.truncated && effective.bounds) {
     const inArea = toSearchRequest({ ...effective, page: 1 }, { locale: language });
-    if (inArea) points = await searchMapPoints(db, inArea);
+    if (inArea) points = await searchMapPoints(db, inArea, { rentStatusIds });
   }
   return points;
 }

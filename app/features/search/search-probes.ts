@@ -4,7 +4,7 @@
 // /properties/:kind/count and /properties/:kind/points (search-probes.server.ts answers them).
 import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
-import type { MapPoints } from '../../../server/services/property-map-points.ts';
+import type { TMapPoints as MapPoints } from '../../../common/schemas/map-points.ts';
 
 /** Cookie remembering that the visitor keeps the map open (read by the server render). */
 export const MAP_COOKIE = 'search_map';
