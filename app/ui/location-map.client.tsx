@@ -1,8 +1,15 @@
-// Leaflet itself (browser only, loaded by location-map.tsx when needed).
+// Leaflet itself (browser only, loaded by location-map.tsx when needed). The zoom buttons speak
+// the page's language; when the tiles cannot be loaded the map stays, empty and styled, with the
+// pin and a notice.
 import 'leaflet/dist/leaflet.css';
+import './map-base.css';
 import { divIcon } from 'leaflet';
-import { MapContainer, Marker, TileLayer } from 'react-leaflet';
+import { useState } from 'react';
+import { MapContainer, Marker } from 'react-leaflet';
 import type { LocationMapProps } from './location-map.tsx';
+import { TilesDownNotice } from './map-notice.tsx';
+import { WatchedTileLayer } from './map-tiles.client.tsx';
+import { LocalizedZoomControl } from './map-zoom.client.tsx';
 
 // A pin drawn in CSS/SVG: no marker images to fetch.
 const pin = divIcon({
@@ -12,23 +19,27 @@ const pin = divIcon({
   iconAnchor: [20, 46],
 });
 
-function attributionFor(tileUrl: string): string | undefined {
-  return tileUrl.includes('openstreetmap')
-    ? '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'
-    : undefined;
-}
-
 export default function LeafletMap({ latitude, longitude, tileUrl, zoom = 15 }: LocationMapProps) {
+  const [tilesDown, setTilesDown] = useState(false);
   return (
-    <MapContainer
-      center={[latitude, longitude]}
-      zoom={zoom}
-      scrollWheelZoom={false}
-      className="size-full"
-      style={{ background: 'var(--color-brand-50)' }}
-    >
-      <TileLayer url={tileUrl} attribution={attributionFor(tileUrl)} />
-      <Marker position={[latitude, longitude]} icon={pin} keyboard={false} />
-    </MapContainer>
+    <>
+      <MapContainer
+        center={[latitude, longitude]}
+        zoom={zoom}
+        scrollWheelZoom={false}
+        zoomControl={false}
+        className="size-full"
+        // Leaflet's grey until the tiles come; the empty map's own look when they cannot.
+        style={tilesDown ? undefined : { background: 'var(--color-brand-50)' }}
+      >
+        <WatchedTileLayer url={tileUrl} onTilesDown={setTilesDown} />
+        <LocalizedZoomControl />
+        <Marker position={[latitude, longitude]} icon={pin} keyboard={false} />
+      </MapContainer>
+      <TilesDownNotice
+        down={tilesDown}
+        className="absolute inset-x-3 bottom-8 z-[1000] flex justify-center"
+      />
+    </>
   );
 }

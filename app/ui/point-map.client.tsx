@@ -1,7 +1,14 @@
-// The Leaflet part of PointMap, in its own chunk (with Leaflet's stylesheet): browser only.
+// The Leaflet part of PointMap, in its own chunk (with Leaflet's stylesheet): browser only. The
+// zoom buttons speak the page's language; when the tiles cannot be loaded the map stays, empty
+// and styled, with the pin and a notice.
 import 'leaflet/dist/leaflet.css';
+import './map-base.css';
 import { divIcon } from 'leaflet';
-import { MapContainer, Marker, TileLayer } from 'react-leaflet';
+import { useState } from 'react';
+import { MapContainer, Marker } from 'react-leaflet';
+import { TilesDownNotice } from './map-notice.tsx';
+import { WatchedTileLayer } from './map-tiles.client.tsx';
+import { LocalizedZoomControl } from './map-zoom.client.tsx';
 import type { PointMapProps } from './point-map.tsx';
 
 // A drawn pin (no image files to resolve), in the brand's green with a gold dot.
@@ -12,9 +19,6 @@ const pin = divIcon({
   iconAnchor: [18, 46],
 });
 
-const OSM_ATTRIBUTION =
-  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
-
 export default function LeafletPointMap({
   latitude,
   longitude,
@@ -22,22 +26,30 @@ export default function LeafletPointMap({
   markerTitle,
   zoom = 15,
 }: Omit<PointMapProps, 'label' | 'loadingLabel' | 'className'>) {
-  const attribution = tileUrl.includes('openstreetmap') ? OSM_ATTRIBUTION : undefined;
+  const [tilesDown, setTilesDown] = useState(false);
   return (
-    <MapContainer
-      center={[latitude, longitude]}
-      zoom={zoom}
-      scrollWheelZoom={false}
-      className="absolute inset-0 size-full"
-    >
-      <TileLayer url={tileUrl} attribution={attribution} />
-      <Marker
-        position={[latitude, longitude]}
-        icon={pin}
-        title={markerTitle}
-        alt={markerTitle}
-        keyboard={false}
+    <>
+      <MapContainer
+        center={[latitude, longitude]}
+        zoom={zoom}
+        scrollWheelZoom={false}
+        zoomControl={false}
+        className="absolute inset-0 size-full"
+      >
+        <WatchedTileLayer url={tileUrl} onTilesDown={setTilesDown} />
+        <LocalizedZoomControl />
+        <Marker
+          position={[latitude, longitude]}
+          icon={pin}
+          title={markerTitle}
+          alt={markerTitle}
+          keyboard={false}
+        />
+      </MapContainer>
+      <TilesDownNotice
+        down={tilesDown}
+        className="absolute inset-x-3 bottom-8 z-[1000] flex justify-center"
       />
-    </MapContainer>
+    </>
   );
 }

@@ -1,15 +1,16 @@
 // The search map's markers (part of the map's own chunk, see search-map.client.tsx): a single
-// property is its price as a label, with a popup card; a cluster is a count, and a click zooms
-// into it; the hovered property is lit, or drawn on its own when it sits inside a cluster.
+// property is its price as a label ("/ mois" for a rent), with a popup card (map-popup.client.tsx);
+// a cluster is a count, and a click zooms into it; the hovered property is lit, or drawn on its
+// own when it sits inside a cluster.
 import { divIcon, type Marker as LeafletMarker } from 'leaflet';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Marker, Popup, useMap } from 'react-leaflet';
+import { Marker, useMap } from 'react-leaflet';
+import type { TMapPoint as MapPoint } from '../../../../common/schemas/map-points.ts';
 import type { TPropertyCard } from '../../../../common/schemas/property.ts';
-import type { MapPoint } from '../../../../server/services/property-map-points.ts';
 import { usePriceFormat } from '../../../ui/use-price-format.ts';
 import { useHoveredId, useHoverStore, useIsHovered } from '../hover-store.ts';
+import { PropertyPopup } from './map-popup.client.tsx';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -36,45 +37,30 @@ function clusterIcon(count: number) {
 export interface PointProps {
   id: number;
   price: number;
+  /** A rent: its price is per month. */
+  rent: boolean;
 }
 
-function PropertyPopup({ id, price, card }: { id: number; price: number; card?: TPropertyCard }) {
-  const { t } = useTranslation('search');
+/** A pin's label: the short price, with "/ mois" for a rent. */
+function usePinLabel(): (price: number, rent: boolean) => string {
+  const { t } = useTranslation('common');
   const format = usePriceFormat();
-  return (
-    <Popup closeButton={false} offset={[0, -30]} className="search-popup">
-      <div dir="auto" className="w-52 text-stone-900">
-        <p className="text-base font-extrabold text-brand-800">{format.short(price)}</p>
-        {card && (
-          <>
-            <p className="mt-0.5 line-clamp-2 text-sm font-semibold">{card.name}</p>
-            <p className="line-clamp-1 text-xs text-stone-600">
-              {[card.city, card.wilaya].filter(Boolean).join(', ')}
-            </p>
-          </>
-        )}
-        <Link
-          to={`/property/${id}`}
-          className="mt-2 inline-block text-sm font-semibold text-brand-700 underline"
-        >
-          {t('map.see_property')}
-        </Link>
-      </div>
-    </Popup>
-  );
+  return (price, rent) =>
+    rent ? `${format.short(price)} ${t('units.per_month')}` : format.short(price);
 }
 
 export function PriceMarker({
   id,
   price,
+  rent,
   position,
   card,
 }: PointProps & { position: [number, number]; card?: TPropertyCard }) {
-  const format = usePriceFormat();
+  const pinLabel = usePinLabel();
   const hover = useHoverStore();
   const lit = useIsHovered(id);
   const marker = useRef<LeafletMarker>(null);
-  const label = format.short(price);
+  const label = pinLabel(price, rent);
   const icon = useMemo(() => priceIcon(label), [label]);
   // Lit by a class on the same element (replacing the icon under the pointer would flicker).
   useEffect(() => {
@@ -102,7 +88,7 @@ export function PriceMarker({
         },
       }}
     >
-      <PropertyPopup id={id} price={price} card={card} />
+      <PropertyPopup id={id} price={price} rent={rent} card={card} />
     </Marker>
   );
 }
@@ -139,13 +125,13 @@ export function HoveredGhost({
   points: readonly MapPoint[];
   shownAlone: ReadonlySet<number>;
 }) {
-  const format = usePriceFormat();
+  const pinLabel = usePinLabel();
   const hoveredId = useHoveredId();
   const point =
     hoveredId !== null && !shownAlone.has(hoveredId)
       ? points.find(([id]) => id === hoveredId)
       : undefined;
-  const label = point ? format.short(point[3]) : '';
+  const label = point ? pinLabel(point[3], point[4] === 1) : '';
   const icon = useMemo(() => priceIcon(label, true), [label]);
   if (!point) return null;
   return (

@@ -2,24 +2,22 @@
 // the matches clustered with supercluster, each single property a price label, clusters a
 // count (a click zooms into them; the markers are in map-markers.client.tsx); the property
 // under the pointer is lit, on the map and in the list. Moves made by the page itself (fitting the results, the address's bounds) are not
-// searches; the visitor's are reported through onMoved.
+// searches; the visitor's are reported through onMoved. The zoom buttons speak the page's
+// language; tiles that cannot be loaded are reported through onTilesDown (the notice is drawn
+// by search-map.tsx, with the map's other overlays).
 import 'leaflet/dist/leaflet.css';
+import '../../../ui/map-base.css';
 import './search-map.css';
 import { latLngBounds, type LatLngBounds, type Map as LeafletMap } from 'leaflet';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import {
-  AttributionControl,
-  MapContainer,
-  TileLayer,
-  ZoomControl,
-  useMap,
-  useMapEvents,
-} from 'react-leaflet';
+import { AttributionControl, MapContainer, useMap, useMapEvents } from 'react-leaflet';
 import Supercluster from 'supercluster';
 import type { Language } from '../../../../common/languages.ts';
+import type { TMapPoint as MapPoint } from '../../../../common/schemas/map-points.ts';
 import type { TPropertyCard } from '../../../../common/schemas/property.ts';
 import type { Bounds } from '../../../../common/search-query.ts';
-import type { MapPoint } from '../../../../server/services/property-map-points.ts';
+import { WatchedTileLayer } from '../../../ui/map-tiles.client.tsx';
+import { LocalizedZoomControl } from '../../../ui/map-zoom.client.tsx';
 import {
   ClusterMarker,
   HoveredGhost,
@@ -30,8 +28,6 @@ import {
 /** Northern Algeria, where most listings are, before the results are known. */
 const DEFAULT_CENTER: [number, number] = [35.8, 3.2];
 const DEFAULT_ZOOM = 6;
-const OSM_ATTRIBUTION =
-  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 declare global {
   interface Window {
@@ -58,9 +54,9 @@ function Clusters({
   const index = useMemo(() => {
     const cluster = new Supercluster<PointProps>({ radius: 60, extent: 256, maxZoom: 17 });
     cluster.load(
-      points.map(([id, lat, lng, price]) => ({
+      points.map(([id, lat, lng, price, rent]) => ({
         type: 'Feature' as const,
-        properties: { id, price },
+        properties: { id, price, rent: rent === 1 },
         geometry: { type: 'Point' as const, coordinates: [lng, lat] },
       })),
     );
@@ -103,12 +99,13 @@ function Clusters({
             />
           );
         }
-        const { id, price } = feature.properties as PointProps;
+        const { id, price, rent } = feature.properties as PointProps;
         return (
           <PriceMarker
             key={`p${id}`}
             id={id}
             price={price}
+            rent={rent}
             position={[lat, lng]}
             card={cardsById.get(id)}
           />
@@ -227,6 +224,7 @@ export default function LeafletSearchMap({
   bounds,
   boundsWrittenByMap,
   onMoved,
+  onTilesDown,
   language,
 }: {
   tileUrl: string;
@@ -235,9 +233,9 @@ export default function LeafletSearchMap({
   bounds: Bounds | null;
   boundsWrittenByMap: boolean;
   onMoved: (bounds: Bounds) => void;
+  onTilesDown: (down: boolean) => void;
   language: Language;
 }) {
-  const attribution = tileUrl.includes('openstreetmap') ? OSM_ATTRIBUTION : undefined;
   const initial = bounds
     ? {
         bounds: [
@@ -254,9 +252,9 @@ export default function LeafletSearchMap({
       scrollWheelZoom
       className="absolute inset-0 size-full"
     >
-      <TileLayer url={tileUrl} attribution={attribution} />
+      <WatchedTileLayer url={tileUrl} onTilesDown={onTilesDown} />
       {/* Zoom at the top end; the credits at the bottom start, clear of the WhatsApp button. */}
-      <ZoomControl position={language === 'ar' ? 'topleft' : 'topright'} />
+      <LocalizedZoomControl />
       <AttributionControl
         position={language === 'ar' ? 'bottomright' : 'bottomleft'}
         prefix={false}

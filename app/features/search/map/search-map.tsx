@@ -2,7 +2,9 @@
 // the map is shown (its own chunk); the server and the first render show a quiet placeholder of
 // the same size. The points are all the matches of the filters (not only this page's cards);
 // moving the map searches within its bounds when "search as I move the map" is on, otherwise
-// a "search this area" button offers it.
+// a "search this area" button offers it. Over the map, at its top start, one column: the switch,
+// the number found (phones and tablets, where the map covers the list), the notice when the
+// tiles cannot be loaded, and "search this area".
 import { Loader2, MapPin } from 'lucide-react';
 import { lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,9 +12,11 @@ import type { TPropertyCard } from '../../../../common/schemas/property.ts';
 import { DEFAULT_SORT, type Bounds } from '../../../../common/search-query.ts';
 import { ClientOnly } from '../../../ui/client-only.tsx';
 import { cn } from '../../../ui/cn.ts';
+import { TilesDownNotice } from '../../../ui/map-notice.tsx';
 import { ToggleSwitch } from '../../../ui/toggle-switch.tsx';
 import { useSearch } from '../search-context.tsx';
 import { useMapPoints } from '../search-probes.ts';
+import { MapCount } from './map-count.tsx';
 
 const LeafletSearchMap = lazy(() => import('./search-map.client.tsx'));
 
@@ -52,6 +56,7 @@ export function SearchMap({
   const { points, loading } = useMapPoints(href({ ...state, order: DEFAULT_SORT, page: 1 }));
   const [searchAsMove, setSearchAsMove] = useState(true);
   const [pending, setPending] = useState<Bounds | null>(null);
+  const [tilesDown, setTilesDown] = useState(false);
   const written = useRef('');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const latest = useRef(state);
@@ -101,6 +106,7 @@ export function SearchMap({
             bounds={state.bounds}
             boundsWrittenByMap={written.current === boundsKey(state.bounds)}
             onMoved={onMoved}
+            onTilesDown={setTilesDown}
             language={language}
           />
         )}
@@ -109,42 +115,45 @@ export function SearchMap({
       {/* Over the map, at the top start (the zoom buttons are at the top end). */}
       <div
         dir={language === 'ar' ? 'rtl' : 'ltr'}
-        className="pointer-events-none absolute inset-x-3 top-3 z-[1000] flex items-start gap-2"
+        className="pointer-events-none absolute inset-x-3 top-3 z-[1000] flex flex-col items-start gap-2"
       >
-        <div className="pointer-events-auto flex items-center gap-2 rounded-xl bg-white/95 py-1.5 ps-3 pe-2 shadow-md ring-1 ring-stone-900/5">
-          <label htmlFor={switchId} className="text-sm font-medium text-stone-800">
-            {t('map.search_as_move')}
-          </label>
-          <ToggleSwitch
-            id={switchId}
-            size="sm"
-            checked={searchAsMove}
-            onCheckedChange={(checked) => {
-              setSearchAsMove(checked);
-              localStorage.setItem(SEARCH_AS_MOVE_KEY, String(checked));
-            }}
-          />
+        <div className="flex items-start gap-2">
+          <div className="pointer-events-auto flex items-center gap-2 rounded-xl bg-white/95 py-1.5 ps-3 pe-2 shadow-md ring-1 ring-stone-900/5">
+            <label htmlFor={switchId} className="text-sm font-medium text-stone-800">
+              {t('map.search_as_move')}
+            </label>
+            <ToggleSwitch
+              id={switchId}
+              size="sm"
+              checked={searchAsMove}
+              onCheckedChange={(checked) => {
+                setSearchAsMove(checked);
+                localStorage.setItem(SEARCH_AS_MOVE_KEY, String(checked));
+              }}
+            />
+          </div>
+          {loading && (
+            <span className="inline-flex size-9 items-center justify-center rounded-full bg-white/95 shadow-md">
+              <Loader2 className="size-4.5 animate-spin text-brand-700" aria-hidden="true" />
+            </span>
+          )}
         </div>
-        {loading && (
-          <span className="inline-flex size-9 items-center justify-center rounded-full bg-white/95 shadow-md">
-            <Loader2 className="size-4.5 animate-spin text-brand-700" aria-hidden="true" />
-          </span>
-        )}
-      </div>
-      {pending && !searchAsMove && (
-        <div className="pointer-events-none absolute inset-x-0 top-16 z-[1000] flex justify-center">
+        <MapCount className="lg:hidden" />
+        <TilesDownNotice down={tilesDown} />
+        {pending && !searchAsMove && (
           <button
             type="button"
             data-testid="search-this-area"
             onClick={() => searchIn(pending, false)}
-            className="pointer-events-auto rounded-full bg-brand-800 px-4 py-2 text-sm font-semibold text-white shadow-lg hover:bg-brand-900"
+            className="pointer-events-auto self-center rounded-full bg-brand-800 px-4 py-2 text-sm font-semibold text-white shadow-lg hover:bg-brand-900"
           >
             {t('map.search_here')}
           </button>
-        </div>
-      )}
+        )}
+      </div>
       {points?.truncated && (
-        <p className="absolute inset-x-3 bottom-3 z-[1000] rounded-lg bg-white/95 px-3 py-2 text-center text-xs text-stone-700 shadow">
+        // Above the phone's floating list/map button.
+        <p className="absolute inset-x-3 bottom-3 z-[1000] rounded-lg max-lg:bottom-20 bg-white/95 px-3 py-2 text-center text-xs text-stone-700 shadow">
           {t('map.truncated')}
         </p>
       )}
