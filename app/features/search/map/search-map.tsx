@@ -6,19 +6,18 @@
 // the number found (phones and tablets, where the map covers the list), the notice when the
 // tiles cannot be loaded, and "search this area".
 import { Loader2, MapPin } from 'lucide-react';
-import { lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TPropertyCard } from '../../../../common/schemas/property.ts';
 import { DEFAULT_SORT, type Bounds } from '../../../../common/search-query.ts';
 import { ClientOnly } from '../../../ui/client-only.tsx';
 import { cn } from '../../../ui/cn.ts';
-import { TilesDownNotice } from '../../../ui/map-notice.tsx';
 import { ToggleSwitch } from '../../../ui/toggle-switch.tsx';
 import { useSearch } from '../search-context.tsx';
 import { useMapPoints } from '../search-probes.ts';
-import { MapCount } from './map-count.tsx';
 
 const LeafletSearchMap = lazy(() => import('./search-map.client.tsx'));
+const MapStatus = lazy(() => import('./map-status.client.tsx'));
 
 /** Bounds as the address keeps them (5 decimals), to recognise the ones this map wrote. */
 export function boundsKey(bounds: Bounds | null): string {
@@ -138,8 +137,9 @@ export function SearchMap({
             </span>
           )}
         </div>
-        <MapCount className="lg:hidden" />
-        <TilesDownNotice down={tilesDown} />
+        <Suspense fallback={null}>
+          <MapStatus tilesDown={tilesDown} />
+        </Suspense>
         {pending && !searchAsMove && (
           <button
             type="button"
