@@ -20,7 +20,8 @@ export const FEATURE_DEPENDENCIES = {
   forms: [],
   // The home page's sections are lists of property cards, and the recently viewed ones.
   home: ['property'],
-  layout: [],
+  // The header's heart shows the favourites count, kept on the device (visits).
+  layout: ['visits'],
   // A property page has its previews and structured data (seo), and the visitor's own things:
   // the favourite button, the price context since the last visit, recording the view (visits).
   property: ['seo', 'visits'],

@@ -1,8 +1,8 @@
 // What the home page shows (docs/product.md, "Routes"), read with the public search service:
 // must-see properties by type (limit 6), special deals (promo, 12), the latest (3), the
-// hand-picked ones, the wilayas with the most listings (with a photo from one of them), and
-// the types for the hero's search box.
-import { asc, sql } from 'drizzle-orm';
+// hand-picked ones, the wilayas with the most listings (with a photo from one of them), the
+// types for the hero's search box, and how many listings staff verified (the hero's trust figure).
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Language } from '../../common/languages.ts';
 import type { TPropertyCard } from '../../common/schemas/property.ts';
 import { DEFAULT_ORDER_BY, type TPropertySearchQuery } from '../../common/schemas/search.ts';
@@ -47,6 +47,25 @@ export interface HomeSections {
   cities: HomeCity[];
   wilayaCount: number;
   types: { id: number; name: string }[];
+  /** Visible listings, counted exactly, and those of them staff verified (decision 0005). */
+  verification: { listed: number; verified: number };
+}
+
+/**
+ * The hero's trust figure is computed, never written in the copy: an exact count of the visible
+ * listings and of the verified ones (the partial index properties_pub_verified_idx for the
+ * latter). Exact rather than the search's capped total (decision 0020): a share of two lower
+ * bounds would be a guess. Once per catalogue change, with the rest of the home page.
+ */
+async function countVerification(db: Db): Promise<HomeSections['verification']> {
+  const [row] = await db
+    .select({
+      listed: sql<number>`count(*)::int`,
+      verified: sql<number>`count(${p.verified_at})::int`,
+    })
+    .from(p)
+    .where(eq(p.isVisible, true));
+  return { listed: Number(row?.listed ?? 0), verified: Number(row?.verified ?? 0) };
 }
 
 /**
@@ -100,7 +119,7 @@ async function computeHomeSections(db: Db, locale: Language): Promise<HomeSectio
   }
 
   const mustSee = { isANePasManquer: true, limit: HOME_LIMITS.featured };
-  const [all, byType, deals, latest, handpicked, counts] = await Promise.all([
+  const [all, byType, deals, latest, handpicked, counts, verification] = await Promise.all([
     search(mustSee),
     Promise.all(
       FEATURED_TYPE_KEYS.map(async (key) => {
@@ -114,6 +133,7 @@ async function computeHomeSections(db: Db, locale: Language): Promise<HomeSectio
     search({ order_by: 'date_desc', limit: HOME_LIMITS.latest }),
     search({ isSelected: true, limit: HOME_LIMITS.handpicked }),
     countPropertiesByWilaya(db, locale),
+    countVerification(db),
   ]);
 
   const top = counts.slice(0, cityTileCount(counts.length));
@@ -134,5 +154,6 @@ async function computeHomeSections(db: Db, locale: Language): Promise<HomeSectio
     cities: top.map((city) => ({ ...city, image: covers.get(city.id) ?? null })),
     wilayaCount: counts.length,
     types: types.map((type) => ({ id: type.id, name: localized(type, 'name', locale) })),
+    verification,
   };
 }

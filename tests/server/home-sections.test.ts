@@ -45,4 +45,16 @@ describe('home page city tiles', () => {
     const home = await loadHomeSections(t.database.db, 'fr');
     expect(home.cities.find((city) => city.id === 6)).toMatchObject({ count: 1, image: null });
   });
+
+  // The hero's trust figure comes from the catalogue: visible listings and the verified ones
+  // among them, counted exactly; a hidden listing counts in neither.
+  it('counts the visible listings and the verified ones among them', async () => {
+    const db = t.database.db;
+    const before = (await loadHomeSections(db, 'fr')).verification;
+    expect(before).toEqual({ listed: 6, verified: 0 });
+    await createProperty(db, { verified_at: daysFromNow(-3) });
+    await createProperty(db, { verified_at: daysFromNow(-3), isVisible: false });
+    const after = (await loadHomeSections(db, 'ar')).verification;
+    expect(after).toEqual({ listed: 7, verified: 1 });
+  });
 });

@@ -27,6 +27,8 @@ import { SitePicture, type StoredPicture } from '../../ui/site-picture.tsx';
 export interface AboutFigures {
   properties: number;
   wilayas: number;
+  /** The agency's approval number (general info): the "licensed agency" badge shows only with it. */
+  approvalNumber: string | null;
 }
 
 const SERVICES = [
@@ -57,7 +59,7 @@ export function AboutPage({
     { value: String(figures.properties), label: t('stats.properties') },
     { value: String(figures.wilayas), label: t('stats.wilayas') },
     { value: '3', label: t('stats.languages') },
-    { value: '24h', label: t('stats.response') },
+    { value: t('stats.response_value'), label: t('stats.response') },
   ];
   return (
     <>
@@ -109,15 +111,23 @@ export function AboutPage({
                 }
               />
             </div>
-            <div className="absolute -bottom-6 start-6 flex items-center gap-3 rounded-2xl bg-white p-4 pe-6 shadow-card-hover ring-1 ring-stone-900/5">
-              <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                <BadgeCheck className="size-6" aria-hidden="true" />
-              </span>
-              <span>
-                <span className="block font-bold text-brand-950">{t('who.badge_title')}</span>
-                <span className="block text-sm text-stone-600">{t('who.badge_text')}</span>
-              </span>
-            </div>
+            {/* A claim the page can back: shown with the approval number staff entered. */}
+            {figures.approvalNumber && (
+              <div
+                className="absolute -bottom-6 start-6 flex items-center gap-3 rounded-2xl bg-white p-4 pe-6 shadow-card-hover ring-1 ring-stone-900/5"
+                data-testid="about-approval"
+              >
+                <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                  <BadgeCheck className="size-6" aria-hidden="true" />
+                </span>
+                <span>
+                  <span className="block font-bold text-brand-950">{t('who.badge_title')}</span>
+                  <span className="block text-sm text-stone-600">
+                    {t('who.badge_approval', { number: figures.approvalNumber })}
+                  </span>
+                </span>
+              </div>
+            )}
           </div>
         </Container>
       </section>

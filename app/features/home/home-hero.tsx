@@ -6,19 +6,23 @@ import { CoastScene } from '../../ui/illustrations/coast-scene.tsx';
 import { Container } from '../../ui/container.tsx';
 import { SitePicture, type StoredPicture } from '../../ui/site-picture.tsx';
 import { HeroSearch } from './hero-search.tsx';
+import { verifiedShare } from './verified-share.ts';
 
 export function HomeHero({
   image,
   total,
   wilayaCount,
   types,
+  verification,
 }: {
   image: StoredPicture | null;
   total: number;
   wilayaCount: number;
   types: { id: number; name: string }[];
+  verification: { listed: number; verified: number };
 }) {
   const { t } = useTranslation(['home', 'common']);
+  const share = verifiedShare(verification);
   return (
     <section aria-labelledby="home-title" className="relative isolate overflow-hidden bg-brand-950">
       <div className="absolute inset-0 -z-20">
@@ -70,10 +74,17 @@ export function HomeHero({
             <dt className="text-sm text-brand-100">{t('hero.wilayas')}</dt>
             <dd className="text-2xl font-extrabold tabular sm:text-3xl">{wilayaCount}</dd>
           </div>
-          <div className="flex flex-col-reverse">
-            <dt className="text-sm text-brand-100">{t('hero.verified')}</dt>
-            <dd className="text-2xl font-extrabold tabular sm:text-3xl">100%</dd>
-          </div>
+          {share !== null && (
+            <div className="flex flex-col-reverse">
+              <dt className="text-sm text-brand-100">{t('hero.verified')}</dt>
+              <dd
+                className="text-2xl font-extrabold tabular sm:text-3xl"
+                data-testid="home-verified-share"
+              >
+                {t('hero.verified_value', { share })}
+              </dd>
+            </div>
+          )}
         </dl>
       </Container>
     </section>

@@ -19,6 +19,7 @@ export interface HomeData {
   handpicked: TPropertyCard[];
   images: { homeHero: StoredPicture | null; about: StoredPicture | null };
   whatsapp: string | null;
+  verification: { listed: number; verified: number };
 }
 
 export function HomePage({ data }: { data: HomeData }) {
@@ -29,6 +30,7 @@ export function HomePage({ data }: { data: HomeData }) {
         total={data.total}
         wilayaCount={data.wilayaCount}
         types={data.types}
+        verification={data.verification}
       />
       <RecentlyViewedSection />
       <HomeSections data={data} />

@@ -1,9 +1,9 @@
 // The five links; the current page's item is plain text with aria-current (spec: "the link of
 // the current page is not clickable").
-import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { cn } from '../../ui/cn.ts';
+import { FavoritesHeart, useFavoritesName } from '../visits/favorites-count.tsx';
 import { NAV_ITEMS, isCurrent } from './nav-items.ts';
 
 export function MainNav({
@@ -16,6 +16,7 @@ export function MainNav({
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
   const header = variant === 'header';
+  const favoritesName = useFavoritesName();
   return (
     <ul className={cn(header ? 'flex items-center gap-0.5 lg:gap-1' : 'flex flex-col gap-1')}>
       {NAV_ITEMS.map((item) => {
@@ -23,10 +24,8 @@ export function MainNav({
         const label =
           item.key === 'favorites' ? (
             <>
-              <Heart
-                className={cn('size-4 text-rose-500', header ? 'lg:me-1.5' : 'me-1.5')}
-                aria-hidden="true"
-              />
+              {/* Room on the end side for the count drawn over the heart's corner. */}
+              <FavoritesHeart className={cn('size-4', header ? 'lg:me-3' : 'me-3')} />
               {/* Between 768 and 1024px the header has room for the heart only. */}
               <span className={header ? 'max-lg:sr-only' : undefined}>
                 {t(item.label ?? `nav.${item.key}`)}
@@ -59,6 +58,7 @@ export function MainNav({
               <Link
                 to={item.to}
                 onClick={onNavigate}
+                aria-label={item.key === 'favorites' ? favoritesName : undefined}
                 className={cn(
                   classes,
                   header

@@ -6,6 +6,7 @@ import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '../../ui/button.tsx';
 import { Container } from '../../ui/container.tsx';
 import { telUrl } from '../../ui/contact-links.ts';
+import { FavoritesHeart, useFavoritesName } from '../visits/favorites-count.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { Logo } from './logo.tsx';
 import { MainNav } from './main-nav.tsx';
@@ -29,6 +30,22 @@ function HomeLogo({ className }: { className?: string }) {
     <Link to="/" className={className}>
       <Logo aria-hidden />
       <span className="sr-only">{t('nav.home_logo')}</span>
+    </Link>
+  );
+}
+
+/** The favourites on a phone's bar (the menu holds the other links), with their count. */
+function PhoneFavoritesLink() {
+  const { t } = useTranslation('visits');
+  const name = useFavoritesName();
+  return (
+    <Link
+      to="/favorites"
+      aria-label={name ?? t('nav.favorites')}
+      data-testid="header-favorites"
+      className="ms-auto inline-flex size-11 items-center justify-center rounded-xl hover:bg-rose-50 md:hidden"
+    >
+      <FavoritesHeart className="size-5" />
     </Link>
   );
 }
@@ -92,11 +109,12 @@ export function SiteHeader({ info }: { info: SiteInfo }) {
             {t('actions.call_us')}
           </a>
         </div>
+        <PhoneFavoritesLink />
         {info?.phone && (
           <a
             href={telUrl(info.phone)}
             aria-label={t('actions.call_us')}
-            className="ms-auto inline-flex size-11 items-center justify-center rounded-xl text-brand-700 hover:bg-brand-50 md:hidden"
+            className="inline-flex size-11 items-center justify-center rounded-xl text-brand-700 hover:bg-brand-50 md:hidden"
           >
             <Phone className="size-5" aria-hidden="true" />
           </a>

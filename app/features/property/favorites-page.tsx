@@ -9,6 +9,7 @@ import { PageHero } from '../../ui/page-hero.tsx';
 import { useHydrated } from '../../ui/use-hydrated.ts';
 import { PropertyCard } from './property-card.tsx';
 import { useFavorites } from '../visits/favorites.ts';
+import { SavedSearchesSection } from '../visits/saved-searches-section.tsx';
 import { useCards } from '../visits/use-cards.ts';
 
 function Empty() {
@@ -90,6 +91,7 @@ export function FavoritesPage() {
       <div data-testid="favorites-page">
         <Container className="py-10 sm:py-14">
           <FavoritesList />
+          <SavedSearchesSection />
         </Container>
       </div>
     </>

@@ -133,7 +133,7 @@ export function SearchToolbar({
             </span>
           )}
         </button>
-        {alertsEnabled && <AlertMeButton kind={kind} state={state} language={language} />}
+        <AlertMeButton kind={kind} state={state} language={language} mailEnabled={alertsEnabled} />
         <button
           type="button"
           onClick={onToggleMap}

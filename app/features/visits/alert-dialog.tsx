@@ -1,5 +1,6 @@
 // The "Alert me" dialog of a list page (its button: alert-me-button.tsx, which fetches this
-// module when first wanted): saves the current search with an e-mail address and a frequency.
+// module when first wanted and has already saved the search on the device): saves the current
+// search on the server with an e-mail address and a frequency.
 // The server sends a confirmation link first (double opt-in); the dialog says so.
 import { LoaderCircle, MailCheck, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
@@ -125,6 +126,13 @@ export default function AlertDialog({
               className="mt-2"
             >
               <Dialog.Description className="text-sm text-stone-600">
+                {/* The button saved the search on the device; e-mail is the option on top. */}
+                <span
+                  className="mb-2 block font-medium text-brand-800"
+                  data-testid="saved-on-device"
+                >
+                  {t('saved_searches.email_option')}
+                </span>
                 {t('alerts.lead')}
               </Dialog.Description>
               <AlertEmailField

@@ -1,56 +1,98 @@
-// "Alert me" on a list page. The dialog (alert-dialog.tsx, with Radix Dialog) is fetched the
-// first time the button is pointed at, focused or pressed: no list page loads it up front.
+// "Alert me" on a list page. A press saves the search on the device (saved-searches.ts, listed
+// on the favourites page); when the server can send e-mail it also opens the dialog offering
+// the e-mail alert (alert-dialog.tsx, with Radix Dialog), fetched the first time the button is
+// pointed at, focused or pressed: no list page loads it up front. Without e-mail the button says
+// "Save search" and, once saved, leads to the saved searches.
 // It is a link to the sign-up page (/alerts/new, with the search) that the script turns into
-// the dialog's button: before the page is hydrated, a tap still leads to a form that works.
-import { Bell } from 'lucide-react';
+// the button: before the page is hydrated, a tap still leads to a page that works.
+import { Bell, BookmarkCheck, BookmarkPlus } from 'lucide-react';
 import { Suspense, lazy, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ListingKind, SearchState } from '../../../common/search-query.ts';
+import { toSearchQuery, type ListingKind, type SearchState } from '../../../common/search-query.ts';
 import { buttonClasses } from '../../ui/button.tsx';
 import { useInterest } from '../../ui/use-interest.ts';
 import { alertSignupHref } from './alert-signup.ts';
+import {
+  SAVED_SEARCHES_HREF,
+  isSearchSaved,
+  saveSearch,
+  useSavedSearches,
+} from './saved-searches.ts';
 
 const AlertDialog = lazy(() => import('./alert-dialog.tsx'));
 
-export function AlertMeButton(props: { kind: ListingKind; state: SearchState; language: string }) {
+export function AlertMeButton(props: {
+  kind: ListingKind;
+  state: SearchState;
+  language: string;
+  /** Whether the server can send e-mail: then the e-mail alert is offered too. */
+  mailEnabled: boolean;
+}) {
+  const { kind, state, language, mailEnabled } = props;
   const { t } = useTranslation('visits');
   const [open, setOpen] = useState(false);
+  const [justSaved, setJustSaved] = useState(false);
   const interest = useInterest();
   const button = useRef<HTMLAnchorElement>(null);
-  const openDialog = () => {
+  const query = toSearchQuery({ ...state, page: 1 }).toString();
+  const saved = isSearchSaved(useSavedSearches(), { kind, query });
+  // Without e-mail a saved search has nothing more to do here: the button leads to the list.
+  const done = saved && !mailEnabled;
+  const press = () => {
+    saveSearch(kind, query);
+    setJustSaved(true);
+    if (!mailEnabled) return;
     interest.show();
     setOpen(true);
   };
+  const Icon = mailEnabled ? Bell : done ? BookmarkCheck : BookmarkPlus;
+  const label = mailEnabled
+    ? t('alerts.open')
+    : done
+      ? t('saved_searches.saved')
+      : t('saved_searches.save');
   return (
     <>
       <a
         ref={button}
-        href={alertSignupHref(props.kind, props.state, props.language)}
-        role="button"
+        href={done ? SAVED_SEARCHES_HREF : alertSignupHref(kind, state, language)}
+        role={done ? undefined : 'button'}
         data-testid="alert-me"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        {...interest.handlers}
+        aria-haspopup={mailEnabled ? 'dialog' : undefined}
+        aria-expanded={mailEnabled ? open : undefined}
+        {...(mailEnabled ? interest.handlers : {})}
         onClick={(event) => {
-          // A new tab or window (modifier keys) still gets the sign-up page.
-          if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+          // A new tab or window (modifier keys) still gets the page; a saved search its list.
+          if (done || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
+            return;
           event.preventDefault();
-          openDialog();
+          press();
         }}
         onKeyDown={(event) => {
           // A button answers the space bar too (a link only Enter).
-          if (event.key !== ' ') return;
+          if (done || event.key !== ' ') return;
           event.preventDefault();
-          openDialog();
+          press();
         }}
         className={buttonClasses({ variant: 'outline', className: 'h-11 px-3 sm:px-4' })}
       >
-        <Bell className="size-4.5" aria-hidden="true" />
-        <span className="max-sm:sr-only">{t('alerts.open')}</span>
+        <Icon className="size-4.5" aria-hidden="true" />
+        <span className="max-sm:sr-only">{label}</span>
       </a>
-      {interest.wanted && (
+      {/* Says what the press did: the search is on this device now. */}
+      <span role="status" className="sr-only">
+        {justSaved && done ? t('saved_searches.toast') : ''}
+      </span>
+      {mailEnabled && interest.wanted && (
         <Suspense fallback={null}>
-          <AlertDialog {...props} open={open} setOpen={setOpen} button={button} />
+          <AlertDialog
+            kind={kind}
+            state={state}
+            language={language}
+            open={open}
+            setOpen={setOpen}
+            button={button}
+          />
         </Suspense>
       )}
     </>

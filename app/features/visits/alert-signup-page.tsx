@@ -1,13 +1,16 @@
 // /alerts/new: the "Alert me" form as a page of its own, posted to the page's action (the list
 // page's button leads here before its script runs; alert-signup.ts). Same texts as the dialog.
+// Without e-mail on the server, the page offers to save the search on the device instead.
 import { ArrowLeft, BellRing, MailCheck } from 'lucide-react';
 import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../ui/button.tsx';
 import { Container } from '../../ui/container.tsx';
+import type { ListingKind } from '../../../common/search-query.ts';
 import type { AlertSignupAnswer } from './alert-signup.ts';
 import { AlertEmailField, AlertFrequencyChoice } from './alert-fields.tsx';
+import { SaveSearchOnDevice } from './save-search-on-device.tsx';
 
 const ERROR_KEYS = {
   invalid_email: 'alerts.invalid_email',
@@ -16,10 +19,14 @@ const ERROR_KEYS = {
 } as const;
 
 export function AlertSignupPage({
+  search,
   searchHref,
+  mailEnabled,
   answer,
 }: {
+  search: { kind: ListingKind; query: string };
   searchHref: string;
+  mailEnabled: boolean;
   answer: AlertSignupAnswer | undefined;
 }) {
   const { t } = useTranslation('visits');
@@ -40,7 +47,9 @@ export function AlertSignupPage({
     <Container className="py-12 sm:py-20">
       <div className="mx-auto max-w-md rounded-2xl bg-white p-6 shadow-card ring-1 ring-stone-900/5 sm:p-8">
         {back}
-        {answer?.status === 'sent' ? (
+        {!mailEnabled ? (
+          <SaveSearchOnDevice kind={search.kind} query={search.query} />
+        ) : answer?.status === 'sent' ? (
           <div role="status" data-testid="alert-sent" className="mt-6">
             <MailCheck className="size-10 text-brand-700" aria-hidden="true" />
             <h1 className="mt-3 text-2xl font-extrabold text-brand-950">

@@ -9,13 +9,16 @@ import { requestLanguage } from '../../i18n/language.server.ts';
 import { pageMeta } from '../../features/seo/page-meta.ts';
 import type { Route } from './+types/alert-new';
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const language = requestLanguage(request);
   const t = fixedT(language, 'visits');
   const brand = fixedT(language, 'common')('brand.name');
   const { kind, query } = searchOfSignupUrl(new URL(request.url));
   return {
+    search: { kind, query },
     searchHref: `/properties/${kind}${query ? `?${query}` : ''}`,
+    // Without e-mail the page offers to save the search on the device instead.
+    mailEnabled: Boolean(context.services.config.SMTP_URL),
     meta: { title: t('alerts.meta_title', { brand }), description: t('alerts.lead') },
   };
 }
@@ -30,5 +33,12 @@ export function meta({ data }: Route.MetaArgs) {
 
 export default function AlertNew({ loaderData }: Route.ComponentProps) {
   const answer = useActionData<AlertSignupAnswer>();
-  return <AlertSignupPage searchHref={loaderData.searchHref} answer={answer} />;
+  return (
+    <AlertSignupPage
+      search={loaderData.search}
+      searchHref={loaderData.searchHref}
+      mailEnabled={loaderData.mailEnabled}
+      answer={answer}
+    />
+  );
 }
