@@ -3,7 +3,7 @@
 // previews are told about it.
 import { data } from 'react-router';
 import type { Language } from '../../../common/languages.ts';
-import { formatNumber, shortPrice } from '../../../common/money.ts';
+import { formatNumber, fullPriceText, priceLines, type PriceWords } from '../../../common/money.ts';
 import { statusKind } from '../../../common/search-query.ts';
 import { DOCUMENT_CATEGORIES } from '../../../common/schemas/reference.ts';
 import type { TPropertyDetails } from '../../../common/schemas/property.ts';
@@ -33,16 +33,19 @@ function notFound(language: Language): never {
   throw data<NotFoundData>({ title: t('meta.not_found_title', { brand }) }, { status: 404 });
 }
 
-function priceLabel(language: Language, dinars: number, rental: boolean): string {
+function priceWords(language: Language): PriceWords {
   const t = fixedT(language, 'common');
-  const { amount, unit } = shortPrice(dinars, language);
-  const short =
-    unit === 'billion'
-      ? `${amount} ${t('units.billion_abrv')}`
-      : unit === 'million'
-        ? `${amount} ${t('units.million_abrv')}`
-        : `${amount} ${t('units.currency')}`;
-  return rental ? `${short} ${t('units.per_month')}` : short;
+  return {
+    currency: t('units.currency'),
+    million: t('units.million_abrv'),
+    billion: t('units.billion_abrv'),
+  };
+}
+
+/** The price in the title and description: the reader's first line (common/money.ts). */
+function priceLabel(language: Language, dinars: number, rental: boolean): string {
+  const { primary } = priceLines(dinars, language, priceWords(language));
+  return rental ? `${primary} ${fixedT(language, 'common')('units.per_month')}` : primary;
 }
 
 function describe(property: TPropertyDetails, language: Language, rental: boolean) {
@@ -57,14 +60,14 @@ function describe(property: TPropertyDetails, language: Language, rental: boolea
     area ? `${formatNumber(area, language, 1)} ${common('units.m2')}` : null,
     property.num_bedrooms ? t('meta.bedrooms', { count: property.num_bedrooms }) : null,
   ].filter(Boolean);
-  const fullPrice = `${formatNumber(property.price, language)} ${common('units.currency')}`;
+  const fullPrice = fullPriceText(property.price, language, priceWords(language));
   return {
     title: t('meta.title', { name: property.name, price, brand }),
     description: t('meta.description', {
       kind: t(rental ? 'meta.kind_rent' : 'meta.kind_sale', { type }),
       place: place || property.country,
       facts: facts.length ? `, ${facts.join(', ')}` : '',
-      price: price === fullPrice ? price : `${price} (${fullPrice})`,
+      price: price.startsWith(fullPrice) ? price : `${price} (${fullPrice})`,
       excerpt: property.description,
     }),
     brand,

@@ -107,7 +107,7 @@ export function PropertyCard({
         <div className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
           <p className="text-xl font-extrabold tracking-tight text-brand-800 tabular">
             <span className="sr-only">{t('card.price')} </span>
-            {price.short(property.price)}
+            {price.primary(property.price)}
             {rental && (
               <span className="text-sm font-semibold text-stone-500"> {t('units.per_month')}</span>
             )}
@@ -115,11 +115,11 @@ export function PropertyCard({
           {oldPrice && (
             <p className="text-sm text-stone-500 line-through tabular">
               <span className="sr-only">{t('card.old_price')} </span>
-              {price.short(oldPrice)}
+              {price.primary(oldPrice)}
             </p>
           )}
         </div>
-        <p className="text-[13px] text-stone-500 tabular">{price.full(property.price)}</p>
+        <p className="text-[13px] text-stone-500 tabular">{price.secondary(property.price)}</p>
 
         {type && (
           <p className="mt-3 text-xs font-semibold tracking-wide text-gold-700 uppercase rtl:tracking-normal">

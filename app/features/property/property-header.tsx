@@ -134,13 +134,13 @@ export function PropertyHeader({
           </p>
           <p className="mt-1 flex flex-wrap items-baseline gap-x-3 gap-y-1">
             <span className="text-3xl font-extrabold tracking-tight text-brand-800 tabular sm:text-4xl">
-              {price.short(p.price)}
+              {price.primary(p.price)}
               {rental && <span className="text-base font-semibold text-stone-500">{perMonth}</span>}
             </span>
             {oldPrice && (
               <span className="text-lg text-stone-500 line-through tabular">
                 <span className="sr-only">{t('price.old')} </span>
-                {price.short(oldPrice)}
+                {price.primary(oldPrice)}
               </span>
             )}
             {discount ? (
@@ -150,8 +150,8 @@ export function PropertyHeader({
             ) : null}
           </p>
           <p className="mt-1 text-sm text-stone-600 tabular" data-testid="property-price-full">
-            {price.full(p.price)}
-            {perMonth}
+            {price.secondary(p.price)}
+            {price.secondary(p.price) && perMonth}
             {oldPrice && (
               <span className="text-stone-500">
                 {' · '}
