@@ -9,6 +9,7 @@ import { imageSrcSet, imageVariantUrl } from '../../../common/media.ts';
 import { cn } from '../../ui/cn.ts';
 import { FavoriteButton } from '../visits/favorite-button.tsx';
 import { CardIcon } from '../../ui/card-icons.tsx';
+import { propertyHref } from './results-address.ts';
 import { useIsRental } from './rent-statuses.tsx';
 import { VerifiedBadge } from './verified-badge.tsx';
 import { usePriceFormat } from '../../ui/use-price-format.ts';
@@ -22,6 +23,7 @@ export function PropertyCard({
   sizes = DEFAULT_SIZES,
   priority = false,
   headingLevel = 3,
+  fromResults,
   className,
 }: {
   property: TPropertyCard;
@@ -29,6 +31,8 @@ export function PropertyCard({
   /** The first cards in view: loaded eagerly. */
   priority?: boolean;
   headingLevel?: 2 | 3 | 4;
+  /** The address of the results listing this card: the property page links back to them. */
+  fromResults?: string;
   className?: string;
 }) {
   const { t } = useTranslation('common');
@@ -133,7 +137,7 @@ export function PropertyCard({
           )}
         >
           <Link
-            to={`/property/${property.id}`}
+            to={propertyHref(property.id, fromResults)}
             className="outline-none after:absolute after:inset-0 after:z-10 after:content-[''] hover:text-brand-700"
           >
             {property.name}

@@ -1,9 +1,12 @@
 // The price per m² of a property in context: the median price per m² of the visible properties of
 // the same type (its first type) in the same wilaya, for sale or for rent like it (a shared
-// status), the property itself left out. Shown only
-// with at least MIN_COMPARABLES comparables: fewer say nothing reliable.
-// The price per m² is the stored one (on the usual price, not a running promotion), for the
-// property and its comparables alike, so the comparison is like for like.
+// status), the property itself left out. With fewer than MIN_COMPARABLES there (fewer say
+// nothing reliable), the same type and status in the whole country, said so on the page
+// (`scope`); with fewer still, nothing is shown.
+// The property's price per m² is the price its page shows — the promotional price while a
+// promotion runs — since that is the figure the visitor reads beside it. The comparables' are
+// their usual prices (the stored per m²): a median kept per catalogue version cannot follow
+// promotions that end by the clock.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Language } from '../../../common/languages.ts';
 import { MIN_COMPARABLES, type TPriceContext } from '../../../common/schemas/return-visits.ts';
@@ -13,6 +16,7 @@ import { properties as p } from '../../db/schema.ts';
 import { localized } from '../localize.ts';
 import { catalogueCache } from '../catalogue-cache.ts';
 import { isVisible, overlaps } from '../property-query.ts';
+import { shownPrice } from '../search-branches.ts';
 import { loadReferenceItems } from '../reference-options.ts';
 
 /** Null when the property does not exist or is hidden. */
@@ -27,11 +31,18 @@ export async function priceContext(
       statuses: p.property_statuses,
       wilaya_id: p.wilaya_id,
       price_per_m2: p.price_per_m2,
+      base_price: p.base_price,
+      shown_price: sql<number>`${shownPrice}`.mapWith(Number),
     })
     .from(p)
     .where(and(eq(p.id, id), isVisible));
   if (!subject) return null;
-  const own = subject.price_per_m2 === null ? null : Number(subject.price_per_m2);
+  const stored = subject.price_per_m2 === null ? null : Number(subject.price_per_m2);
+  // The group holds the property at its stored figure; the page compares the shown one.
+  const own =
+    stored === null || subject.base_price <= 0
+      ? stored
+      : Math.round((stored * subject.shown_price) / subject.base_price);
   const typeId = subject.types[0];
   const empty: TPriceContext = {
     available: false,
@@ -41,16 +52,18 @@ export async function priceContext(
     difference_percent: null,
     type: null,
     wilaya: null,
+    scope: 'wilaya',
   };
   if (typeId === undefined || subject.wilaya_id === null) return empty;
 
   const statuses = [...subject.statuses].sort((a, b) => a - b);
-  const [values, refs] = await Promise.all([
-    // Every price per m² of the group, sorted, kept until the catalogue changes: the median of a
-    // big group (Alger's flats for sale: tens of thousands of rows at a million listings) is
-    // then one read per catalogue version instead of a sort per page view.
+  const wilayaId = subject.wilaya_id;
+  // Every price per m² of a group, sorted, kept until the catalogue changes: the median of a
+  // big group (Alger's flats for sale: tens of thousands of rows at a million listings) is then
+  // one read per catalogue version instead of a sort per page view.
+  const group = (scope: 'wilaya' | 'country') =>
     catalogueCache(db).get(
-      `price-context:${subject.wilaya_id}:${typeId}:${statuses.join(',')}`,
+      `price-context:${scope === 'wilaya' ? wilayaId : 'dz'}:${typeId}:${statuses.join(',')}`,
       async () => {
         const [row] = await db
           .select({
@@ -62,7 +75,7 @@ export async function priceContext(
           .where(
             and(
               isVisible,
-              eq(p.wilaya_id, subject.wilaya_id!),
+              scope === 'wilaya' ? eq(p.wilaya_id, wilayaId) : undefined,
               overlaps(p.property_types, [typeId]),
               // A rent per m² is no yardstick for a sale price: the same status (any shared one).
               statuses.length ? overlaps(p.property_statuses, statuses) : undefined,
@@ -71,19 +84,22 @@ export async function priceContext(
           );
         return (row?.values ?? []).map(Number);
       },
-    ),
-    loadReferenceItems(db, ['types']),
-  ]);
+    );
   // The group holds the property itself when it has a price per m²: left out, once.
-  const others = withoutOne(values, own !== null && own > 0 ? own : undefined);
-  const stats = { n: others.length, median: medianOf(others) };
+  const others = async (scope: 'wilaya' | 'country') =>
+    withoutOne(await group(scope), stored !== null && stored > 0 ? stored : undefined);
+  const [inWilaya, refs] = await Promise.all([others('wilaya'), loadReferenceItems(db, ['types'])]);
+  const scope = inWilaya.length >= MIN_COMPARABLES ? 'wilaya' : 'country';
+  const chosen = scope === 'wilaya' ? inWilaya : await others('country');
+  const stats = { n: chosen.length, median: medianOf(chosen) };
   const comparables = stats.n;
   const type = refs.types.get(typeId);
   const context: TPriceContext = {
     ...empty,
     comparables,
     type: type ? { id: typeId, name: localized(type, 'name', locale) } : null,
-    wilaya: { id: subject.wilaya_id, name: wilayaName(subject.wilaya_id, locale) },
+    wilaya: { id: wilayaId, name: wilayaName(wilayaId, locale) },
+    scope,
   };
   if (comparables < MIN_COMPARABLES || !stats.median) return context;
   const median = Math.round(stats.median);
