@@ -178,7 +178,7 @@ export function PhotoGallery({
         className="absolute end-3 bottom-3 inline-flex min-h-11 items-center gap-2 rounded-full bg-black/65 px-3.5 text-xs font-semibold text-white tabular md:end-4 md:bottom-4 md:rounded-xl md:bg-white/95 md:px-4 md:text-sm md:text-stone-900 md:shadow-card md:ring-1 md:ring-stone-900/10 md:transition md:hover:bg-white md:hover:shadow-card-hover"
       >
         <Images className="size-4.5 md:text-brand-700" aria-hidden="true" />
-        <span className="md:hidden" aria-hidden="true">
+        <span className="md:hidden" aria-hidden="true" dir="ltr">
           {current + 1} / {count}
         </span>
         <span className="hidden md:inline" aria-hidden="true">

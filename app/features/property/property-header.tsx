@@ -82,7 +82,7 @@ export function PropertyHeader({
       data-testid="property-header"
       className="rounded-2xl bg-white p-5 shadow-card ring-1 ring-stone-900/5 sm:p-7"
     >
-      <div className="flex items-start justify-between gap-3">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <ul className="flex flex-wrap gap-1.5" aria-label={t('facts.status')}>
           {p.statuses.map((status) => (
             <li

@@ -1,6 +1,6 @@
 // The price per m² of a property in context: the median price per m² of the visible properties of
-// the same type (its first type) in the same wilaya, for sale or for rent like it (a shared
-// status), the property itself left out. With fewer than MIN_COMPARABLES there (fewer say
+// the same type (its first type) in the same wilaya, for sale (or sold) or for rent (or rented)
+// like it, the property itself left out. With fewer than MIN_COMPARABLES there (fewer say
 // nothing reliable), the same type and status in the whole country, said so on the page
 // (`scope`); with fewer still, nothing is shown.
 // The property's price per m² is the price its page shows — the promotional price while a
@@ -17,7 +17,8 @@ import { localized } from '../localize.ts';
 import { catalogueCache } from '../catalogue-cache.ts';
 import { isVisible, overlaps } from '../property-query.ts';
 import { shownPrice } from '../search-branches.ts';
-import { loadReferenceItems } from '../reference-options.ts';
+import { loadReferenceItems, type ReferenceItems } from '../reference-options.ts';
+import { statusKind } from '../../../common/search-query.ts';
 
 /** Null when the property does not exist or is hidden. */
 export async function priceContext(
@@ -56,7 +57,8 @@ export async function priceContext(
   };
   if (typeId === undefined || subject.wilaya_id === null) return empty;
 
-  const statuses = [...subject.statuses].sort((a, b) => a - b);
+  const refs = await loadReferenceItems(db, ['types', 'statuses']);
+  const statuses = sameKindStatuses(subject.statuses, refs.statuses);
   const wilayaId = subject.wilaya_id;
   // Every price per m² of a group, sorted, kept until the catalogue changes: the median of a
   // big group (Alger's flats for sale: tens of thousands of rows at a million listings) is then
@@ -77,7 +79,8 @@ export async function priceContext(
               isVisible,
               scope === 'wilaya' ? eq(p.wilaya_id, wilayaId) : undefined,
               overlaps(p.property_types, [typeId]),
-              // A rent per m² is no yardstick for a sale price: the same status (any shared one).
+              // A rent per m² is no yardstick for a sale price: for sale or sold like it, or for
+              // rent or rented like it.
               statuses.length ? overlaps(p.property_statuses, statuses) : undefined,
               sql`${p.price_per_m2} > 0`,
             ),
@@ -88,7 +91,7 @@ export async function priceContext(
   // The group holds the property itself when it has a price per m²: left out, once.
   const others = async (scope: 'wilaya' | 'country') =>
     withoutOne(await group(scope), stored !== null && stored > 0 ? stored : undefined);
-  const [inWilaya, refs] = await Promise.all([others('wilaya'), loadReferenceItems(db, ['types'])]);
+  const inWilaya = await others('wilaya');
   const scope = inWilaya.length >= MIN_COMPARABLES ? 'wilaya' : 'country';
   const chosen = scope === 'wilaya' ? inWilaya : await others('country');
   const stats = { n: chosen.length, median: medianOf(chosen) };
@@ -109,6 +112,20 @@ export async function priceContext(
     median_price_per_m2: median,
     difference_percent: own && own > 0 ? Math.round(((own - median) / median) * 100) : null,
   };
+}
+
+/**
+ * The statuses of the same kind as the property's (statusKind: "for sale" and "sold" are sales,
+ * "for rent" and "rented" rentals), sorted; its own when their kind is unknown.
+ */
+function sameKindStatuses(own: number[], items: ReferenceItems['statuses']): number[] {
+  const kindOf = (id: number) => {
+    const item = items.get(id);
+    return item ? statusKind({ id: String(id), name_en: item.name_en }) : null;
+  };
+  const kinds = new Set(own.map(kindOf).filter((kind) => kind !== null));
+  const ids = kinds.size ? [...items.keys()].filter((id) => kinds.has(kindOf(id)!)) : own;
+  return [...new Set(ids)].sort((a, b) => a - b);
 }
 
 /** A sorted list without one occurrence of `value` (none when absent or undefined). */

@@ -179,7 +179,7 @@ describe('GET /api/properties/{id}/price-context', () => {
     expect(answer).toMatchObject({ price_per_m2: 160_000, difference_percent: -20 });
   });
 
-  it('says nothing with fewer than 5 comparables in the whole country', async () => {
+  it('says nothing with fewer than 5 sales in the whole country; a sold one counts', async () => {
     const db = t.services.db;
     await deleteAllProperties(db);
     const subject = await createProperty(db, {
@@ -199,6 +199,19 @@ describe('GET /api/properties/{id}/price-context', () => {
       });
     }
     expect((await context(subject.id)).json()).toMatchObject({ available: false, comparables: 4 });
+    // A sold farm is a sale too: the fifth comparable.
+    await createProperty(db, {
+      property_types: [refs.types.farm!],
+      property_statuses: [refs.statuses.sold!],
+      wilaya_id: 16,
+      base_price: 20_000_000,
+      living_area: 100,
+    });
+    expect((await context(subject.id)).json()).toMatchObject({
+      available: true,
+      scope: 'country',
+      comparables: 5,
+    });
   });
 
   it('answers 404 for an unknown or hidden property and 400 for a bad id', async () => {
