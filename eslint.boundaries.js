@@ -23,8 +23,9 @@ export const FEATURE_DEPENDENCIES = {
   // The header's heart shows the favourites count, kept on the device (visits).
   layout: ['visits'],
   // A property page has its previews and structured data (seo), and the visitor's own things:
-  // the favourite button, the price context since the last visit, recording the view (visits).
-  property: ['seo', 'visits'],
+  // the favourite button, the price context since the last visit, recording the view (visits);
+  // its seller-contact reveal's no-script POST is read by the shared form-body parser (forms).
+  property: ['forms', 'seo', 'visits'],
   // Results are property cards; the toolbar offers the e-mail alert of the search (visits); the
   // list pages' <head> is written like every public page's (seo).
   search: ['property', 'seo', 'visits'],

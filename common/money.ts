@@ -74,3 +74,43 @@ export function shortPrice(dinars: number, language: Language): ShortPrice {
   }
   return { amount: formatNumber(dinars, language), unit: null };
 }
+
+/** The words a price is written with, in the reader's language (common:units.*). */
+export interface PriceWords {
+  currency: string;
+  million: string;
+  billion: string;
+}
+
+/** The short form: "1,5 Md", "450 m"; below one million (10,000 DA), the full dinars. */
+export function shortPriceText(dinars: number, language: Language, words: PriceWords): string {
+  const { amount, unit } = shortPrice(dinars, language);
+  if (unit === 'billion') return `${amount} ${words.billion}`;
+  if (unit === 'million') return `${amount} ${words.million}`;
+  return fullPriceText(dinars, language, words);
+}
+
+/** Full dinars grouped for the language: "15 000 000 DA", and "DA 15,000,000" in English. */
+export function fullPriceText(dinars: number, language: Language, words: PriceWords): string {
+  const amount = formatNumber(dinars, language);
+  return language === 'en' ? `${words.currency} ${amount}` : `${amount} ${words.currency}`;
+}
+
+/**
+ * A price's two lines in the order its reader expects. French and Arabic readers count in the
+ * centimes habit first ("1,5 Md", then "15 000 000 DA"); English readers do not know it, so the
+ * dinars come first ("DA 15,000,000") and the habit second. `secondary` is empty when both forms
+ * are the same (under 10,000 DA).
+ */
+export function priceLines(
+  dinars: number,
+  language: Language,
+  words: PriceWords,
+): { primary: string; secondary: string } {
+  const short = shortPriceText(dinars, language, words);
+  const full = fullPriceText(dinars, language, words);
+  if (short === full) return { primary: full, secondary: '' };
+  return language === 'en'
+    ? { primary: full, secondary: short }
+    : { primary: short, secondary: full };
+}

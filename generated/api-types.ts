@@ -219,7 +219,7 @@ export interface paths {
         };
         /**
          * Up to 6 properties like a given one
-         * @description Same type and status, shown price within 30%, the same wilaya first, then the nearest; never the property itself.
+         * @description Same type and status, shown price within 30%, the same wilaya first, then the nearest; when fewer than 6, wider circles: the same type and status in the same wilaya at any price, the same status within the same budget, then the newest. Never the property itself; empty only when no other listing is visible.
          */
         get: operations["getPropertiesSimilar"];
         put?: never;
@@ -1521,6 +1521,8 @@ export interface operations {
                             id: number;
                             name: string;
                         } | null;
+                        /** @enum {string} */
+                        scope: "wilaya" | "country";
                     };
                 };
             };

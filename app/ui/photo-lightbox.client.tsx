@@ -11,6 +11,27 @@ import { IMAGE_WIDTHS, imageVariantUrl } from '../../common/media.ts';
 /** Photos are stored without their height: a 3:2 frame is assumed (the viewer letterboxes). */
 const heightOf = (width: number) => Math.round((width * 2) / 3);
 
+/** A round, dark-backed arrow: 56 px, so well above the 44 px a finger needs. */
+const arrow = {
+  '--yarl__navigation_button_padding': '10px',
+  '--yarl__icon_size': '36px',
+  margin: '0 12px',
+  borderRadius: '9999px',
+  backgroundColor: 'rgb(255 255 255 / 0.12)',
+  filter: 'none',
+} as const;
+
+/**
+ * An opaque near-black backdrop: the page behind a translucent one showed through the photo's
+ * letterbox as a muddy green. Bigger icons for the close and counter bar as well.
+ */
+const VIEWER_STYLES = {
+  root: { '--yarl__color_backdrop': '#0b0f0e', '--yarl__icon_size': '32px' },
+  container: { backgroundColor: '#0b0f0e' },
+  navigationPrev: arrow,
+  navigationNext: arrow,
+};
+
 export interface PhotoLightboxLabels {
   previous: string;
   next: string;
@@ -69,7 +90,7 @@ export default function PhotoLightbox({
           height: heightOf(width),
         })),
       }))}
-      styles={{ container: { backgroundColor: 'rgb(5 35 28 / 0.96)' } }}
+      styles={VIEWER_STYLES}
     />
   );
 }

@@ -34,6 +34,11 @@ export const ZPriceContextSchema = z.object({
   difference_percent: z.number().nullable(),
   type: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   wilaya: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /**
+   * Where the comparables are: the property's wilaya, or — when it has too few — the whole
+   * country (the same type and status everywhere), which the page says in so many words.
+   */
+  scope: z.enum(['wilaya', 'country']),
 });
 export type TPriceContext = z.infer<typeof ZPriceContextSchema>;
 export const MIN_COMPARABLES = 5;

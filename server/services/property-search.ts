@@ -1,5 +1,6 @@
-// The public property lists: the search (GET /api/properties), the banner and the similar
-// properties. Only visible properties; prices are the running promotional price when there is one.
+// The public property lists: the search (GET /api/properties) and the banner (the similar
+// properties: similar-properties.ts). Only visible properties; prices are the running
+// promotional price when there is one.
 //
 // A search runs as two price branches (search-branches.ts), each taking its own first
 // `offset + limit` rows in index order; the union is sorted and cut. A keyword that matches more
@@ -8,31 +9,20 @@
 // the trigram index's candidates answers instead (keyword-search.ts, decision 0021). Totals are
 // counted no further than a cap on the request path (search-total.ts). See docs/performance.md
 // for the measurements.
-import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import type { Language } from '../../common/languages.ts';
 import type { TPropertyList } from '../../common/schemas/property.ts';
 import type {
   TBannerQuery,
   TOrderBy,
   TPropertyFilters,
   TPropertySearchQuery,
-  TSimilarQuery,
 } from '../../common/schemas/search.ts';
-import { SIMILAR_LIMIT, TOTAL_CAP } from '../../common/schemas/search.ts';
+import { TOTAL_CAP } from '../../common/schemas/search.ts';
 import type { Db } from '../db/client.ts';
 import { properties as p } from '../db/schema.ts';
 import { withWilayaNamesAsFilter } from './keyword-places.ts';
-import {
-  allOf,
-  cardColumns,
-  filterConditions,
-  isVisible,
-  keywordWords,
-  overlaps,
-  promoActive,
-  promoNotActive,
-} from './property-query.ts';
+import { allOf, cardColumns, filterConditions, isVisible, keywordWords } from './property-query.ts';
 import { toCard, type CardRow } from './property-shape.ts';
 import { loadReferenceItems } from './reference-options.ts';
 import { searchTotal, type SearchTotal } from './search-total.ts';
@@ -46,7 +36,6 @@ import {
   branchColumns,
   branchOrder,
   priceBranches,
-  shownPrice,
   unionOrder,
   type Branch,
 } from './search-branches.ts';
@@ -154,7 +143,7 @@ async function findPage(
 }
 
 /** The cards of these ids, in this order. */
-async function cardsById(db: Db, ids: number[]): Promise<CardRow[]> {
+export async function cardsById(db: Db, ids: number[]): Promise<CardRow[]> {
   if (ids.length === 0) return [];
   const rows = await db.select(cardColumns).from(p).where(inArray(p.id, ids));
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -204,78 +193,4 @@ export async function listBannerProperties(db: Db, query: TBannerQuery): Promise
   );
   const data = rows.map((row) => toCard(row, refs, locale));
   return { data, total: counted.total, total_exact: counted.exact, page, limit };
-}
-
-/**
- * Up to 6 visible properties like the given one: sharing a type and a status, priced within 30%
- * of its price, the same wilaya first, then the nearest, then the closest price. Null when the
- * property does not exist or is hidden.
- */
-export async function findSimilarProperties(
-  db: Db,
-  query: TSimilarQuery,
-): Promise<TPropertyList | null> {
-  const { property_id: id, locale } = query;
-  const [subject] = await db
-    .select({
-      types: p.property_types,
-      statuses: p.property_statuses,
-      wilaya_id: p.wilaya_id,
-      latitude: p.latitude,
-      longitude: p.longitude,
-      price: sql<number>`${shownPrice}`.mapWith(Number),
-    })
-    .from(p)
-    .where(and(eq(p.id, id), isVisible));
-  if (!subject) return null;
-
-  const low = Math.floor(subject.price * 0.7);
-  const high = Math.ceil(subject.price * 1.3);
-  const conditions: SQL[] = [
-    isVisible,
-    ne(p.id, id),
-    // Indexable form of "shown price within the band" (see priceBranches).
-    sql`((${promoNotActive} and ${p.base_price} between ${low} and ${high})
-      or (${promoActive} and ${p.afterpromo_price} between ${low} and ${high}))`,
-  ];
-  if (subject.types.length) conditions.push(overlaps(p.property_types, subject.types));
-  if (subject.statuses.length) conditions.push(overlaps(p.property_statuses, subject.statuses));
-
-  const order: SQL[] = [];
-  if (subject.latitude !== null && subject.longitude !== null) {
-    // Squared distance on a local flat projection: enough to rank neighbours.
-    const scale = Math.cos((subject.latitude * Math.PI) / 180);
-    order.push(
-      sql`(power(${p.latitude} - ${subject.latitude}, 2) + power((${p.longitude} - ${subject.longitude}) * ${scale}, 2)) asc nulls last`,
-    );
-  }
-  order.push(sql`abs(${shownPrice} - ${subject.price})`, asc(p.id));
-
-  // Ranked on narrow rows (ids, from the covering (wilaya, price) index), then the six cards are
-  // read by id: ranking card rows would read every candidate's photos and texts first (tens of
-  // thousands of rows in Alger's price band at a million listings).
-  const similarIds = async (where: SQL[], sameWilayaFirst: SQL[]) =>
-    (
-      await db
-        .select({ id: p.id })
-        .from(p)
-        .where(allOf(where))
-        .orderBy(...sameWilayaFirst, ...order)
-        .limit(SIMILAR_LIMIT)
-    ).map((row) => row.id);
-  const [ids, refs] = await Promise.all([
-    (async () => {
-      if (subject.wilaya_id === null) return similarIds(conditions, []);
-      // The same wilaya comes first: when it has enough, they are the answer, found through the
-      // (wilaya, price) index with the coordinates in it instead of ranking the price band of
-      // every wilaya (decision 0021).
-      const inWilaya = await similarIds([...conditions, eq(p.wilaya_id, subject.wilaya_id)], []);
-      if (inWilaya.length === SIMILAR_LIMIT) return inWilaya;
-      return similarIds(conditions, [sql`(${p.wilaya_id} = ${subject.wilaya_id}) desc nulls last`]);
-    })(),
-    loadReferenceItems(db, ['types', 'statuses']),
-  ]);
-  const rows = await cardsById(db, ids);
-  const data = rows.map((row) => toCard(row, refs, locale as Language));
-  return { data, total: data.length, total_exact: true, page: 1, limit: SIMILAR_LIMIT };
 }

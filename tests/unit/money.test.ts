@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatNumber, fromDinars, shortPrice, toDinars } from '../../common/money.ts';
+import { formatNumber, fromDinars, priceLines, shortPrice, toDinars } from '../../common/money.ts';
 
 describe('prices in the million / milliard habit', () => {
   it('multiplies a typed amount by its unit', () => {
@@ -61,5 +61,27 @@ describe('prices in the million / milliard habit', () => {
         }
       }
     }
+  });
+});
+
+describe('the two lines of a price, in the reader’s order', () => {
+  const words = { currency: 'DA', million: 'm', billion: 'Md' };
+  it('puts the centimes habit first in French and Arabic', () => {
+    expect(priceLines(15_000_000, 'fr', words)).toEqual({
+      primary: '1,5 Md',
+      secondary: '15\u202f000\u202f000 DA',
+    });
+    expect(priceLines(4_500_000, 'ar', words).primary).toBe('450 m');
+  });
+  it('puts the dinars first in English, the habit second', () => {
+    expect(priceLines(21_000, 'en', words)).toEqual({ primary: 'DA 21,000', secondary: '2.1 m' });
+    expect(priceLines(15_000_000, 'en', words)).toEqual({
+      primary: 'DA 15,000,000',
+      secondary: '1.5 Md',
+    });
+  });
+  it('writes one line when both forms are the same', () => {
+    expect(priceLines(9_500, 'en', words)).toEqual({ primary: 'DA 9,500', secondary: '' });
+    expect(priceLines(9_500, 'fr', words)).toEqual({ primary: '9\u202f500 DA', secondary: '' });
   });
 });

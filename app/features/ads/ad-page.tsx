@@ -125,6 +125,8 @@ export function AdPage({ page }: { page: AdPageData }) {
                   region: t('sections.gallery'),
                   openPhoto: (index, count) => t('gallery.open_photo', { index, count }),
                   showAll: (count) => t('gallery.show_all', { count }),
+                  allTitle: t('sections.gallery'),
+                  allClose: t('gallery.close'),
                   previous: t('gallery.previous'),
                   next: t('gallery.next'),
                   close: t('gallery.close'),

@@ -6,6 +6,7 @@ import { useMatches, useNavigation } from 'react-router';
 import { directionOf, isLanguage } from '../../../common/languages.ts';
 import { hydrateAllNow, hydrateNearScreen } from '../../ui/hydrate-later.tsx';
 import { CardIconSprite } from '../../ui/card-icons.tsx';
+import { cn } from '../../ui/cn.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import type { SiteInfo } from './site-info.ts';
@@ -15,13 +16,15 @@ import { WhatsAppButton } from './whatsapp-button.tsx';
 export interface PublicRouteHandle {
   /** false: no footer on this page (the property lists). */
   footer?: boolean;
+  /**
+   * The page has its own contact bar fixed at the bottom of a phone's screen (the property
+   * page): below 768px the page keeps room for it and the floating WhatsApp button stays out.
+   */
+  contactBar?: boolean;
 }
 
-function useShowFooter(): boolean {
-  const matches = useMatches();
-  return !matches.some(
-    (match) => (match.handle as PublicRouteHandle | undefined)?.footer === false,
-  );
+function useHandles(): PublicRouteHandle[] {
+  return useMatches().map((match) => (match.handle ?? {}) as PublicRouteHandle);
 }
 
 /** The footer is far below the first screen: made interactive when it comes near. */
@@ -29,7 +32,9 @@ const LaterFooter = hydrateNearScreen(SiteFooter, 'SiteFooter');
 
 export function PublicShell({ info, children }: { info: SiteInfo; children: React.ReactNode }) {
   const { t, i18n } = useTranslation('common');
-  const showFooter = useShowFooter();
+  const handles = useHandles();
+  const showFooter = !handles.some((handle) => handle.footer === false);
+  const contactBar = handles.some((handle) => handle.contactBar);
   const dir = directionOf(isLanguage(i18n.language) ? i18n.language : 'fr');
   // The next page's data is on its way: the parts still waiting to be hydrated go now, before
   // it reaches them (app/ui/hydrate-later.tsx).
@@ -45,13 +50,20 @@ export function PublicShell({ info, children }: { info: SiteInfo; children: Reac
       </a>
       <CardIconSprite />
       <SiteHeader info={info} />
-      <div className="flex min-h-dvh flex-col pt-(--header-height)">
+      <div
+        className={cn('flex min-h-dvh flex-col pt-(--header-height)', contactBar && 'max-md:pb-24')}
+      >
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>
         {showFooter && <LaterFooter info={info} />}
       </div>
-      {info?.whatsapp && <WhatsAppButton number={info.whatsapp} />}
+      {info?.whatsapp && (
+        <WhatsAppButton
+          number={info.whatsapp}
+          className={contactBar ? 'max-md:hidden' : undefined}
+        />
+      )}
     </Direction.Provider>
   );
 }

@@ -3,6 +3,7 @@
 // motion (app.css).
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cn } from '../../ui/cn.ts';
 import { whatsappUrl } from '../../ui/contact-links.ts';
 import { WhatsAppIcon } from './whatsapp-icon.tsx';
 
@@ -33,7 +34,7 @@ function useRandomShake(): boolean {
   return shaking;
 }
 
-export function WhatsAppButton({ number }: { number: string }) {
+export function WhatsAppButton({ number, className }: { number: string; className?: string }) {
   const { t } = useTranslation('common');
   const shaking = useRandomShake();
   return (
@@ -43,7 +44,10 @@ export function WhatsAppButton({ number }: { number: string }) {
       rel="noopener noreferrer"
       aria-label={t('whatsapp.label')}
       data-testid="whatsapp-button"
-      className="group fixed end-4 bottom-4 z-30 flex items-center gap-3 sm:end-6 sm:bottom-6"
+      className={cn(
+        'group fixed end-4 bottom-4 z-30 flex items-center gap-3 sm:end-6 sm:bottom-6',
+        className,
+      )}
     >
       <span
         aria-hidden="true"

@@ -3,7 +3,7 @@
 // previews are told about it.
 import { data } from 'react-router';
 import type { Language } from '../../../common/languages.ts';
-import { formatNumber, shortPrice } from '../../../common/money.ts';
+import { formatNumber, fullPriceText, priceLines, type PriceWords } from '../../../common/money.ts';
 import { statusKind } from '../../../common/search-query.ts';
 import { DOCUMENT_CATEGORIES } from '../../../common/schemas/reference.ts';
 import type { TPropertyDetails } from '../../../common/schemas/property.ts';
@@ -11,7 +11,7 @@ import { ZIdSchema } from '../../../common/schemas/primitives.ts';
 import { DOCUMENT_CATEGORY_NAMES } from '../../../common/document-categories.ts';
 import type { Services } from '../../../server/services/index.ts';
 import { getPropertyDetails } from '../../../server/services/property-details.ts';
-import { findSimilarProperties } from '../../../server/services/property-search.ts';
+import { findSimilarProperties } from '../../../server/services/similar-properties.ts';
 import { priceContext } from '../../../server/services/return-visits/price-context.ts';
 import { loadReferenceItems } from '../../../server/services/reference-options.ts';
 import { fixedT } from '../../i18n/fixed-t.server.ts';
@@ -20,6 +20,8 @@ import { siteOrigin } from '../seo/site-origin.server.ts';
 import { breadcrumbJsonLd, propertyListingJsonLd } from '../seo/structured-data.ts';
 import { absoluteImageUrl, pageUrl } from '../seo/urls.ts';
 import type { Crumb, PropertyPageData } from './page-data.ts';
+import { FROM_PARAM, readResultsAddress } from './results-address.ts';
+import { resultsNav } from './results-nav.server.ts';
 import { countPropertyView } from './view-counter.server.ts';
 
 /** What the error boundary of a missing property receives (its title, in the language). */
@@ -27,22 +29,25 @@ export interface NotFoundData {
   title: string;
 }
 
-function notFound(language: Language): never {
+export function notFound(language: Language): never {
   const t = fixedT(language, 'property');
   const brand = fixedT(language, 'common')('brand.name');
   throw data<NotFoundData>({ title: t('meta.not_found_title', { brand }) }, { status: 404 });
 }
 
-function priceLabel(language: Language, dinars: number, rental: boolean): string {
+function priceWords(language: Language): PriceWords {
   const t = fixedT(language, 'common');
-  const { amount, unit } = shortPrice(dinars, language);
-  const short =
-    unit === 'billion'
-      ? `${amount} ${t('units.billion_abrv')}`
-      : unit === 'million'
-        ? `${amount} ${t('units.million_abrv')}`
-        : `${amount} ${t('units.currency')}`;
-  return rental ? `${short} ${t('units.per_month')}` : short;
+  return {
+    currency: t('units.currency'),
+    million: t('units.million_abrv'),
+    billion: t('units.billion_abrv'),
+  };
+}
+
+/** The price in the title and description: the reader's first line (common/money.ts). */
+function priceLabel(language: Language, dinars: number, rental: boolean): string {
+  const { primary } = priceLines(dinars, language, priceWords(language));
+  return rental ? `${primary} ${fixedT(language, 'common')('units.per_month')}` : primary;
 }
 
 function describe(property: TPropertyDetails, language: Language, rental: boolean) {
@@ -57,19 +62,27 @@ function describe(property: TPropertyDetails, language: Language, rental: boolea
     area ? `${formatNumber(area, language, 1)} ${common('units.m2')}` : null,
     property.num_bedrooms ? t('meta.bedrooms', { count: property.num_bedrooms }) : null,
   ].filter(Boolean);
-  const fullPrice = `${formatNumber(property.price, language)} ${common('units.currency')}`;
+  const fullPrice = fullPriceText(property.price, language, priceWords(language));
   return {
     title: t('meta.title', { name: property.name, price, brand }),
     description: t('meta.description', {
       kind: t(rental ? 'meta.kind_rent' : 'meta.kind_sale', { type }),
       place: place || property.country,
       facts: facts.length ? `, ${facts.join(', ')}` : '',
-      price: price === fullPrice ? price : `${price} (${fullPrice})`,
+      price: price.startsWith(fullPrice) ? price : `${price} (${fullPrice})`,
       excerpt: property.description,
     }),
     brand,
     type,
   };
+}
+
+/** The id in a property's address; 'Property not found' (404) for anything else. */
+export function propertyIdOrNotFound(rawId: string | undefined, language: Language): number {
+  const parsed = ZIdSchema.safeParse(rawId);
+  // Only plain ids: "12abc" or "1e3" is not a property's address.
+  if (!parsed.success || !/^\d+$/.test(rawId ?? '')) notFound(language);
+  return parsed.data;
 }
 
 export async function loadPropertyPage(
@@ -78,14 +91,12 @@ export async function loadPropertyPage(
   services: Services,
 ) {
   const language = requestLanguage(request);
-  const parsed = ZIdSchema.safeParse(rawId);
-  // Only plain ids: "12abc" or "1e3" is not a property's address.
-  if (!parsed.success || !/^\d+$/.test(rawId ?? '')) notFound(language);
-  const id = parsed.data;
+  const id = propertyIdOrNotFound(rawId, language);
   // A public read: a read replica when there is one in step (server/services/public-reads.ts).
   const { db, config } = services;
   const reads = services.readDb(request);
 
+  const from = readResultsAddress(new URL(request.url).searchParams.get(FROM_PARAM));
   const [property, similar, references, context] = await Promise.all([
     getPropertyDetails(reads, id, language),
     findSimilarProperties(reads, { property_id: id, locale: language }),
@@ -93,6 +104,11 @@ export async function loadPropertyPage(
     priceContext(reads, id, language),
   ]);
   if (!property) notFound(language);
+  const statuses = [...references.statuses.values()].map((item) => ({
+    id: String(item.id),
+    name_en: item.name_en,
+  }));
+  const navigation = from ? await resultsNav(reads, id, from, statuses, language) : null;
   // A counter: written on the primary.
   const viewCookie = await countPropertyView(db, request, id);
 
@@ -132,6 +148,7 @@ export async function loadPropertyPage(
     tileUrl: config.MAP_TILE_URL,
     shareUrl: pageUrl(origin, path),
     breadcrumb,
+    resultsNav: navigation,
     seo: {
       title,
       description,

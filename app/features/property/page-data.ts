@@ -3,6 +3,7 @@ import type { TDocumentCategory } from '../../../common/schemas/reference.ts';
 import type { TPropertyCard, TPropertyDetails } from '../../../common/schemas/property.ts';
 import type { TPriceContext } from '../../../common/schemas/return-visits.ts';
 import type { PageSeo } from '../seo/page-meta.ts';
+import type { ResultsNav } from './results-address.ts';
 
 export interface Crumb {
   name: string;
@@ -24,5 +25,7 @@ export interface PropertyPageData {
   /** The page's address to share (no language: the recipient reads it in theirs). */
   shareUrl: string;
   breadcrumb: Crumb[];
+  /** Opened from a list of results: back to it, and the listings before and after. */
+  resultsNav: ResultsNav | null;
   seo: PageSeo;
 }

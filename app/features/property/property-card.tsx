@@ -9,6 +9,7 @@ import { imageSrcSet, imageVariantUrl } from '../../../common/media.ts';
 import { cn } from '../../ui/cn.ts';
 import { FavoriteButton } from '../visits/favorite-button.tsx';
 import { CardIcon } from '../../ui/card-icons.tsx';
+import { propertyHref } from './results-address.ts';
 import { useIsRental } from './rent-statuses.tsx';
 import { VerifiedBadge } from './verified-badge.tsx';
 import { usePriceFormat } from '../../ui/use-price-format.ts';
@@ -22,6 +23,7 @@ export function PropertyCard({
   sizes = DEFAULT_SIZES,
   priority = false,
   headingLevel = 3,
+  fromResults,
   className,
 }: {
   property: TPropertyCard;
@@ -29,6 +31,8 @@ export function PropertyCard({
   /** The first cards in view: loaded eagerly. */
   priority?: boolean;
   headingLevel?: 2 | 3 | 4;
+  /** The address of the results listing this card: the property page links back to them. */
+  fromResults?: string;
   className?: string;
 }) {
   const { t } = useTranslation('common');
@@ -107,7 +111,7 @@ export function PropertyCard({
         <div className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
           <p className="text-xl font-extrabold tracking-tight text-brand-800 tabular">
             <span className="sr-only">{t('card.price')} </span>
-            {price.short(property.price)}
+            {price.primary(property.price)}
             {rental && (
               <span className="text-sm font-semibold text-stone-500"> {t('units.per_month')}</span>
             )}
@@ -115,11 +119,11 @@ export function PropertyCard({
           {oldPrice && (
             <p className="text-sm text-stone-500 line-through tabular">
               <span className="sr-only">{t('card.old_price')} </span>
-              {price.short(oldPrice)}
+              {price.primary(oldPrice)}
             </p>
           )}
         </div>
-        <p className="text-[13px] text-stone-500 tabular">{price.full(property.price)}</p>
+        <p className="text-[13px] text-stone-500 tabular">{price.secondary(property.price)}</p>
 
         {type && (
           <p className="mt-3 text-xs font-semibold tracking-wide text-gold-700 uppercase rtl:tracking-normal">
@@ -133,7 +137,7 @@ export function PropertyCard({
           )}
         >
           <Link
-            to={`/property/${property.id}`}
+            to={propertyHref(property.id, fromResults)}
             className="outline-none after:absolute after:inset-0 after:z-10 after:content-[''] hover:text-brand-700"
           >
             {property.name}

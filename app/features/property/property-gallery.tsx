@@ -23,6 +23,8 @@ export function PropertyGallery({ images, name }: { images: string[]; name: stri
         region: t('gallery.label'),
         openPhoto: (index, total) => t('gallery.open_photo', { index, count: total }),
         showAll: (total) => t('gallery.show_all', { count: total }),
+        allTitle: t('all_photos.title'),
+        allClose: t('all_photos.close'),
         previous: t('gallery.previous'),
         next: t('gallery.next'),
         close: t('gallery.close'),

@@ -82,35 +82,42 @@ export function PropertyHeader({
       data-testid="property-header"
       className="rounded-2xl bg-white p-5 shadow-card ring-1 ring-stone-900/5 sm:p-7"
     >
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <ul className="flex flex-wrap gap-1.5" aria-label={t('facts.status')}>
+          {p.statuses.map((status) => (
+            <li
+              key={`s${status.id}`}
+              className="rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white"
+            >
+              {status.name}
+            </li>
+          ))}
+          {p.types.map((type) => (
+            <li
+              key={`t${type.id}`}
+              className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800 ring-1 ring-brand-100"
+            >
+              {type.name}
+            </li>
+          ))}
+          {p.ispromo && (
+            <li className="rounded-full bg-gold-400 px-3 py-1 text-xs font-bold text-brand-950">
+              {t('promo.title')}
+            </li>
+          )}
+          <VerifiedBadge verifiedAt={p.verified_at} variant="page" as="li" />
+        </ul>
+        <div className="flex shrink-0 flex-wrap items-center gap-2">
+          <FavoriteButton propertyId={p.id} propertyName={p.name} variant="page" />
+          <ShareActions url={shareUrl} title={p.name} />
+        </div>
+      </div>
+      {/* From 1024px the price stands beside the name: above the fold at 1440×900. */}
+      <div className="mt-3 lg:flex lg:items-end lg:justify-between lg:gap-8">
         <div className="min-w-0">
-          <ul className="flex flex-wrap gap-1.5" aria-label={t('facts.status')}>
-            {p.statuses.map((status) => (
-              <li
-                key={`s${status.id}`}
-                className="rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white"
-              >
-                {status.name}
-              </li>
-            ))}
-            {p.types.map((type) => (
-              <li
-                key={`t${type.id}`}
-                className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800 ring-1 ring-brand-100"
-              >
-                {type.name}
-              </li>
-            ))}
-            {p.ispromo && (
-              <li className="rounded-full bg-gold-400 px-3 py-1 text-xs font-bold text-brand-950">
-                {t('promo.title')}
-              </li>
-            )}
-            <VerifiedBadge verifiedAt={p.verified_at} variant="page" as="li" />
-          </ul>
           <h1
             data-testid="property-name"
-            className="mt-3 text-2xl font-extrabold tracking-tight text-balance text-brand-950 sm:text-3xl"
+            className="text-2xl font-extrabold tracking-tight text-balance text-brand-950 sm:text-3xl"
           >
             {p.name}
           </h1>
@@ -121,53 +128,50 @@ export function PropertyHeader({
             </p>
           )}
         </div>
-        <div className="flex shrink-0 flex-wrap items-center gap-2">
-          <FavoriteButton propertyId={p.id} propertyName={p.name} variant="page" />
-          <ShareActions url={shareUrl} title={p.name} />
+        <div className="mt-5 flex flex-wrap items-end justify-between gap-x-6 gap-y-3 border-t border-stone-100 pt-5 lg:mt-0 lg:shrink-0 lg:flex-col lg:items-end lg:gap-y-2 lg:border-0 lg:pt-0 lg:text-end">
+          <div data-testid="property-price">
+            <p className="text-xs font-semibold tracking-wide text-stone-500 uppercase rtl:tracking-normal">
+              {t('price.label')}
+            </p>
+            <p className="mt-1 flex flex-wrap items-baseline gap-x-3 gap-y-1 lg:justify-end">
+              <span className="text-3xl font-extrabold tracking-tight text-brand-800 tabular sm:text-4xl">
+                {price.primary(p.price)}
+                {rental && (
+                  <span className="text-base font-semibold text-stone-500">{perMonth}</span>
+                )}
+              </span>
+              {oldPrice && (
+                <span className="text-lg text-stone-500 line-through tabular">
+                  <span className="sr-only">{t('price.old')} </span>
+                  {price.primary(oldPrice)}
+                </span>
+              )}
+              {discount ? (
+                <span className="rounded-md bg-gold-100 px-2 py-0.5 text-sm font-bold text-gold-800 tabular">
+                  {t('price.save', { percent: discount })}
+                </span>
+              ) : null}
+            </p>
+            <p className="mt-1 text-sm text-stone-600 tabular" data-testid="property-price-full">
+              {price.secondary(p.price)}
+              {price.secondary(p.price) && perMonth}
+              {oldPrice && (
+                <span className="text-stone-500">
+                  {' · '}
+                  {t('price.saving', { amount: price.full(oldPrice - p.price) })}
+                </span>
+              )}
+            </p>
+          </div>
+          {perM2 ? (
+            <p className="text-sm text-stone-600">
+              <span className="block text-xs text-stone-500">{t('price.per_m2_label')}</span>
+              <span className="font-semibold text-stone-800 tabular" data-testid="price-per-m2">
+                {t('price.per_m2', { price: price.full(perM2) })}
+              </span>
+            </p>
+          ) : null}
         </div>
-      </div>
-
-      <div className="mt-5 flex flex-wrap items-end justify-between gap-x-6 gap-y-3 border-t border-stone-100 pt-5">
-        <div data-testid="property-price">
-          <p className="text-xs font-semibold tracking-wide text-stone-500 uppercase rtl:tracking-normal">
-            {t('price.label')}
-          </p>
-          <p className="mt-1 flex flex-wrap items-baseline gap-x-3 gap-y-1">
-            <span className="text-3xl font-extrabold tracking-tight text-brand-800 tabular sm:text-4xl">
-              {price.short(p.price)}
-              {rental && <span className="text-base font-semibold text-stone-500">{perMonth}</span>}
-            </span>
-            {oldPrice && (
-              <span className="text-lg text-stone-500 line-through tabular">
-                <span className="sr-only">{t('price.old')} </span>
-                {price.short(oldPrice)}
-              </span>
-            )}
-            {discount ? (
-              <span className="rounded-md bg-gold-100 px-2 py-0.5 text-sm font-bold text-gold-800 tabular">
-                {t('price.save', { percent: discount })}
-              </span>
-            ) : null}
-          </p>
-          <p className="mt-1 text-sm text-stone-600 tabular" data-testid="property-price-full">
-            {price.full(p.price)}
-            {perMonth}
-            {oldPrice && (
-              <span className="text-stone-500">
-                {' · '}
-                {t('price.saving', { amount: price.full(oldPrice - p.price) })}
-              </span>
-            )}
-          </p>
-        </div>
-        {perM2 ? (
-          <p className="text-sm text-stone-600">
-            <span className="block text-xs text-stone-500">{t('price.per_m2_label')}</span>
-            <span className="font-semibold text-stone-800 tabular" data-testid="price-per-m2">
-              {t('price.per_m2', { price: price.full(perM2) })}
-            </span>
-          </p>
-        ) : null}
       </div>
 
       {facts.length > 0 && (

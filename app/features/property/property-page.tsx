@@ -12,7 +12,11 @@ import type { PropertyPageData } from './page-data.ts';
 import { PromoCountdown, PromotionExpired } from './promo-countdown.tsx';
 import { PropertyGallery } from './property-gallery.tsx';
 import { PropertyHeader } from './property-header.tsx';
+import { ContactBar } from './contact-bar.tsx';
+import { ResultsNav } from './results-nav.tsx';
 import { SellerCard } from './seller-card.tsx';
+import type { RevealAnswer } from './seller-reveal.ts';
+import { useSellerReveal } from './use-seller-reveal.ts';
 
 function Promotion({ property: p }: { property: PropertyPageData['property'] }) {
   if (p.ispromo && p.promotion_end_date) return <PromoCountdown endDate={p.promotion_end_date} />;
@@ -28,18 +32,30 @@ export function PropertyPage({
   page,
   agencyPhone,
   dir,
+  posted,
 }: {
   page: PropertyPageData;
   agencyPhone: string | null;
   dir: 'ltr' | 'rtl';
+  /** The answer of a reveal posted before the script ran (reveal-action.server.ts). */
+  posted?: RevealAnswer;
 }) {
   const { t } = useTranslation('property');
   const { property: p } = page;
   useRecordView(p.id);
+  const reveal = useSellerReveal(p.id, posted);
+  const contact = {
+    propertyName: p.name,
+    available: p.seller_contact,
+    pageUrl: page.shareUrl,
+    agencyPhone,
+    reveal,
+  };
 
   return (
     <div className="pb-20" data-testid="property-page">
       <Container className="pt-4 sm:pt-6">
+        {page.resultsNav && <ResultsNav links={page.resultsNav} />}
         <Breadcrumbs items={page.breadcrumb} label={t('breadcrumb.label')} className="mb-4" />
         <PropertyGallery images={p.images} name={p.name} />
 
@@ -52,14 +68,7 @@ export function PropertyPage({
           <aside className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
             <div className="space-y-4 lg:sticky lg:top-[calc(var(--header-height)+24px)]">
               <Promotion property={p} />
-              <SellerCard
-                propertyId={p.id}
-                propertyName={p.name}
-                sellerName={p.seller_name}
-                available={p.seller_contact}
-                pageUrl={page.shareUrl}
-                agencyPhone={agencyPhone}
-              />
+              <SellerCard sellerName={p.seller_name} {...contact} />
             </div>
           </aside>
 
@@ -68,6 +77,7 @@ export function PropertyPage({
 
         <LaterSimilar properties={page.similar} />
       </Container>
+      <ContactBar {...contact} />
       <PageToaster dir={dir} />
     </div>
   );

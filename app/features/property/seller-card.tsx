@@ -1,19 +1,16 @@
-// The advertiser's block: who sells, and the phone number behind a button. The click calls
-// POST /api/properties/{id}/mobile (which counts the reveal for the dashboard), then offers a
-// call, a WhatsApp chat and an e-mail, each already addressed about this property.
+// The advertiser's block: who sells, and the phone number behind a button. The button reveals
+// the contacts (counted for the dashboard: use-seller-reveal.ts, the page's reveal form before the
+// script runs), then offers a call, a WhatsApp chat and an e-mail, each already addressed about
+// this property.
 import { Loader2, Mail, Phone, UserRound } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TSellerContact } from '../../../common/schemas/property.ts';
 import { buttonClasses } from '../../ui/button.tsx';
 import { WhatsAppGlyph } from '../../ui/brand-icons.tsx';
 import { cn } from '../../ui/cn.ts';
 import { telUrl, whatsappUrl } from '../../ui/contact-links.ts';
-
-type Reveal =
-  | { status: 'idle' | 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'done'; contact: TSellerContact };
+import { contactLinks } from './seller-reveal.ts';
+import { revealFormProps, type SellerReveal } from './use-seller-reveal.ts';
 
 function initials(name: string): string {
   return name
@@ -26,14 +23,13 @@ function initials(name: string): string {
 }
 
 export function SellerCard({
-  propertyId,
   propertyName,
   sellerName,
   available,
   pageUrl,
   agencyPhone,
+  reveal,
 }: {
-  propertyId: number;
   propertyName: string;
   sellerName: string;
   /** Which contacts the reveal would give. */
@@ -41,40 +37,22 @@ export function SellerCard({
   pageUrl: string;
   /** The agency's number, offered when the seller left none. */
   agencyPhone: string | null;
+  /** The page's one reveal, shared with the phone bar. */
+  reveal: SellerReveal;
 }) {
   const { t } = useTranslation('property');
-  const [reveal, setReveal] = useState<Reveal>({ status: 'idle' });
   const firstLink = useRef<HTMLAnchorElement>(null);
   const hasAny = available.phone || available.whatsapp || available.email;
+  const { state } = reveal;
 
   useEffect(() => {
-    // Keyboard and screen-reader users land on what the button revealed.
-    if (reveal.status === 'done') firstLink.current?.focus();
-  }, [reveal.status]);
-
-  async function show() {
-    setReveal({ status: 'loading' });
-    try {
-      const response = await fetch(`/api/properties/${propertyId}/mobile`, {
-        method: 'POST',
-        headers: { accept: 'application/json' },
-      });
-      if (response.status === 429) {
-        setReveal({ status: 'error', message: t('seller.too_many') });
-        return;
-      }
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      setReveal({ status: 'done', contact: (await response.json()) as TSellerContact });
-    } catch {
-      setReveal({ status: 'error', message: t('seller.error') });
-    }
-  }
+    // Keyboard and screen-reader users land on what this button revealed.
+    if (state.status === 'done' && state.intent === 'show') firstLink.current?.focus();
+  }, [state]);
 
   const message = t('seller.whatsapp_text', { name: propertyName, url: pageUrl });
-  const contact = reveal.status === 'done' ? reveal.contact : null;
-  const phone = contact?.seller_phone ?? null;
-  const whatsapp = contact?.seller_whatsapp ?? contact?.seller_phone ?? null;
-  const email = contact?.seller_email ?? null;
+  const contact = state.status === 'done' ? state.contact : null;
+  const { phone, whatsapp, email } = contactLinks(contact);
   const name = sellerName.trim();
 
   return (
@@ -162,29 +140,30 @@ export function SellerCard({
           <p className="pt-1 text-xs text-stone-500">{t('seller.tip')}</p>
         </div>
       ) : (
-        <div className="mt-5">
+        <form className="mt-5" {...revealFormProps(reveal)}>
           <button
-            type="button"
-            onClick={() => void show()}
-            disabled={reveal.status === 'loading'}
+            type="submit"
+            name="intent"
+            value="show"
+            disabled={state.status === 'loading'}
             className={buttonClasses({ variant: 'primary', size: 'lg', className: 'w-full' })}
-            aria-describedby={reveal.status === 'error' ? 'seller-error' : undefined}
+            aria-describedby={state.status === 'error' ? 'seller-error' : undefined}
           >
-            {reveal.status === 'loading' ? (
+            {state.status === 'loading' ? (
               <Loader2 className="size-5 animate-spin" aria-hidden="true" />
             ) : (
               <Phone className="size-5" aria-hidden="true" />
             )}
-            {reveal.status === 'loading' ? t('seller.loading') : t('seller.show_phone')}
+            {state.status === 'loading' ? t('seller.loading') : t('seller.show_phone')}
           </button>
           <p
             id="seller-error"
             role="alert"
-            className={cn('text-sm text-red-700', reveal.status === 'error' && 'mt-3')}
+            className={cn('text-sm text-red-700', state.status === 'error' && 'mt-3')}
           >
-            {reveal.status === 'error' ? reveal.message : null}
+            {state.status === 'error' ? t(`seller.${state.message}`) : null}
           </p>
-        </div>
+        </form>
       )}
     </section>
   );

@@ -110,6 +110,7 @@ export function ResultsHeading({ results, loading }: { results: TPropertyList; l
 const PRIORITY_CARDS = 3;
 
 function ResultCard({ property, priority }: { property: TPropertyCard; priority: boolean }) {
+  const { state, href } = useSearch();
   const hover = useHoverStore();
   const lit = useIsHovered(property.id);
   return (
@@ -126,6 +127,7 @@ function ResultCard({ property, priority }: { property: TPropertyCard; priority:
         property={property}
         priority={priority}
         headingLevel={2}
+        fromResults={href(state)}
         className={cn('w-full', lit && 'ring-2 ring-gold-400')}
       />
     </li>

@@ -1,5 +1,6 @@
-// The property's price per m² beside the median of the same type in the same wilaya: two bars
-// on one scale and the difference in words. Shown only with enough comparables.
+// The property's price per m² beside the median of the same type in the same wilaya (or the
+// whole country when the wilaya has too few, said in the label): two bars on one scale and the
+// difference in words. Shown only with enough comparables.
 import { Scale } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TPriceContext } from '../../../common/schemas/return-visits.ts';
@@ -80,10 +81,11 @@ export function PriceContextCard({ context }: { context: TPriceContext | null })
           />
         ) : null}
         <Bar
-          label={t('price_context.median', {
-            type: context.type.name,
-            wilaya: context.wilaya.name,
-          })}
+          label={
+            context.scope === 'country'
+              ? t('price_context.median_country', { type: context.type.name })
+              : t('price_context.median', { type: context.type.name, wilaya: context.wilaya.name })
+          }
           value={median}
           max={max}
           text={perM2(median)}

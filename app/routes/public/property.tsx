@@ -1,8 +1,20 @@
 // /property/{id}: the property details page (server-rendered), or 'Property not found' (404).
-import { isRouteErrorResponse, useRouteLoaderData } from 'react-router';
+// Its action reveals the seller's contacts when the page's form is posted before the script runs.
+import {
+  isRouteErrorResponse,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from 'react-router';
 import { directionOf, isLanguage } from '../../../common/languages.ts';
 import type { NotFoundData } from '../../features/property/page-data.server.ts';
-import { loadPropertyPage } from '../../features/property/page-data.server.ts';
+import {
+  loadPropertyPage,
+  notFound,
+  propertyIdOrNotFound,
+} from '../../features/property/page-data.server.ts';
+import { revealAction } from '../../features/property/reveal-action.server.ts';
+import type { PublicRouteHandle } from '../../features/layout/public-shell.tsx';
+import { requestLanguage } from '../../i18n/language.server.ts';
 import { PropertyNotFound } from '../../features/property/property-not-found.tsx';
 import { PropertyPage } from '../../features/property/property-page.tsx';
 import { pageMeta } from '../../features/seo/page-meta.ts';
@@ -13,13 +25,28 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   return loadPropertyPage(request, params.id, context.services);
 }
 
+export function action({ request, params, context }: Route.ActionArgs) {
+  const language = requestLanguage(request);
+  const id = propertyIdOrNotFound(params.id, language);
+  return revealAction(request, id, context, () => notFound(language));
+}
+
+/** A phone contact bar at the bottom of the screen on phones (contact-bar.tsx). */
+export const handle: PublicRouteHandle = { contactBar: true };
+
+/** A reveal changes nothing the page loaded: no reload after it. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  defaultShouldRevalidate,
+}) => (formMethod === 'POST' ? false : defaultShouldRevalidate);
+
 export function meta({ data, error }: Route.MetaArgs) {
   if (data) return pageMeta(data.seo);
   const title = isRouteErrorResponse(error) ? (error.data as NotFoundData | null)?.title : null;
   return [{ title: title ?? 'Property not found' }, { name: 'robots', content: 'noindex, follow' }];
 }
 
-export default function PropertyRoute({ loaderData }: Route.ComponentProps) {
+export default function PropertyRoute({ loaderData, actionData }: Route.ComponentProps) {
   const layout = useRouteLoaderData<typeof layoutLoader>('routes/public/layout');
   const language = loaderData.seo.language;
   return (
@@ -27,6 +54,7 @@ export default function PropertyRoute({ loaderData }: Route.ComponentProps) {
       page={loaderData}
       agencyPhone={layout?.info?.phone ?? null}
       dir={directionOf(isLanguage(language) ? language : 'fr')}
+      posted={actionData}
     />
   );
 }

@@ -13,14 +13,15 @@ import type { Services } from '../../services/index.ts';
 import { DomainError } from '../../services/domain-error.ts';
 import { getPropertyDetails } from '../../services/property-details.ts';
 import { revealSellerContact } from '../../services/property-counters.ts';
-import { findSimilarProperties, searchProperties } from '../../services/property-search.ts';
+import { searchProperties } from '../../services/property-search.ts';
+import { findSimilarProperties } from '../../services/similar-properties.ts';
 import { cacheFor, holdsCatalogueAnswer, notModifiedResponse } from './http.ts';
 
 const tags = ['properties'];
 const propertyNotFound = () => new DomainError('property.not_found', 'Property not found');
 
 export const propertyRoutes =
-  ({ db, readDb }: Services): FastifyPluginAsyncZod =>
+  ({ db, readDb, formLimits }: Services): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/properties',
@@ -50,7 +51,9 @@ export const propertyRoutes =
           summary: 'Up to 6 properties like a given one',
           description:
             'Same type and status, shown price within 30%, the same wilaya first, then the ' +
-            'nearest; never the property itself.',
+            'nearest; when fewer than 6, wider circles: the same type and status in the same ' +
+            'wilaya at any price, the same status within the same budget, then the newest. ' +
+            'Never the property itself; empty only when no other listing is visible.',
           querystring: ZSimilarQuerySchema,
           response: { 200: ZPropertyListSchema, ...publicErrors },
         },
@@ -90,7 +93,8 @@ export const propertyRoutes =
     app.post(
       '/properties/:id/mobile',
       {
-        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+        // One count with the property page's reveal form (decision 0017: one limit per form).
+        onRequest: formLimits.hook('phoneReveal'),
         schema: {
           tags,
           summary: "Reveal the seller's phone, WhatsApp and e-mail",

@@ -1,5 +1,6 @@
 // Generates realistic, varied and valid properties from the demo material: used for the demo
 // catalogue (about 60 listings) and by the bulk seed CLI (100,000 listings for benchmarks).
+import { formatNumber } from '../../../common/money.ts';
 import { wilayaById } from '../../../common/wilayas.ts';
 import { propertySearchText } from '../../services/property-search-text.ts';
 import type { properties } from '../schema.ts';
@@ -136,6 +137,25 @@ const PROFILES: Record<string, Profile> = {
 const fill = (text: string, city: string, district: string) =>
   text.replaceAll('{city}', city).replaceAll('{district}', district);
 
+/** The listing's areas written into its text, grouped as the language writes numbers. */
+function withAreas(
+  text: string,
+  locale: keyof DemoText,
+  living: number | null,
+  land: number | null,
+): string {
+  return text
+    .replaceAll('{living_area}', living === null ? '' : formatNumber(living, locale))
+    .replaceAll('{land_area}', land === null ? '' : formatNumber(land, locale))
+    .replaceAll('{land_hectares}', land === null ? '' : formatNumber(land / 10_000, locale, 1));
+}
+
+/** 0.85 to 1.15 of a stated figure, by where a draw fell in its range (the middle without one). */
+function spread(draw: number | null, range: [number, number] | null): number {
+  if (draw === null || range === null || range[1] === range[0]) return 1;
+  return 0.85 + (0.3 * (draw - range[0])) / (range[1] - range[0]);
+}
+
 const roundTo = (value: number, step: number) => Math.max(step, Math.round(value / step) * step);
 const idOf = (ids: Map<string, number>, key: string) => ids.get(key);
 const someIds = (rng: Random, ids: Map<string, number>, min: number, max: number) =>
@@ -158,9 +178,28 @@ export function generateProperty(
 
   const [low, high] = forRent ? profile.rent : profile.sale;
   const base_price = roundTo(low + rng.next() ** 2 * (high - low), forRent ? 1_000 : 100_000);
-  const living_area = profile.living ? rng.int(...profile.living) : null;
-  const land_area = profile.land ? roundTo(rng.int(...profile.land), 10) : null;
-  const rooms = profile.rooms ? rng.int(...profile.rooms) : null;
+  // The draws are the ones the generator always made, so the rest of a catalogue (prices,
+  // statuses, promotions) is unchanged; they now place the listing's areas around the figures
+  // its text states, and the text is written with the listing's own figures.
+  const livingDraw = profile.living ? rng.int(...profile.living) : null;
+  const landDraw = profile.land ? rng.int(...profile.land) : null;
+  const roomsDraw = profile.rooms ? rng.int(...profile.rooms) : null;
+  const { facts } = template;
+  const living_area =
+    facts.living_area === null
+      ? null
+      : roundTo(facts.living_area * spread(livingDraw, profile.living), 1);
+  const land_area =
+    facts.land_area === null
+      ? null
+      : roundTo(
+          facts.land_area * spread(landDraw, profile.land),
+          // A farm's land is told in whole hectares.
+          facts.land_area >= 10_000 ? 10_000 : 10,
+        );
+  // Bedrooms are written in words: the template's own. An F3 is two bedrooms and a living room.
+  const bedrooms = facts.bedrooms;
+  const rooms = bedrooms !== null ? bedrooms + 1 : roomsDraw;
 
   const statusKey = forRent
     ? rng.chance(0.1)
@@ -173,7 +212,7 @@ export function generateProperty(
   const ispromo = !forRent && rng.chance(0.18);
   const promoDays = rng.chance(0.75) ? rng.int(2, 40) : -rng.int(1, 20);
   const text = (t: DemoText, locale: keyof DemoText) =>
-    fill(t[locale], city[locale], district[locale]);
+    withAreas(fill(t[locale], city[locale], district[locale]), locale, living_area, land_area);
   const scene = images[profile.scene];
   const photos = [
     ...rng.sample(scene, Math.min(scene.length, rng.int(2, 3))),
@@ -212,7 +251,7 @@ export function generateProperty(
     living_area,
     land_area,
     num_rooms: rooms,
-    num_bedrooms: rooms && rooms > 1 ? rooms - 1 : rooms,
+    num_bedrooms: bedrooms,
     num_bathrooms: rooms ? Math.max(1, Math.round(rooms / 2.5)) : null,
     num_floors: isLand ? null : rng.int(...profile.floors),
     construction_year: isLand ? null : rng.int(1975, now.getUTCFullYear()),

@@ -276,8 +276,8 @@ describe('GET /api/properties/similar', () => {
       latitude: 36.7,
       longitude: 3.1,
     });
-    // Out: too expensive, too cheap, other type, other status, hidden.
-    await make({ base_price: 13_500_000, wilaya_id: 35 });
+    // Out of the first circle: too expensive, too cheap, other type, other status, hidden.
+    const tooExpensive = await make({ base_price: 13_500_000, wilaya_id: 35 });
     await make({ base_price: 6_000_000, wilaya_id: 35 });
     await make({ property_types: [types.villa!], base_price: 10_000_000, wilaya_id: 35 });
     await make({ property_statuses: [statuses.for_rent!], base_price: 10_000_000, wilaya_id: 35 });
@@ -294,8 +294,35 @@ describe('GET /api/properties/similar', () => {
       otherWilayaNear,
       promoInBand,
       otherWilayaFar,
+      // Five close matches: the sixth is the same type and status in the same wilaya at the
+      // closest price outside the band (13.5 M is nearer 10 M than 6 M is).
+      tooExpensive,
     ]);
-    expect(list).toMatchObject({ total: 5, page: 1, limit: 6 });
+    expect(list).toMatchObject({ total: 6, page: 1, limit: 6 });
+  });
+
+  it('is never empty while other listings are visible: wider circles fill it', async () => {
+    const { types, statuses } = refs;
+    // The only farm for rent: nothing of its type and status anywhere.
+    const subject = await createProperty(db(), {
+      property_types: [types.farm!],
+      property_statuses: [statuses.for_rent!],
+      base_price: 100_000,
+      wilaya_id: 1,
+    });
+    const sameBudgetForRent = await createProperty(db(), {
+      property_types: [types.apartment!],
+      property_statuses: [statuses.for_rent!],
+      base_price: 110_000,
+      wilaya_id: 1,
+    });
+    const list: TPropertyList = (
+      await t.app.inject({ url: `/api/properties/similar?property_id=${subject.id}` })
+    ).json();
+    expect(list.data).toHaveLength(6);
+    expect(list.data[0]!.id).toBe(sameBudgetForRent.id);
+    expect(list.data.map((card) => card.id)).not.toContain(subject.id);
+    expect(new Set(list.data.map((card) => card.id)).size).toBe(6);
   });
 
   it('answers at most 6 and never the property itself', async () => {

@@ -145,8 +145,15 @@ describe('GET /api/properties/{id}/price-context', () => {
     await comparable(900_000, { property_types: [apartment] });
     await comparable(900, { property_statuses: [rent] });
     await comparable(900_000, { isVisible: false });
+    // Four in the wilaya: the whole country's villas for sale answer instead, said so.
     let answer = (await context(subject.id)).json();
-    expect(answer).toMatchObject({ available: false, comparables: 4 });
+    expect(answer).toMatchObject({
+      available: true,
+      scope: 'country',
+      comparables: 5,
+      median_price_per_m2: 200_000,
+      wilaya: { id: 42 },
+    });
 
     await comparable(210_000);
     const response = await context(subject.id, 'en');
@@ -160,6 +167,50 @@ describe('GET /api/properties/{id}/price-context', () => {
       difference_percent: -10,
       type: { id: villa, name: 'Villa' },
       wilaya: { id: 42, name: 'Tipaza' },
+      scope: 'wilaya',
+    });
+
+    // A running promotion: the page shows the promotional price, and so does its per m².
+    await db
+      .update(properties)
+      .set({ ispromo: true, afterpromo_price: 32_000_000, promotion_end_date: null })
+      .where(eq(properties.id, subject.id));
+    answer = (await context(subject.id)).json();
+    expect(answer).toMatchObject({ price_per_m2: 160_000, difference_percent: -20 });
+  });
+
+  it('says nothing with fewer than 5 sales in the whole country; a sold one counts', async () => {
+    const db = t.services.db;
+    await deleteAllProperties(db);
+    const subject = await createProperty(db, {
+      property_types: [refs.types.farm!],
+      property_statuses: [refs.statuses.for_sale!],
+      wilaya_id: 42,
+      base_price: 30_000_000,
+      living_area: 100,
+    });
+    for (let i = 0; i < 4; i++) {
+      await createProperty(db, {
+        property_types: [refs.types.farm!],
+        property_statuses: [refs.statuses.for_sale!],
+        wilaya_id: 16,
+        base_price: 20_000_000,
+        living_area: 100,
+      });
+    }
+    expect((await context(subject.id)).json()).toMatchObject({ available: false, comparables: 4 });
+    // A sold farm is a sale too: the fifth comparable.
+    await createProperty(db, {
+      property_types: [refs.types.farm!],
+      property_statuses: [refs.statuses.sold!],
+      wilaya_id: 16,
+      base_price: 20_000_000,
+      living_area: 100,
+    });
+    expect((await context(subject.id)).json()).toMatchObject({
+      available: true,
+      scope: 'country',
+      comparables: 5,
     });
   });
 

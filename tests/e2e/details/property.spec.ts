@@ -39,8 +39,9 @@ for (const locale of ['fr', 'ar'] as const) {
       String(p.price),
     );
     await expect(page.getByTestId('photo-gallery').getByRole('button')).toHaveCount(
-      p.images.length + 1,
+      p.images.length,
     );
+    await expect(page.getByTestId('show-all-photos')).toHaveAttribute('href', '#all-photos');
     await expect(page.getByTestId('description-text')).toContainText(p.description.slice(0, 40));
 
     const building = page.getByTestId('section-building');

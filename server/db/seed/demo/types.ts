@@ -22,6 +22,12 @@ export interface DemoListingTemplate {
   name: DemoText;
   description: DemoText;
   forRent: boolean;
+  /**
+   * What the texts state. The areas are typical values, each listing's varies around them and is
+   * written into the text; the bedrooms are written in words, so they are the listing's own.
+   * Null: the texts say nothing of it, and the listing has none.
+   */
+  facts: { living_area: number | null; land_area: number | null; bedrooms: number | null };
 }
 
 export interface DemoSeller {
