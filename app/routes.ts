@@ -46,6 +46,7 @@ export default [
       route('messages', 'routes/cms/messages.tsx'),
       route('reference', 'routes/cms/reference.tsx'),
       route('settings', 'routes/cms/settings.tsx'),
+      route('password', 'routes/cms/password.tsx'),
     ]),
   ]),
 ] satisfies RouteConfig;

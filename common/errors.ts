@@ -10,6 +10,7 @@ export const ERROR_CODES = {
   'auth.session_expired': 'The token expired, is invalid or was revoked: log in again',
   'auth.throttled': 'Too many failed logins: wait before trying again (see Retry-After)',
   'auth.forbidden': 'The agent may not do this (superadmin only)',
+  'auth.wrong_current_password': 'The current password given to change it is not the right one',
   'validation.required': 'A required field or parameter is missing or empty (`field` names it)',
   'validation.too_small': 'A number, text or list is below its minimum (`field` names it)',
   'validation.too_big': 'A number, text or list is above its maximum (`field` names it)',
@@ -37,6 +38,8 @@ export const ERROR_CODES = {
   'reference.not_found': 'No item of this reference list has this id',
   'reference.unknown_id': 'A property field names an id its reference list does not hold',
   'reference.category_required': 'An associated document needs its category',
+  'reference.duplicate_name':
+    'Another item of the list has the same name in this language (case, spaces, accents aside)',
   'image.not_found': 'No image has this id or path',
   'image.unknown': 'An image path is not one the upload returned',
   'image.in_use': 'The image is still shown by a property or an ad',

@@ -382,6 +382,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/me/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change my own password (any agent)
+         * @description The current password is checked under the login limits (a wrong one counts as a failed login: 400 auth.wrong_current_password, then 429 with Retry-After); the new one must pass the strength rule (400 agent.weak_password, French reason). The account's other sessions end: the answer carries this session's new token.
+         */
+        put: operations["putAdminMePassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/agent": {
         parameters: {
             query?: never;
@@ -485,7 +505,7 @@ export interface paths {
         get: operations["getAdminPropertyById"];
         put?: never;
         post?: never;
-        /** Delete a property (and its images nothing else uses) */
+        /** Delete a property and its images nothing else uses (superadmin) */
         delete: operations["deleteAdminPropertyById"];
         options?: never;
         head?: never;
@@ -520,7 +540,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the ads (hidden ones included) */
+        /** List the ads, hidden ones included (superadmin) */
         get: operations["getAdminAds"];
         put?: never;
         post?: never;
@@ -537,15 +557,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One ad, every field */
+        /** One ad, every field (superadmin) */
         get: operations["getAdminAdsById"];
         put?: never;
         post?: never;
-        /** Delete an ad (and its images nothing else uses) */
+        /** Delete an ad and its images nothing else uses (superadmin) */
         delete: operations["deleteAdminAdsById"];
         options?: never;
         head?: never;
-        /** Update an ad (only the fields given) */
+        /** Update an ad, only the fields given (superadmin) */
         patch: operations["patchAdminAdsById"];
         trace?: never;
     };
@@ -558,7 +578,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create an ad */
+        /** Create an ad (superadmin) */
         post: operations["postAdminAd"];
         delete?: never;
         options?: never;
@@ -579,7 +599,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Flip isVisible or isLinkOnly */
+        /** Flip isVisible or isLinkOnly (superadmin) */
         patch: operations["patchAdminAdsByIdToggleByField"];
         trace?: never;
     };
@@ -613,7 +633,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Upload a named site image (hero, about, logo…), replacing the previous one
+         * Upload a named site image (hero, about, logo…), replacing the previous one (superadmin)
          * @description multipart/form-data with one image file, 15 MB at most (413 above).
          */
         post: operations["postAdminUploadStatic"];
@@ -650,7 +670,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a stored image that no property or ad uses */
+        /** Delete a stored image that no property or ad uses (superadmin) */
         delete: operations["deleteAdminMediaById"];
         options?: never;
         head?: never;
@@ -752,7 +772,7 @@ export interface paths {
         /** The items of an option list, with how many properties use each */
         get: operations["getAdminReferenceByList"];
         put?: never;
-        /** Add an item (names in fr, en and ar; category for associated_documents) */
+        /** Add an item: names in fr, en and ar, category for associated_documents (superadmin) */
         post: operations["postAdminReferenceByList"];
         delete?: never;
         options?: never;
@@ -770,11 +790,11 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete an item; its id is removed from every property */
+        /** Delete an item; its id is removed from every property (superadmin) */
         delete: operations["deleteAdminReferenceByListById"];
         options?: never;
         head?: never;
-        /** Rename or reorder an item */
+        /** Rename or reorder an item (superadmin) */
         patch: operations["patchAdminReferenceByListById"];
         trace?: never;
     };
@@ -850,6 +870,7 @@ export interface components {
          *     - `auth.session_expired`: The token expired, is invalid or was revoked: log in again
          *     - `auth.throttled`: Too many failed logins: wait before trying again (see Retry-After)
          *     - `auth.forbidden`: The agent may not do this (superadmin only)
+         *     - `auth.wrong_current_password`: The current password given to change it is not the right one
          *     - `validation.required`: A required field or parameter is missing or empty (`field` names it)
          *     - `validation.too_small`: A number, text or list is below its minimum (`field` names it)
          *     - `validation.too_big`: A number, text or list is above its maximum (`field` names it)
@@ -876,6 +897,7 @@ export interface components {
          *     - `reference.not_found`: No item of this reference list has this id
          *     - `reference.unknown_id`: A property field names an id its reference list does not hold
          *     - `reference.category_required`: An associated document needs its category
+         *     - `reference.duplicate_name`: Another item of the list has the same name in this language (case, spaces, accents aside)
          *     - `image.not_found`: No image has this id or path
          *     - `image.unknown`: An image path is not one the upload returned
          *     - `image.in_use`: The image is still shown by a property or an ad
@@ -892,7 +914,7 @@ export interface components {
          *     - `server.internal`: Unexpected server error; nothing of it is shown
          * @enum {string}
          */
-        ErrorCodeInput: "auth.required" | "auth.invalid_credentials" | "auth.session_expired" | "auth.throttled" | "auth.forbidden" | "validation.required" | "validation.too_small" | "validation.too_big" | "validation.invalid_format" | "validation.invalid" | "request.malformed" | "request.invalid_host" | "request.too_large" | "request.unsupported_media_type" | "request.url_too_long" | "request.throttled" | "request.route_not_found" | "property.not_found" | "property.promo_price_too_high" | "ad.not_found" | "ad.link_required" | "location.incomplete" | "agent.not_found" | "agent.username_taken" | "agent.weak_password" | "agent.last_superadmin" | "agent.self_delete" | "message.not_found" | "reference.not_found" | "reference.unknown_id" | "reference.category_required" | "image.not_found" | "image.unknown" | "image.in_use" | "image.unreadable" | "image.too_large" | "upload.no_file" | "upload.not_multipart" | "upload.too_many_files" | "upload.bad_file_name" | "general_info.not_set" | "alert.unknown_link" | "alert.daily_limit" | "alert.mail_unavailable" | "server.internal";
+        ErrorCodeInput: "auth.required" | "auth.invalid_credentials" | "auth.session_expired" | "auth.throttled" | "auth.forbidden" | "auth.wrong_current_password" | "validation.required" | "validation.too_small" | "validation.too_big" | "validation.invalid_format" | "validation.invalid" | "request.malformed" | "request.invalid_host" | "request.too_large" | "request.unsupported_media_type" | "request.url_too_long" | "request.throttled" | "request.route_not_found" | "property.not_found" | "property.promo_price_too_high" | "ad.not_found" | "ad.link_required" | "location.incomplete" | "agent.not_found" | "agent.username_taken" | "agent.weak_password" | "agent.last_superadmin" | "agent.self_delete" | "message.not_found" | "reference.not_found" | "reference.unknown_id" | "reference.category_required" | "reference.duplicate_name" | "image.not_found" | "image.unknown" | "image.in_use" | "image.unreadable" | "image.too_large" | "upload.no_file" | "upload.not_multipart" | "upload.too_many_files" | "upload.bad_file_name" | "general_info.not_set" | "alert.unknown_link" | "alert.daily_limit" | "alert.mail_unavailable" | "server.internal";
         /**
          * @description A stable code; screens translate it, the message may be reworded.
          *
@@ -901,6 +923,7 @@ export interface components {
          *     - `auth.session_expired`: The token expired, is invalid or was revoked: log in again
          *     - `auth.throttled`: Too many failed logins: wait before trying again (see Retry-After)
          *     - `auth.forbidden`: The agent may not do this (superadmin only)
+         *     - `auth.wrong_current_password`: The current password given to change it is not the right one
          *     - `validation.required`: A required field or parameter is missing or empty (`field` names it)
          *     - `validation.too_small`: A number, text or list is below its minimum (`field` names it)
          *     - `validation.too_big`: A number, text or list is above its maximum (`field` names it)
@@ -927,6 +950,7 @@ export interface components {
          *     - `reference.not_found`: No item of this reference list has this id
          *     - `reference.unknown_id`: A property field names an id its reference list does not hold
          *     - `reference.category_required`: An associated document needs its category
+         *     - `reference.duplicate_name`: Another item of the list has the same name in this language (case, spaces, accents aside)
          *     - `image.not_found`: No image has this id or path
          *     - `image.unknown`: An image path is not one the upload returned
          *     - `image.in_use`: The image is still shown by a property or an ad
@@ -943,7 +967,7 @@ export interface components {
          *     - `server.internal`: Unexpected server error; nothing of it is shown
          * @enum {string}
          */
-        ErrorCode: "auth.required" | "auth.invalid_credentials" | "auth.session_expired" | "auth.throttled" | "auth.forbidden" | "validation.required" | "validation.too_small" | "validation.too_big" | "validation.invalid_format" | "validation.invalid" | "request.malformed" | "request.invalid_host" | "request.too_large" | "request.unsupported_media_type" | "request.url_too_long" | "request.throttled" | "request.route_not_found" | "property.not_found" | "property.promo_price_too_high" | "ad.not_found" | "ad.link_required" | "location.incomplete" | "agent.not_found" | "agent.username_taken" | "agent.weak_password" | "agent.last_superadmin" | "agent.self_delete" | "message.not_found" | "reference.not_found" | "reference.unknown_id" | "reference.category_required" | "image.not_found" | "image.unknown" | "image.in_use" | "image.unreadable" | "image.too_large" | "upload.no_file" | "upload.not_multipart" | "upload.too_many_files" | "upload.bad_file_name" | "general_info.not_set" | "alert.unknown_link" | "alert.daily_limit" | "alert.mail_unavailable" | "server.internal";
+        ErrorCode: "auth.required" | "auth.invalid_credentials" | "auth.session_expired" | "auth.throttled" | "auth.forbidden" | "auth.wrong_current_password" | "validation.required" | "validation.too_small" | "validation.too_big" | "validation.invalid_format" | "validation.invalid" | "request.malformed" | "request.invalid_host" | "request.too_large" | "request.unsupported_media_type" | "request.url_too_long" | "request.throttled" | "request.route_not_found" | "property.not_found" | "property.promo_price_too_high" | "ad.not_found" | "ad.link_required" | "location.incomplete" | "agent.not_found" | "agent.username_taken" | "agent.weak_password" | "agent.last_superadmin" | "agent.self_delete" | "message.not_found" | "reference.not_found" | "reference.unknown_id" | "reference.category_required" | "reference.duplicate_name" | "image.not_found" | "image.unknown" | "image.in_use" | "image.unreadable" | "image.too_large" | "upload.no_file" | "upload.not_multipart" | "upload.too_many_files" | "upload.bad_file_name" | "general_info.not_set" | "alert.unknown_link" | "alert.daily_limit" | "alert.mail_unavailable" | "server.internal";
     };
     responses: never;
     parameters: never;
@@ -2636,6 +2660,113 @@ export interface operations {
             };
             /** @description No valid session: `auth.required`, `auth.invalid_credentials`, `auth.session_expired` */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    putAdminMePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    current_password: string;
+                    new_password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        message: "Password changed";
+                        token: string;
+                        expiresAt: string;
+                    };
+                };
+            };
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description No valid session: `auth.required`, `auth.invalid_credentials`, `auth.session_expired` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not allowed for this agent: `auth.forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Unknown or hidden id: `*.not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Too many requests: `request.throttled`, `auth.throttled`, `alert.daily_limit` */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -78,3 +78,21 @@ export const ZAgentUpdateBodySchema = z
     message: 'give a new password, a new type, or both',
   });
 export type TAgentUpdateBody = z.infer<typeof ZAgentUpdateBodySchema>;
+
+/** PUT /api/admin/me/password: any agent changes their own password. */
+export const ZOwnPasswordChangeSchema = z.object({
+  current_password: z
+    .string()
+    .max(PASSWORD_MAX_LENGTH)
+    .refine((value) => value.length > 0, { message: 'current_password is required' }),
+  new_password: ZPasswordSchema,
+});
+export type TOwnPasswordChange = z.infer<typeof ZOwnPasswordChangeSchema>;
+
+/** The other sessions end with the change: the answer carries this session's new token. */
+export const ZOwnPasswordChangedSchema = z.object({
+  message: z.literal('Password changed'),
+  token: z.string(),
+  expiresAt: z.string(),
+});
+export type TOwnPasswordChanged = z.infer<typeof ZOwnPasswordChangedSchema>;

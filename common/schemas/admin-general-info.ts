@@ -4,6 +4,7 @@ import {
   ZLatitudeSchema,
   lenientNumber,
   ZLongitudeSchema,
+  ZOptionalAlgerianPhoneSchema,
   ZOptionalEmailSchema,
   optionalText,
   text,
@@ -15,7 +16,7 @@ const coordinate = <T extends z.ZodType>(schema: T, name: string) =>
 export const ZGeneralInfoUpdateSchema = z.object({
   latitude: coordinate(ZLatitudeSchema, 'latitude'),
   longitude: coordinate(ZLongitudeSchema, 'longitude'),
-  phone: optionalText(40).optional(),
+  phone: ZOptionalAlgerianPhoneSchema.optional(),
   whatsapp: optionalText(40).optional(),
   email: ZOptionalEmailSchema.optional(),
   address_fr: text(300).optional(),

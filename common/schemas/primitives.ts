@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../languages.ts';
 import { MAX_LIMIT, MAX_PAGE } from '../paging.ts';
+import { ALGERIAN_PHONE_RULE, isAlgerianPhone, normalizeAlgerianPhone } from '../phone.ts';
 
 // ─── Ids ──────────────────────────────────────────────────────────────────────────────────────
 
@@ -300,6 +301,14 @@ export const ZOptionalEmailSchema = optionalText(254).refine(
   (value) => value === null || z.email().safeParse(value).success,
   { message: 'must be an e-mail address' },
 );
+
+/**
+ * An Algerian phone number, stored as E.164 (`+213555123456`), or null when empty. Typed forms
+ * `0555 12 34 56`, `021 23 45 67`, `+213 555…`, `00213 555…` are accepted (common/phone.ts).
+ */
+export const ZOptionalAlgerianPhoneSchema = optionalText(40)
+  .refine((value) => value === null || isAlgerianPhone(value), { message: ALGERIAN_PHONE_RULE })
+  .transform((value) => (value === null ? null : normalizeAlgerianPhone(value)));
 
 /** Algeria's bounding box (spec: coordinates are inside Algeria). */
 export const ALGERIA_BOUNDS = { minLat: 18.9, maxLat: 37.2, minLng: -8.7, maxLng: 12.0 } as const;

@@ -16,6 +16,7 @@ import {
 import { createRedisFailureCounter } from '../auth/redis-failure-counter.ts';
 import { createTokenSigner, type TokenSigner } from '../auth/tokens.ts';
 import { agents, type AgentType } from '../db/schema.ts';
+import { updateAgent } from './agents.ts';
 import { DomainError } from './domain-error.ts';
 import type { Services } from './index.ts';
 
@@ -37,11 +38,22 @@ export interface AdminAuth {
   login(username: string, password: string, address: string): Promise<LoginResult>;
   /** The agent behind an Authorization header value; throws an `auth.*` DomainError otherwise. */
   authenticate(authorization: string | undefined): Promise<AuthenticatedAgent>;
+  /**
+   * An agent changes their own password: the current one is checked under the login's limits
+   * (a wrong one counts as a failed login of that username from that address), the new one must
+   * pass the strength rule. Older sessions end; the answer is the new session's token.
+   */
+  changeOwnPassword(
+    agent: AuthenticatedAgent,
+    passwords: { current_password: string; new_password: string },
+    address: string,
+  ): Promise<LoginResult>;
 }
 
 // Staff read these two in the back-office, which is in French (docs/product.md, "Forms and their
 // messages", shows the server's message on a failed login).
 export const INVALID_LOGIN_MESSAGE = "Nom d'utilisateur ou mot de passe incorrect.";
+export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Le mot de passe actuel est incorrect.';
 export const tooManyAttemptsMessage = (seconds: number) =>
   `Trop de tentatives de connexion. Réessayez dans ${Math.ceil(seconds / 60)} minute(s).`;
 
@@ -62,6 +74,15 @@ export async function createAdminAuth(
   // Verifying against this hash when the username is unknown keeps both answers as slow.
   const dummyHash = await hashPassword(randomBytes(16).toString('hex'));
 
+  async function session(agent: typeof agents.$inferSelect): Promise<LoginResult> {
+    const { token, expiresAt } = await signer.sign({
+      agentId: agent.id,
+      type: agent.type,
+      tokenVersion: agent.token_version,
+    });
+    return { token, type: agent.type, expiresAt };
+  }
+
   return {
     signer,
     async login(username, password, address) {
@@ -80,12 +101,25 @@ export async function createAdminAuth(
         throw new DomainError('auth.invalid_credentials', INVALID_LOGIN_MESSAGE);
       }
       await throttle.recordSuccess(username, address);
-      const { token, expiresAt } = await signer.sign({
-        agentId: agent.id,
-        type: agent.type,
-        tokenVersion: agent.token_version,
-      });
-      return { token, type: agent.type, expiresAt };
+      return session(agent);
+    },
+    async changeOwnPassword(agent, passwords, address) {
+      const verdict = await throttle.check(agent.username, address);
+      if (verdict.refused) throw new TooManyAttemptsError(verdict.retryAfterSeconds);
+      if (verdict.delayMs > 0) await sleep(verdict.delayMs);
+      const [row] = await db.select().from(agents).where(eq(agents.id, agent.id)).limit(1);
+      if (!row || !(await verifyPassword(row.password_hash, passwords.current_password))) {
+        await throttle.recordFailure(agent.username, address);
+        // 400, not 401: the session is fine, and a 401 would send the screen to the login.
+        throw new DomainError('auth.wrong_current_password', WRONG_CURRENT_PASSWORD_MESSAGE, {
+          field: 'current_password',
+        });
+      }
+      await throttle.recordSuccess(agent.username, address);
+      await updateAgent(db, agent.id, { password: passwords.new_password }, 'new_password');
+      const [updated] = await db.select().from(agents).where(eq(agents.id, agent.id)).limit(1);
+      if (!updated) throw new DomainError('agent.not_found', `No agent with id ${agent.id}`);
+      return session(updated);
     },
     async authenticate(authorization) {
       const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');

@@ -28,9 +28,9 @@ const DUPLICATE = (username: string) =>
 const missing = (id: number) => new DomainError('agent.not_found', `No agent with id ${id}`);
 
 /** A 400 with the reason in French when the password is too weak for this account. */
-function requireStrongPassword(password: string, username: string): void {
+function requireStrongPassword(password: string, username: string, field = 'password'): void {
   const weakness = passwordWeakness(password, [username]);
-  if (weakness) throw new DomainError('agent.weak_password', weakness, { field: 'password' });
+  if (weakness) throw new DomainError('agent.weak_password', weakness, { field });
 }
 
 export async function listAgents(
@@ -87,6 +87,8 @@ export async function updateAgent(
   db: Db,
   id: number,
   input: { password?: string; type?: AgentType },
+  /** The input field the new password came in, named by a refusal. */
+  passwordField = 'password',
 ): Promise<TAgent> {
   if (input.password) {
     const [account] = await db
@@ -94,7 +96,7 @@ export async function updateAgent(
       .from(agents)
       .where(eq(agents.id, id));
     if (!account) throw missing(id);
-    requireStrongPassword(input.password, account.username);
+    requireStrongPassword(input.password, account.username, passwordField);
   }
   // Hashing is slow: done before the transaction holds any lock.
   const password_hash = input.password ? await hashPassword(input.password) : undefined;

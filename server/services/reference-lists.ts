@@ -95,6 +95,45 @@ async function getItem(db: Db, list: TReferenceList, id: number): Promise<TRefer
   return toItem(row, await usageOf(db, list, [id]));
 }
 
+const NAME_COLUMNS = ['name_fr', 'name_en', 'name_ar'] as const;
+type NameColumn = (typeof NAME_COLUMNS)[number];
+
+/**
+ * Refuses a name another item of the list already has in the same language, ignoring case,
+ * spaces, punctuation and accents (the keyword search's normalisation): a second « villa » would
+ * show twice in the public filter. The lists hold tens of items, so they are compared here.
+ */
+async function assertNoDuplicateName(
+  db: Db,
+  table: schema.ReferenceListTable,
+  names: Partial<Record<NameColumn, string>>,
+  exceptId?: number,
+): Promise<void> {
+  const rows = await db
+    .select({
+      id: table.id,
+      name_fr: table.name_fr,
+      name_en: table.name_en,
+      name_ar: table.name_ar,
+    })
+    .from(table);
+  for (const column of NAME_COLUMNS) {
+    const name = names[column];
+    if (name === undefined) continue;
+    const wanted = normalizeSearchText(name);
+    const twin = rows.find(
+      (row) => row.id !== exceptId && normalizeSearchText(row[column]) === wanted,
+    );
+    if (twin) {
+      throw new DomainError(
+        'reference.duplicate_name',
+        `${column}: "${twin[column]}" is already in the list (item ${twin.id})`,
+        { field: column },
+      );
+    }
+  }
+}
+
 async function uniqueKey(db: Db, table: schema.ReferenceListTable, name: string): Promise<string> {
   const base =
     normalizeSearchText(name)
@@ -127,6 +166,7 @@ export async function createReferenceItem(
     );
   }
   const table = TABLES[list];
+  await assertNoDuplicateName(db, table, input);
   const [last] = await db.select({ value: max(table.sort_order) }).from(table);
   const values = {
     key: await uniqueKey(db, table, input.name_en || input.name_fr),
@@ -163,6 +203,7 @@ export async function updateReferenceItem(
     ...(list === 'associated_documents' && input.category ? { category: input.category } : {}),
   };
   if (Object.keys(changes).length > 0) {
+    await assertNoDuplicateName(db, table, input, id);
     const updated = await db.update(table).set(changes).where(eq(table.id, id)).returning();
     if (updated.length === 0) throw missing(id, list);
   }

@@ -1,5 +1,6 @@
 // /cms/ads/add: a new ad.
 import type { Route } from './+types/ad-add';
+import { requireAdminScreen } from '../../features/cms/shell/admin-only.ts';
 import { AdForm } from '../../features/cms/ads/ad-form.tsx';
 import { guarded } from '../../features/cms/api.ts';
 import { PageSkeleton } from '../../features/cms/shell/page-header.tsx';
@@ -10,7 +11,10 @@ export function meta() {
 }
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return guarded(request, async () => null);
+  return guarded(request, async () => {
+    requireAdminScreen();
+    return null;
+  });
 }
 
 export function HydrateFallback() {

@@ -1,6 +1,7 @@
 // /cms/ads/{id}: edit an ad.
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/ad-edit';
+import { requireAdminScreen } from '../../features/cms/shell/admin-only.ts';
 import { AdForm } from '../../features/cms/ads/ad-form.tsx';
 import { getAd } from '../../features/cms/ads/api.ts';
 import { guarded } from '../../features/cms/api.ts';
@@ -12,7 +13,10 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
-  return guarded(request, async () => ({ ad: await getAd(params.id, request.signal) }));
+  return guarded(request, async () => {
+    requireAdminScreen();
+    return { ad: await getAd(params.id, request.signal) };
+  });
 }
 
 export function shouldRevalidate({ currentParams, nextParams }: ShouldRevalidateFunctionArgs) {

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { Link, useNavigation, useRevalidator } from 'react-router';
 import { toast } from 'sonner';
 import type { Route } from './+types/ads';
+import { requireAdminScreen } from '../../features/cms/shell/admin-only.ts';
 import type { TAdFlag, TAdminAd } from '../../../common/schemas/admin-ad.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { AdCard, adColumns } from '../../features/cms/ads/ad-columns.tsx';
@@ -29,9 +30,10 @@ export function meta() {
 }
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return guarded(request, async () => ({
-    list: await listAds(pickQuery(request.url, KEYS), request.signal),
-  }));
+  return guarded(request, async () => {
+    requireAdminScreen();
+    return { list: await listAds(pickQuery(request.url, KEYS), request.signal) };
+  });
 }
 
 export function HydrateFallback() {

@@ -2,15 +2,15 @@
 // or the password, delete (never the last superadmin, never oneself: the API says why).
 import { Pencil, Plus, ShieldCheck, Trash2, UserRound } from 'lucide-react';
 import { useState } from 'react';
-import { redirect, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
 import { toast } from 'sonner';
 import type { Route } from './+types/agents';
+import { requireAdminScreen } from '../../features/cms/shell/admin-only.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { AgentDialog } from '../../features/cms/agents/agent-dialog.tsx';
 import { deleteAgent, listAgents, type TAgent } from '../../features/cms/agents/api.ts';
 import { guarded } from '../../features/cms/api.ts';
 import { formatDate, plural } from '../../features/cms/format.ts';
-import { readSession } from '../../features/cms/session.ts';
 import { useCmsShell } from '../../features/cms/shell/cms-context.tsx';
 import { PageHeader, PageSkeleton } from '../../features/cms/shell/page-header.tsx';
 import { CmsRouteError } from '../../features/cms/shell/route-error.tsx';
@@ -24,10 +24,7 @@ export function meta() {
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return guarded(request, async () => {
-    if (!readSession()?.isAdmin) {
-      toast.error('La gestion des agents est réservée au super-administrateur.');
-      throw redirect('/cms/dashboard');
-    }
+    requireAdminScreen();
     return { agents: (await listAgents(request.signal)).data };
   });
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import { toast } from 'sonner';
 import type { Route } from './+types/reference';
+import { requireAdminScreen } from '../../features/cms/shell/admin-only.ts';
 import { REFERENCE_LISTS } from '../../../common/schemas/admin-reference.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { guarded } from '../../features/cms/api.ts';
@@ -39,6 +40,7 @@ export function meta() {
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return guarded(request, async () => {
+    requireAdminScreen();
     const list = listOf(request.url);
     return { list, items: (await listReferenceItems(list, request.signal)).data };
   });

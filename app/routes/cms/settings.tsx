@@ -1,9 +1,7 @@
 // /cms/settings (superadmin): the agency's general information (office position, contacts).
-import { redirect } from 'react-router';
-import { toast } from 'sonner';
 import type { Route } from './+types/settings';
+import { requireAdminScreen } from '../../features/cms/shell/admin-only.ts';
 import { guarded } from '../../features/cms/api.ts';
-import { readSession } from '../../features/cms/session.ts';
 import { getGeneralInfo } from '../../features/cms/settings/api.ts';
 import { SettingsForm } from '../../features/cms/settings/settings-form.tsx';
 import { PageHeader, PageSkeleton } from '../../features/cms/shell/page-header.tsx';
@@ -15,10 +13,7 @@ export function meta() {
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return guarded(request, async () => {
-    if (!readSession()?.isAdmin) {
-      toast.error('Les informations générales sont réservées au super-administrateur.');
-      throw redirect('/cms/dashboard');
-    }
+    requireAdminScreen();
     return { info: await getGeneralInfo(request.signal) };
   });
 }

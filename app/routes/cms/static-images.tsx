@@ -5,6 +5,7 @@ import { useId, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { toast } from 'sonner';
 import type { Route } from './+types/static-images';
+import { requireAdminScreen } from '../../features/cms/shell/admin-only.ts';
 import { ZStaticNameSchema } from '../../../common/schemas/admin-media.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
@@ -29,7 +30,10 @@ export function meta() {
 }
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return guarded(request, async () => ({ images: (await listStaticImages(request.signal)).data }));
+  return guarded(request, async () => {
+    requireAdminScreen();
+    return { images: (await listStaticImages(request.signal)).data };
+  });
 }
 
 export function HydrateFallback() {

@@ -1,5 +1,6 @@
 // Ads in the back-office: list, read, create (POST /ad), update, delete and the
-// isVisible / isLinkOnly toggles.
+// isVisible / isLinkOnly toggles. Superadmin only (decision 0037): advertisers are the agency's
+// business deals, not an agent's daily work.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZAdCreateSchema,
@@ -23,19 +24,21 @@ import {
 } from '../../services/admin-ads.ts';
 import { DomainError } from '../../services/domain-error.ts';
 import type { Services } from '../../services/index.ts';
-import { bearerSecurity } from './auth-hook.ts';
+import { bearerSecurity, requireSuperadmin } from './auth-hook.ts';
 
 const tags = ['admin: ads'];
 
 export const adRoutes =
   ({ db, media }: Services): FastifyPluginAsyncZod =>
   async (app) => {
+    app.addHook('onRequest', requireSuperadmin);
+
     app.get(
       '/ads',
       {
         schema: {
           tags,
-          summary: 'List the ads (hidden ones included)',
+          summary: 'List the ads, hidden ones included (superadmin)',
           security: bearerSecurity,
           querystring: ZAdminAdQuerySchema,
           response: { 200: ZAdminAdListSchema, ...adminErrors },
@@ -49,7 +52,7 @@ export const adRoutes =
       {
         schema: {
           tags,
-          summary: 'One ad, every field',
+          summary: 'One ad, every field (superadmin)',
           security: bearerSecurity,
           params: ZIdParamsSchema,
           querystring: ZAdLocaleQuerySchema,
@@ -68,7 +71,7 @@ export const adRoutes =
       {
         schema: {
           tags,
-          summary: 'Create an ad',
+          summary: 'Create an ad (superadmin)',
           security: bearerSecurity,
           body: ZAdCreateSchema,
           response: { 201: ZAdminAdSchema, ...adminErrors },
@@ -82,7 +85,7 @@ export const adRoutes =
       {
         schema: {
           tags,
-          summary: 'Update an ad (only the fields given)',
+          summary: 'Update an ad, only the fields given (superadmin)',
           security: bearerSecurity,
           params: ZIdParamsSchema,
           body: ZAdUpdateSchema,
@@ -97,7 +100,7 @@ export const adRoutes =
       {
         schema: {
           tags,
-          summary: 'Delete an ad (and its images nothing else uses)',
+          summary: 'Delete an ad and its images nothing else uses (superadmin)',
           security: bearerSecurity,
           params: ZIdParamsSchema,
           response: { 200: ZMessageAnswerSchema, ...adminErrors },
@@ -114,7 +117,7 @@ export const adRoutes =
       {
         schema: {
           tags,
-          summary: 'Flip isVisible or isLinkOnly',
+          summary: 'Flip isVisible or isLinkOnly (superadmin)',
           security: bearerSecurity,
           params: ZAdToggleParamsSchema,
           response: { 200: ZAdToggleResponseSchema, ...adminErrors },

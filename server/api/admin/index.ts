@@ -22,7 +22,7 @@ export const adminApi =
     await app.register(loginRoutes(auth, services));
     await app.register(async (scope) => {
       requireLogin(scope, auth);
-      await scope.register(meRoutes());
+      await scope.register(meRoutes(auth));
       await scope.register(agentRoutes(services));
       await scope.register(propertyRoutes(services));
       await scope.register(adRoutes(services));

@@ -1,5 +1,6 @@
 // Properties in the back-office: list with filters, read, create, update,
-// delete, and the flag toggles. Hidden properties included.
+// delete, and the flag toggles. Hidden properties included. Every agent manages them; deleting
+// one is the superadmin's (decision 0037).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZIdParamsSchema, ZMessageAnswerSchema } from '../../../common/schemas/primitives.ts';
 import { adminErrors } from '../../../common/schemas/errors.ts';
@@ -22,7 +23,7 @@ import {
 import { listAdminProperties } from '../../services/admin-property-query.ts';
 import { DomainError } from '../../services/domain-error.ts';
 import type { Services } from '../../services/index.ts';
-import { bearerSecurity } from './auth-hook.ts';
+import { bearerSecurity, requireSuperadmin } from './auth-hook.ts';
 
 const tags = ['admin: properties'];
 
@@ -101,9 +102,10 @@ export const propertyRoutes =
     app.delete(
       '/property/:id',
       {
+        onRequest: requireSuperadmin,
         schema: {
           tags,
-          summary: 'Delete a property (and its images nothing else uses)',
+          summary: 'Delete a property and its images nothing else uses (superadmin)',
           security: bearerSecurity,
           params: ZIdParamsSchema,
           response: { 200: ZMessageAnswerSchema, ...adminErrors },

@@ -1,5 +1,7 @@
 // The option lists staff edit (types, statuses, amenities…): GET/POST /reference/{list},
 // PATCH/DELETE /reference/{list}/{id}. Deleting an item removes its id from every property.
+// Every agent reads the lists (the property form offers them); changing them is the
+// superadmin's (decision 0037). A name already in the list, in any language, is refused.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminErrors } from '../../../common/schemas/errors.ts';
@@ -18,7 +20,7 @@ import {
   listReferenceItems,
   updateReferenceItem,
 } from '../../services/reference-lists.ts';
-import { bearerSecurity } from './auth-hook.ts';
+import { bearerSecurity, requireSuperadmin } from './auth-hook.ts';
 
 const tags = ['admin: reference lists'];
 
@@ -51,9 +53,11 @@ export const referenceRoutes =
     app.post(
       '/reference/:list',
       {
+        onRequest: requireSuperadmin,
         schema: {
           tags,
-          summary: 'Add an item (names in fr, en and ar; category for associated_documents)',
+          summary:
+            'Add an item: names in fr, en and ar, category for associated_documents (superadmin)',
           security: bearerSecurity,
           params: ZReferenceListParamsSchema,
           body: ZReferenceItemCreateSchema,
@@ -67,9 +71,10 @@ export const referenceRoutes =
     app.patch(
       '/reference/:list/:id',
       {
+        onRequest: requireSuperadmin,
         schema: {
           tags,
-          summary: 'Rename or reorder an item',
+          summary: 'Rename or reorder an item (superadmin)',
           security: bearerSecurity,
           params: ZReferenceItemParamsSchema,
           body: ZReferenceItemUpdateSchema,
@@ -83,9 +88,10 @@ export const referenceRoutes =
     app.delete(
       '/reference/:list/:id',
       {
+        onRequest: requireSuperadmin,
         schema: {
           tags,
-          summary: 'Delete an item; its id is removed from every property',
+          summary: 'Delete an item; its id is removed from every property (superadmin)',
           security: bearerSecurity,
           params: ZReferenceItemParamsSchema,
           response: { 200: DeleteResponseSchema, ...adminErrors },

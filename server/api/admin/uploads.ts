@@ -1,6 +1,7 @@
 // Image uploads: POST /upload (several files, each answered with a status) and
 // POST /upload/static?customName= (one named site image), plus the media library list and delete
-// for the static-images screen. Files are read one at a time, at most 15 MB each.
+// for the static-images screen. Files are read one at a time, at most 15 MB each. Property photos
+// are every agent's; the site images and deleting stored images are the superadmin's (decision 0037).
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZIdParamsSchema, ZMessageAnswerSchema } from '../../../common/schemas/primitives.ts';
@@ -25,7 +26,7 @@ import {
 import { errorResponses } from '../../../common/schemas/errors.ts';
 import type { Services } from '../../services/index.ts';
 import { removeUnusedImages } from '../../services/media-cleanup.ts';
-import { bearerSecurity, currentAgent } from './auth-hook.ts';
+import { bearerSecurity, currentAgent, requireSuperadmin } from './auth-hook.ts';
 import { filesOf } from './multipart-files.ts';
 
 const tags = ['admin: images'];
@@ -88,9 +89,11 @@ export const uploadRoutes =
     app.post(
       '/upload/static',
       {
+        onRequest: requireSuperadmin,
         schema: {
           tags,
-          summary: 'Upload a named site image (hero, about, logo…), replacing the previous one',
+          summary:
+            'Upload a named site image (hero, about, logo…), replacing the previous one (superadmin)',
           description: 'multipart/form-data with one image file, 15 MB at most (413 above).',
           security: bearerSecurity,
           consumes: ['multipart/form-data'],
@@ -127,9 +130,10 @@ export const uploadRoutes =
     app.delete(
       '/media/:id',
       {
+        onRequest: requireSuperadmin,
         schema: {
           tags,
-          summary: 'Delete a stored image that no property or ad uses',
+          summary: 'Delete a stored image that no property or ad uses (superadmin)',
           security: bearerSecurity,
           params: ZIdParamsSchema,
           response: { 200: ZMessageAnswerSchema, ...adminErrors },

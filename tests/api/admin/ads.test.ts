@@ -7,7 +7,8 @@ describe('admin ads', () => {
   let staff: LoggedIn;
   beforeAll(async () => {
     t = await createTestApp({ demo: true });
-    staff = await loginAs(t, 'agent');
+    // Ads and the reference lists are the superadmin's (decision 0037).
+    staff = await loginAs(t, 'superadmin');
   });
   afterAll(() => t.close());
 

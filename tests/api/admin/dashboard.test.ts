@@ -154,7 +154,8 @@ describe('admin dashboard, messages and general info', () => {
     expect(response.json()).toMatchObject({
       latitude: 36.5894,
       longitude: 2.4475,
-      phone: '024 00 00 00',
+      // Stored in the international form (docs/product.md, "Phones").
+      phone: '+21324000000',
       email: null,
     });
     const [stored] = await t.services.db.select().from(schema.generalInfo);

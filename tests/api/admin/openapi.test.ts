@@ -75,6 +75,18 @@ describe('admin API in the OpenAPI document', () => {
       ['PATCH', '/api/admin/agent/1/update'],
       ['DELETE', '/api/admin/agent/1'],
       ['POST', '/api/genInfo'],
+      // Decision 0037: the agency's lists, ads and site images, and deleting a listing.
+      ['DELETE', '/api/admin/property/1'],
+      ['POST', '/api/admin/reference/types'],
+      ['PATCH', '/api/admin/reference/types/1'],
+      ['DELETE', '/api/admin/reference/types/1'],
+      ['GET', '/api/admin/ads'],
+      ['POST', '/api/admin/ad'],
+      ['PATCH', '/api/admin/ads/1'],
+      ['DELETE', '/api/admin/ads/1'],
+      ['PATCH', '/api/admin/ads/1/toggle/isVisible'],
+      ['POST', '/api/admin/upload/static?customName=hero'],
+      ['DELETE', '/api/admin/media/1'],
     ] as const) {
       const response = await agent.inject({ method, url, payload: {} });
       expect(response.statusCode, `${method} ${url}`).toBe(403);
@@ -85,6 +97,7 @@ describe('admin API in the OpenAPI document', () => {
 const EXPECTED = [
   'POST /api/admin/login',
   'GET /api/admin/me',
+  'PUT /api/admin/me/password',
   'GET /api/admin/agent',
   'POST /api/admin/agent/register',
   'PATCH /api/admin/agent/{id}/update',

@@ -253,14 +253,16 @@ describe('admin properties', () => {
 
   it('deletes a property (404 afterwards)', async () => {
     const created = (await create(valid())).json();
-    const removed = await staff.inject({
+    // Deleting a listing is the superadmin's (decision 0037; tests/api/admin/roles.test.ts).
+    const admin = await loginAs(t, 'superadmin');
+    const removed = await admin.inject({
       method: 'DELETE',
       url: `/api/admin/property/${created.id}`,
     });
     expect(removed.statusCode).toBe(200);
     expect((await get(created.id)).statusCode).toBe(404);
     expect(
-      (await staff.inject({ method: 'DELETE', url: `/api/admin/property/${created.id}` }))
+      (await admin.inject({ method: 'DELETE', url: `/api/admin/property/${created.id}` }))
         .statusCode,
     ).toBe(404);
     expect((await patch(created.id, { name_fr: 'x' })).statusCode).toBe(404);

@@ -10,7 +10,8 @@ describe('admin uploads and the media library', () => {
   let staff: LoggedIn;
   beforeAll(async () => {
     t = await createTestApp({ demo: false });
-    staff = await loginAs(t, 'agent');
+    // The site images and the media library's deletions are the superadmin's (decision 0037).
+    staff = await loginAs(t, 'superadmin');
   });
   afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 // Logging in and out of the back-office, the guard, the end of a session (401), the side menu,
-// and what an 'agent' (not superadmin) may see.
+// (what an 'agent' may see: agency-roles.spec.ts).
 import { E2E_ADMIN } from '../../../playwright.config.ts';
-import { expect, openLogin, signIn, storedSession, test, unique } from './fixtures.ts';
+import { expect, openLogin, signIn, storedSession, test } from './fixtures.ts';
 
 test('without a token every back-office page sends to the login, which brings back after', async ({
   page,
@@ -121,35 +121,6 @@ test('the side menu stays collapsed after a reload', async ({ page, openAsAdmin 
   await page.getByRole('button', { name: 'Déplier le menu' }).click();
   await page.reload();
   await expect(page.getByRole('button', { name: 'Replier le menu' })).toBeVisible();
-});
-
-test("an 'agent' sees no Agents menu entry and is sent away from /cms/agents", async ({
-  page,
-  admin,
-}) => {
-  const username = unique('agent').replace(/\s/g, '-');
-  const password = 'agent-password-2026';
-  const created = await admin.post('/api/admin/agent/register', {
-    data: { username, password, type: 'agent' },
-  });
-  expect(created.status()).toBe(201);
-
-  await openLogin(page);
-  await page.getByLabel("Nom d'utilisateur").fill(username);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL('/cms/dashboard');
-  expect(await storedSession(page)).toMatchObject({ type: 'agent', isAdmin: 'false' });
-
-  const menu = page.getByRole('navigation', { name: 'Menu principal' });
-  await expect(menu.getByRole('link', { name: 'Biens' })).toBeVisible();
-  await expect(menu.getByRole('link', { name: 'Agents' })).toHaveCount(0);
-  await expect(menu.getByRole('link', { name: 'Informations générales' })).toHaveCount(0);
-
-  await page.goto('/cms/agents');
-  await expect(page).toHaveURL('/cms/dashboard');
-  await page.goto('/cms/settings');
-  await expect(page).toHaveURL('/cms/dashboard');
 });
 
 test('a phone shows the menu in a drawer that closes on navigation', async ({

@@ -38,12 +38,13 @@ export const ROLE_OPTIONS: { value: TAgentType; label: string; description: stri
   {
     value: 'agent',
     label: 'Agent',
-    description: 'Gère les biens, les annonces, les images et les messages.',
+    description: 'Gère les biens, leurs photos et les messages.',
   },
   {
     value: 'superadmin',
     label: 'Super-administrateur',
-    description: 'Tout, plus les comptes des agents et les informations générales.',
+    description:
+      'Tout, plus la suppression des biens, les annonceurs, les images du site, les listes de référence, les agents et les informations générales.',
   },
 ];
 

@@ -29,7 +29,9 @@ export function Field({ label, error, hint, required, className = '', children }
   return (
     <div className={`min-w-0 space-y-1 ${className}`}>
       <div className="flex items-baseline gap-1">
-        <label htmlFor={id} className={labelClass}>
+        {/* The back-office is French, also beside an Arabic (right-to-left) input: `auto` keeps
+            a French sentence's punctuation where French puts it. */}
+        <label htmlFor={id} className={labelClass} dir="auto">
           {label}
         </label>
         {required && (
@@ -45,12 +47,12 @@ export function Field({ label, error, hint, required, className = '', children }
         'aria-required': required || undefined,
       })}
       {hint && !error && (
-        <p id={hintId} className="text-xs text-slate-500">
+        <p id={hintId} className="text-xs text-slate-500" dir="auto">
           {hint}
         </p>
       )}
       {error && (
-        <p id={errorId} className="text-sm text-red-700">
+        <p id={errorId} className="text-sm text-red-700" dir="auto">
           {error}
         </p>
       )}

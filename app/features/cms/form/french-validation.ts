@@ -38,6 +38,10 @@ const RULES: [RegExp, (match: RegExpExecArray) => string][] = [
   [/must be at least (-?[\d.]+)/i, (m) => `La valeur minimale est ${number(m[1]!)}.`],
   [/must be at most (-?[\d.]+)/i, (m) => `La valeur maximale est ${number(m[1]!)}.`],
   [/e-mail/i, () => 'Adresse e-mail invalide.'],
+  [
+    /must be an Algerian number/i,
+    () => 'Numéro algérien invalide : 05, 06 ou 07 puis 8 chiffres, ou un fixe (021 23 45 67).',
+  ],
   [/http:\/\/ or https:\/\//i, () => 'Adresse web invalide : elle doit commencer par https://'],
   [/ISO 8601 date/i, () => 'Date invalide.'],
   [/at most (\d+) images/i, (m) => `${m[1]} images au maximum.`],

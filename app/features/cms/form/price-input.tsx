@@ -1,6 +1,8 @@
 // A price in dinars, typed in DA, in millions or in milliards (the Algerian centimes habit:
 // 1 million = 10 000 DA, 1 milliard = 10 000 000 DA). The value kept is always the dinars, as a
-// string of digits ('' when empty); the full amount is shown under the field.
+// string of digits ('' when empty); the full amount is shown under the field. Choosing a unit
+// after typing keeps the figure and reads it in the new unit (2500, then « millions », is 2 500
+// millions = 25 000 000 DA): staff type the figure first and the unit second.
 import { useEffect, useState } from 'react';
 import { UNIT_MULTIPLIERS, type PriceUnit } from '../../../../common/money.ts';
 import { formatDA, formatShortDA } from '../format.ts';
@@ -69,7 +71,7 @@ export function PriceInput({ value, onChange, onBlur, name, ...control }: PriceI
           onChange={(event) => {
             const next = event.target.value as Unit;
             setUnit(next);
-            setText(display(value, next));
+            if (text.trim() !== '') onChange(parseAmount(text, next));
           }}
           aria-label="Unité du prix"
           className="rounded-e-lg border border-s-0 border-slate-300 bg-slate-50 px-2 text-sm text-slate-700"

@@ -23,6 +23,7 @@ import { DOCUMENT_CATEGORY_LABELS, type RefLists } from '../reference/options.ts
 import { select } from '../styles.ts';
 import { FLAG_HELP, FLAG_LABELS } from './api.ts';
 import type { PropertyFormValues, TrilingualKey } from './form-values.ts';
+import { isPromotionEndPast, PAST_PROMOTION_END_WARNING } from './promotion-end.ts';
 
 /** The language of a trilingual field (name_fr → fr). */
 const languageOfField = (name: string) =>
@@ -77,9 +78,9 @@ export function TextsSection({
 
 export function PriceSection() {
   const { control } = useFormContext<PropertyFormValues>();
-  const [ispromo, base, living, land] = useWatch({
+  const [ispromo, base, living, land, promoEnd] = useWatch({
     control,
-    name: ['ispromo', 'base_price', 'living_area', 'land_area'],
+    name: ['ispromo', 'base_price', 'living_area', 'land_area', 'promotion_end_date'],
   });
   const area = Number(living?.replace(',', '.')) || Number(land?.replace(',', '.')) || 0;
   const perM2 = area > 0 && Number(base) > 0 ? Math.round(Number(base) / area) : null;
@@ -112,12 +113,19 @@ export function PriceSection() {
               label="Prix pendant la promotion"
               required
             />
-            <TextField<PropertyFormValues>
-              name="promotion_end_date"
-              type="date"
-              label="Fin de la promotion"
-              hint="La promotion se termine le soir de cette date. Vide : sans limite."
-            />
+            <div>
+              <TextField<PropertyFormValues>
+                name="promotion_end_date"
+                type="date"
+                label="Fin de la promotion"
+                hint="La promotion se termine le soir de cette date. Vide : sans limite."
+              />
+              {isPromotionEndPast(promoEnd ?? '') && (
+                <p role="status" className="mt-1 text-sm font-medium text-amber-800">
+                  {PAST_PROMOTION_END_WARNING}
+                </p>
+              )}
+            </div>
           </>
         )}
       </div>

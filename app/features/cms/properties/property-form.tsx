@@ -1,5 +1,6 @@
 // The property form (/cms/property/add and /cms/property/{id}): every field of the entity, checked
 // with the shared schema, saved with POST or PATCH; Ctrl+S saves; leaving with unsaved changes asks.
+import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import type { TAdminProperty } from '../../../../common/schemas/admin-property.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
@@ -31,6 +32,7 @@ import {
   valuesToPayload,
   type PropertyFormValues,
 } from './form-values.ts';
+import { isPromotionEndPast, PAST_PROMOTION_END_WARNING } from './promotion-end.ts';
 
 const SECTIONS = [
   { id: 'textes', label: 'Textes' },
@@ -75,12 +77,23 @@ export function PropertyForm({ property, refs }: PropertyFormProps) {
   const { methods, formRef, saved, setSaved, language, setLanguage, uploading, setUploading } =
     editor;
   const { isDirty, isSubmitting } = methods.formState;
+  // A running promotion whose end date is already past: ask before saving it.
+  const [confirmPastEnd, setConfirmPastEnd] = useState(false);
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    const { ispromo, promotion_end_date } = methods.getValues();
+    if (ispromo && isPromotionEndPast(promotion_end_date)) {
+      event.preventDefault();
+      setConfirmPastEnd(true);
+      return;
+    }
+    void editor.submit(event);
+  };
 
   const title = saved ? saved.name_fr || `Bien n° ${saved.id}` : 'Nouveau bien';
   return (
     <FormProvider {...methods}>
       <UnsavedChangesGuard when={editor.unsaved} />
-      <form ref={formRef} noValidate onSubmit={editor.submit} aria-label={title}>
+      <form ref={formRef} noValidate onSubmit={submit} aria-label={title}>
         <PageHeader
           title={title}
           back={<BackLink to="/cms/properties">Biens</BackLink>}
@@ -161,6 +174,16 @@ export function PropertyForm({ property, refs }: PropertyFormProps) {
           submitLabel={saved ? 'Enregistrer' : 'Créer le bien'}
         />
       </form>
+      <ConfirmDialog
+        open={confirmPastEnd}
+        onOpenChange={setConfirmPastEnd}
+        tone="default"
+        title="Fin de promotion passée"
+        description={<p>{PAST_PROMOTION_END_WARNING} Enregistrer quand même ?</p>}
+        confirmLabel="Enregistrer quand même"
+        cancelLabel="Corriger la date"
+        onConfirm={() => editor.submit()}
+      />
       <ConfirmDialog
         open={editor.confirmDelete}
         onOpenChange={editor.setConfirmDelete}

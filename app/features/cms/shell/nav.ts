@@ -1,4 +1,5 @@
-// The side menu's entries. `admin` entries are for the superadmin only (docs/product.md, "Roles").
+// The side menu's entries. `admin` entries are for the superadmin only (docs/product.md, "Roles";
+// decision 0037): an agent does not see them, and opening one shows a « réservé » page.
 import {
   Building2,
   Images,
@@ -23,10 +24,10 @@ export interface NavItem {
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/cms/dashboard', label: 'Tableau de bord', icon: LayoutDashboard },
   { to: '/cms/properties', label: 'Biens', icon: Building2, match: /^\/cms\/propert(y|ies)\b/ },
-  { to: '/cms/ads', label: 'Annonceurs', icon: Megaphone, match: /^\/cms\/ads\b/ },
-  { to: '/cms/static-images', label: 'Images du site', icon: Images },
+  { to: '/cms/ads', label: 'Annonceurs', icon: Megaphone, match: /^\/cms\/ads\b/, admin: true },
+  { to: '/cms/static-images', label: 'Images du site', icon: Images, admin: true },
   { to: '/cms/messages', label: 'Messages', icon: Mail },
-  { to: '/cms/reference', label: 'Listes de référence', icon: ListTree },
+  { to: '/cms/reference', label: 'Listes de référence', icon: ListTree, admin: true },
   { to: '/cms/agents', label: 'Agents', icon: Users, admin: true },
   { to: '/cms/settings', label: 'Informations générales', icon: Settings, admin: true },
 ];

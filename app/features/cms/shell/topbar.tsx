@@ -1,8 +1,9 @@
 // The top bar: the menu button on a phone (opens the side menu as a drawer), a link to the public
-// site, and the user's menu with the logout.
-import { ChevronDown, ExternalLink, LogOut, Menu, UserRound, X } from 'lucide-react';
+// site, and the user's menu with the own-password page and the logout.
+import { ChevronDown, ExternalLink, KeyRound, LogOut, Menu, UserRound, X } from 'lucide-react';
 import { Dialog, DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { NavList } from './sidebar.tsx';
 import type { NavItem } from './nav.ts';
 
@@ -98,6 +99,15 @@ export function Topbar({ items, username, type, unread, onLogout }: TopbarProps)
                   <ExternalLink aria-hidden className="size-4" />
                   Voir le site
                 </a>
+              </DropdownMenu.Item>
+              <DropdownMenu.Item asChild>
+                <Link
+                  to="/cms/password"
+                  className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-slate-800 outline-none data-highlighted:bg-slate-100"
+                >
+                  <KeyRound aria-hidden className="size-4" />
+                  Mon mot de passe
+                </Link>
               </DropdownMenu.Item>
               <DropdownMenu.Item
                 onSelect={onLogout}

@@ -1,0 +1,38 @@
+// Algerian phone numbers (common/phone.ts): the forms staff type, the stored form, the display.
+import { describe, expect, it } from 'vitest';
+import { formatAlgerianPhone, normalizeAlgerianPhone } from '../../common/phone.ts';
+
+describe('Algerian phone numbers', () => {
+  it('stores mobiles and fixed lines as +213 and the digits after the national 0', () => {
+    expect(normalizeAlgerianPhone('0555 12 34 56')).toBe('+213555123456');
+    expect(normalizeAlgerianPhone('0661-23-45-67')).toBe('+213661234567');
+    expect(normalizeAlgerianPhone('+213770123456')).toBe('+213770123456');
+    expect(normalizeAlgerianPhone('00213 5 55 12 34 56')).toBe('+213555123456');
+    expect(normalizeAlgerianPhone('+213 (0) 555 12 34 56')).toBe('+213555123456');
+    expect(normalizeAlgerianPhone('021 23 45 67')).toBe('+21321234567');
+    expect(normalizeAlgerianPhone('(031) 92.45.67')).toBe('+21331924567');
+  });
+
+  it('refuses anything else', () => {
+    for (const typed of [
+      '12',
+      'abc',
+      '',
+      '0555 12 34',
+      '05551234567',
+      '0855123456',
+      '0123456789',
+    ]) {
+      expect(normalizeAlgerianPhone(typed), typed).toBeNull();
+    }
+    expect(normalizeAlgerianPhone('+33612345678')).toBeNull();
+    expect(normalizeAlgerianPhone('213555123456')).toBeNull();
+  });
+
+  it('shows the national form, and an old value unchanged', () => {
+    expect(formatAlgerianPhone('+213555123456')).toBe('0555 12 34 56');
+    expect(formatAlgerianPhone('+21321234567')).toBe('021 23 45 67');
+    expect(formatAlgerianPhone('12')).toBe('12');
+    expect(formatAlgerianPhone('abc')).toBe('abc');
+  });
+});
