@@ -19,8 +19,11 @@ import {
 import {
   branchColumns,
   branchOrder,
+  closedRank,
   shownPrice,
+  splitByAvailability,
   unionOrder,
+  type Availability,
   type Branch,
 } from './search-branches.ts';
 
@@ -34,6 +37,7 @@ export function singlePassQueries(
   order: TOrderBy,
   offset: number,
   limit: number,
+  availability: Availability[],
 ) {
   const conditions = filterConditions(filters);
   if (filters.ispromo) conditions.push(promoActive);
@@ -47,12 +51,18 @@ export function singlePassQueries(
       : areaExpression;
   const direction = sql.raw(order.endsWith('asc') ? 'asc' : 'desc');
   const nulls = sql.raw(order.startsWith('area') ? ' nulls last' : '');
+  // Available listings first, as in the walk (search-branches.ts availabilityOf).
+  const rank = closedRank(availability);
   return {
     page: db
       .select({ id: p.id })
       .from(p)
       .where(where)
-      .orderBy(sql`${key} ${direction}${nulls}`, sql`${p.id} ${direction}`)
+      .orderBy(
+        ...(rank ? [sql`${rank} asc`] : []),
+        sql`${key} ${direction}${nulls}`,
+        sql`${p.id} ${direction}`,
+      )
       .limit(limit)
       .offset(offset),
     countParts: [where],
@@ -86,7 +96,7 @@ function walkBranches(filters: TPropertyFilters, order: TOrderBy): WalkBranch[] 
   const { min_price: min, max_price: max } = filters;
   const priced = order.startsWith('price') || min !== undefined || max !== undefined;
   if (!priced && !filters.ispromo) {
-    return [{ where: allOf(base), price: p.base_price, check: allOf(keyword) }];
+    return [{ where: allOf(base), price: p.base_price, closed: 0, check: allOf(keyword) }];
   }
   const promo: WalkBranch = {
     where: allOf([
@@ -96,12 +106,14 @@ function walkBranches(filters: TPropertyFilters, order: TOrderBy): WalkBranch[] 
       ...between(p.afterpromo_price, min, max),
     ]),
     price: p.afterpromo_price,
+    closed: 0,
     check: allOf([...keyword, promoNotEnded]),
   };
   if (filters.ispromo) return [promo];
   const regular: WalkBranch = {
     where: allOf([...base, promoNotActive, ...between(p.base_price, min, max)]),
     price: p.base_price,
+    closed: 0,
     check: allOf(keyword),
   };
   return [regular, promo];
@@ -121,6 +133,7 @@ export function keywordWalkQuery(
   order: TOrderBy,
   need: number,
   budget: number,
+  availability: Availability[],
 ) {
   const walk = (branch: WalkBranch, index: number) => {
     const rows = db
@@ -137,6 +150,7 @@ export function keywordWalkQuery(
     const matches = db
       .select({
         id: sql<number | null>`${rows.id}`.as('id'),
+        closed: rows.closed,
         sort_key: rows.sort_key,
         walked: sql<number | null>`null::int`.as('walked'),
         branch: sql<number>`${index}::int`.as('branch'),
@@ -148,6 +162,7 @@ export function keywordWalkQuery(
     const walked = db
       .select({
         id: sql<number | null>`null::int`.as('id'),
+        closed: sql<number>`${sql.raw(String(branch.closed))}::int`.as('closed'),
         sort_key: sql<unknown>`null`.as('sort_key'),
         walked: sql<number | null>`count(*)::int`.as('walked'),
         branch: sql<number>`${index}::int`.as('branch'),
@@ -155,16 +170,25 @@ export function keywordWalkQuery(
       .from(db.select({ id: p.id }).from(p).where(branch.where).limit(budget).as('walk'));
     return [matches, walked] as const;
   };
-  const [first, second, ...rest] = walkBranches(filters, order).flatMap(walk);
+  const branches = splitByAvailability(walkBranches(filters, order), availability);
+  const [first, second, ...rest] = branches.flatMap(walk);
   return unionAll(first!, second!, ...rest).orderBy(...unionOrder(order));
 }
 
-export type WalkRow = { id: number | null; walked: number | null; branch: number };
+export type WalkRow = {
+  id: number | null;
+  walked: number | null;
+  branch: number;
+  /** The branch's availability rank (0 available, 1 sold or rented): it orders first. */
+  closed: number;
+};
 
 /**
- * The page's ids from a keyword walk, or null when a branch used up its budget before finding
- * `need` matches (its next match may lie further down: only the trigram pass can tell). A
- * branch that had fewer rows than the budget has no more: its matches are all there.
+ * The page's ids from a keyword walk, or null when a branch that matters used up its budget
+ * before finding `need` matches (its next match may lie further down: only the trigram pass can
+ * tell). A branch that had fewer rows than the budget has no more: its matches are all there.
+ * Ranks are read in order: when the available branches are sure and fill the page, the sold and
+ * rented ones cannot reach it, whatever their walks saw.
  */
 export function walkedPage(
   rows: WalkRow[],
@@ -172,10 +196,17 @@ export function walkedPage(
   need: number,
   budget = KEYWORD_WALK_BUDGET,
 ): number[] | null {
-  for (const row of rows) {
-    if (row.walked === null || row.walked < budget) continue;
-    const found = rows.filter((other) => other.branch === row.branch && other.id !== null);
-    if (found.length < need) return null;
+  const found = (branch: number) =>
+    rows.filter((row) => row.branch === branch && row.id !== null).length;
+  const ranks = [...new Set(rows.map((row) => row.closed))].sort((a, b) => a - b);
+  let sure = 0;
+  for (const rank of ranks) {
+    for (const row of rows) {
+      if (row.closed !== rank || row.walked === null || row.walked < budget) continue;
+      if (found(row.branch) < need) return null;
+    }
+    sure += rows.filter((row) => row.closed === rank && row.id !== null).length;
+    if (sure >= need) break;
   }
   // The union is in the page's order; the count rows carry no id.
   return rows.flatMap((row) => (row.id === null ? [] : [row.id])).slice(offset, need);

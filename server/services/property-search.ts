@@ -6,8 +6,9 @@
 // rows than the total's cap is first walked along the same branches in order; when that walk's
 // budget runs out before the page is full, or when the keyword matches few rows, one pass over
 // the trigram index's candidates answers instead (keyword-search.ts, decision 0021). Totals are
-// counted no further than a cap on the request path (search-total.ts). See docs/performance.md
-// for the measurements.
+// counted no further than a cap on the request path (search-total.ts). Sold and rented listings
+// come after the available ones in every order: each branch is split by availability
+// (search-branches.ts, decision 0032). See docs/performance.md for the measurements.
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Language } from '../../common/languages.ts';
@@ -43,13 +44,17 @@ import {
   walkedPage,
 } from './keyword-search.ts';
 import {
+  availabilityOf,
   branchColumns,
   branchOrder,
   priceBranches,
   shownPrice,
+  splitByAvailability,
   unionOrder,
   type Branch,
 } from './search-branches.ts';
+import { isClosedStatus } from '../../common/search-query.ts';
+import type { ReferenceItems } from './reference-options.ts';
 
 function pageQuery(db: Db, branches: Branch[], order: TOrderBy, offset: number, limit: number) {
   const select = (branch: Branch) =>
@@ -58,13 +63,23 @@ function pageQuery(db: Db, branches: Branch[], order: TOrderBy, offset: number, 
       .from(p)
       .where(branch.where)
       .orderBy(...branchOrder(order, branch));
-  const [first, second] = branches;
+  const [first, second, ...rest] = branches;
   if (!second) return select(first!).limit(limit).offset(offset);
   // Each branch's first offset+limit rows hold the union's first offset+limit rows.
-  return unionAll(select(first!).limit(offset + limit), select(second).limit(offset + limit))
+  const need = offset + limit;
+  return unionAll(
+    select(first!).limit(need),
+    select(second).limit(need),
+    ...rest.map((branch) => select(branch).limit(need)),
+  )
     .orderBy(...unionOrder(order))
     .limit(limit)
     .offset(offset);
+}
+
+/** The ids of the statuses that mark a listing sold or rented (their English names say so). */
+export function closedStatusIds(refs: Pick<ReferenceItems, 'statuses'>): number[] {
+  return [...refs.statuses.values()].filter(isClosedStatus).map((status) => status.id);
 }
 
 /**
@@ -89,11 +104,13 @@ function countParts(filters: TPropertyFilters, branches: Branch[]): SQL[] {
 export function searchQueries(
   db: Db,
   query: TPropertySearchQuery,
+  closedStatuses: readonly number[],
   walkBudget = KEYWORD_WALK_BUDGET,
 ) {
   const { order_by, page, limit, ...asked } = query;
   const filters = withWilayaNamesAsFilter(asked);
   const offset = (page - 1) * limit;
+  const availability = availabilityOf(filters, closedStatuses);
   if (keywordWords(filters.text).length > 0) {
     const need = offset + limit;
     return {
@@ -101,14 +118,18 @@ export function searchQueries(
       offset,
       need,
       // A page deeper than the budget cannot be found by the walk.
-      walk: need <= walkBudget ? keywordWalkQuery(db, filters, order_by, need, walkBudget) : null,
-      ...singlePassQueries(db, filters, order_by, offset, limit),
+      walk:
+        need <= walkBudget
+          ? keywordWalkQuery(db, filters, order_by, need, walkBudget, availability)
+          : null,
+      ...singlePassQueries(db, filters, order_by, offset, limit, availability),
     };
   }
   const branches = priceBranches(filters);
   return {
     mode: 'split' as const,
-    page: pageQuery(db, branches, order_by, offset, limit),
+    page: pageQuery(db, splitByAvailability(branches, availability), order_by, offset, limit),
+    // The availability split only orders: the price branches' counts add up to the total.
     countParts: countParts(filters, branches),
   };
 }
@@ -129,8 +150,9 @@ async function pageIds(queries: ReturnType<typeof searchQueries>, walk = true): 
 async function findPage(
   db: Db,
   query: TPropertySearchQuery,
+  closedStatuses: readonly number[],
 ): Promise<{ ids: number[] } & SearchTotal> {
-  const queries = searchQueries(db, query);
+  const queries = searchQueries(db, query, closedStatuses);
   // Pages of one search, in any order and language, share their total.
   const { order_by: _order, page, limit, locale: _locale, ...filters } = query;
   const totalOf = () => searchTotal(db, JSON.stringify(filters), queries.countParts);
@@ -166,10 +188,9 @@ export async function searchProperties(
   query: TPropertySearchQuery,
 ): Promise<TPropertyList> {
   const { locale, page, limit } = query;
-  const [found, refs] = await Promise.all([
-    findPage(db, query),
-    loadReferenceItems(db, ['types', 'statuses']),
-  ]);
+  // The statuses first: which of them are closed decides the order (one small read).
+  const refs = await loadReferenceItems(db, ['types', 'statuses']);
+  const found = await findPage(db, query, closedStatusIds(refs));
   const rows = await cardsById(db, found.ids);
   return {
     data: rows.map((row) => toCard(row, refs, locale)),
