@@ -162,7 +162,7 @@ export function keywordWalkQuery(
     const walked = db
       .select({
         id: sql<number | null>`null::int`.as('id'),
-        closed: sql<number>`${sql.raw(String(branch.closed))}::int`.as('closed'),
+        closed: sql<number | null>`null::int`.as('closed'),
         sort_key: sql<unknown>`null`.as('sort_key'),
         walked: sql<number | null>`count(*)::int`.as('walked'),
         branch: sql<number>`${index}::int`.as('branch'),
@@ -170,44 +170,36 @@ export function keywordWalkQuery(
       .from(db.select({ id: p.id }).from(p).where(branch.where).limit(budget).as('walk'));
     return [matches, walked] as const;
   };
-  const branches = splitByAvailability(walkBranches(filters, order), availability);
+  // The available listings only (the first rank): sold and rented ones come after them, and a
+  // page that reaches them is left to the one pass (walkedPage's `partial`).
+  const branches = splitByAvailability(walkBranches(filters, order), availability.slice(0, 1));
   const [first, second, ...rest] = branches.flatMap(walk);
   return unionAll(first!, second!, ...rest).orderBy(...unionOrder(order));
 }
 
-export type WalkRow = {
-  id: number | null;
-  walked: number | null;
-  branch: number;
-  /** The branch's availability rank (0 available, 1 sold or rented): it orders first. */
-  closed: number;
-};
+export type WalkRow = { id: number | null; walked: number | null; branch: number };
 
 /**
- * The page's ids from a keyword walk, or null when a branch that matters used up its budget
- * before finding `need` matches (its next match may lie further down: only the trigram pass can
- * tell). A branch that had fewer rows than the budget has no more: its matches are all there.
- * Ranks are read in order: when the available branches are sure and fill the page, the sold and
- * rented ones cannot reach it, whatever their walks saw.
+ * The page's ids from a keyword walk, or null when a branch used up its budget before finding
+ * `need` matches (its next match may lie further down: only the trigram pass can tell). A
+ * branch that had fewer rows than the budget has no more: its matches are all there. `partial`:
+ * the walk read the available listings only (decision 0032), so a page it cannot fill reaches
+ * the sold and rented ones, which the one pass orders after them.
  */
 export function walkedPage(
   rows: WalkRow[],
   offset: number,
   need: number,
   budget = KEYWORD_WALK_BUDGET,
+  partial = false,
 ): number[] | null {
-  const found = (branch: number) =>
-    rows.filter((row) => row.branch === branch && row.id !== null).length;
-  const ranks = [...new Set(rows.map((row) => row.closed))].sort((a, b) => a - b);
-  let sure = 0;
-  for (const rank of ranks) {
-    for (const row of rows) {
-      if (row.closed !== rank || row.walked === null || row.walked < budget) continue;
-      if (found(row.branch) < need) return null;
-    }
-    sure += rows.filter((row) => row.closed === rank && row.id !== null).length;
-    if (sure >= need) break;
+  for (const row of rows) {
+    if (row.walked === null || row.walked < budget) continue;
+    const found = rows.filter((other) => other.branch === row.branch && other.id !== null);
+    if (found.length < need) return null;
   }
   // The union is in the page's order; the count rows carry no id.
-  return rows.flatMap((row) => (row.id === null ? [] : [row.id])).slice(offset, need);
+  const ids = rows.flatMap((row) => (row.id === null ? [] : [row.id]));
+  if (partial && ids.length < need) return null;
+  return ids.slice(offset, need);
 }

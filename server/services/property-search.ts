@@ -77,6 +77,15 @@ function pageQuery(db: Db, branches: Branch[], order: TOrderBy, offset: number, 
     .offset(offset);
 }
 
+/** How many rows the branches of one rank hold, counted no further than `upTo` per branch. */
+function rankCountQuery(db: Db, branches: Branch[], upTo: number) {
+  const [first, ...rest] = branches.map((branch) =>
+    db.select({ id: p.id }).from(p).where(branch.where).limit(upTo),
+  );
+  const rows = rest.length > 0 ? unionAll(first!, rest[0]!, ...rest.slice(1)) : first!;
+  return db.select({ n: sql<number>`count(*)::int` }).from(rows.as('rank_rows'));
+}
+
 /** The ids of the statuses that mark a listing sold or rented (their English names say so). */
 export function closedStatusIds(refs: Pick<ReferenceItems, 'statuses'>): number[] {
   return [...refs.statuses.values()].filter(isClosedStatus).map((status) => status.id);
@@ -122,16 +131,45 @@ export function searchQueries(
         need <= walkBudget
           ? keywordWalkQuery(db, filters, order_by, need, walkBudget, availability)
           : null,
+      /** The walk reads the available listings only: a page past them needs the one pass. */
+      walkPartial: availability.length > 1,
       ...singlePassQueries(db, filters, order_by, offset, limit, availability),
     };
   }
   const branches = priceBranches(filters);
+  const ranks = availability.map((rank) => splitByAvailability(branches, [rank]));
   return {
     mode: 'split' as const,
-    page: pageQuery(db, splitByAvailability(branches, availability), order_by, offset, limit),
+    offset,
+    limit,
+    /** The first rank's page (available listings, or all when there is one rank). */
+    page: pageQuery(db, ranks[0]!, order_by, offset, limit),
+    /** Each rank's page at any offset, and how many rows a rank has up to a bound. */
+    rankPage: (rank: number, at: number, size: number) =>
+      pageQuery(db, ranks[rank]!, order_by, at, size),
+    rankCount: (rank: number, upTo: number) => rankCountQuery(db, ranks[rank]!, upTo),
+    ranks: ranks.length,
     // The availability split only orders: the price branches' counts add up to the total.
     countParts: countParts(filters, branches),
   };
+}
+
+type SplitQueries = Extract<ReturnType<typeof searchQueries>, { mode: 'split' }>;
+
+/**
+ * A page of a search ranked by availability: the available listings' page first; only a page
+ * that reaches past them reads the sold and rented ones (where they start: the available rows
+ * before the page, counted no further than the offset). Most pages are one query, as before.
+ */
+async function rankedPageIds(queries: SplitQueries): Promise<number[]> {
+  const { offset, limit } = queries;
+  const ids = (await queries.page).map((row) => row.id);
+  if (ids.length === limit || queries.ranks === 1) return ids;
+  // The available rows: this page ends them, or they all lie before it (at most `offset`).
+  const available =
+    ids.length > 0 ? offset + ids.length : ((await queries.rankCount(0, offset))[0]?.n ?? 0);
+  const more = await queries.rankPage(1, offset + ids.length - available, limit - ids.length);
+  return [...ids, ...more.map((row) => row.id)];
 }
 
 /**
@@ -140,8 +178,15 @@ export function searchQueries(
  * before the page query sorts those few rows anyway).
  */
 async function pageIds(queries: ReturnType<typeof searchQueries>, walk = true): Promise<number[]> {
-  if (walk && queries.mode === 'single' && queries.walk) {
-    const walked = walkedPage(await queries.walk, queries.offset, queries.need);
+  if (queries.mode === 'split') return rankedPageIds(queries);
+  if (walk && queries.walk) {
+    const walked = walkedPage(
+      await queries.walk,
+      queries.offset,
+      queries.need,
+      KEYWORD_WALK_BUDGET,
+      queries.walkPartial,
+    );
     if (walked) return walked;
   }
   return (await queries.page).map((row) => row.id);

@@ -104,7 +104,9 @@ describe('the keyword walk and the trigram pass', () => {
               throw new Error('a keyword search runs the keyword path');
             const trigram = (await queries.page).map((row) => row.id);
             const walk = queries.walk;
-            const walked = walk && walkedPage(await walk, queries.offset, queries.need, budget);
+            const walked =
+              walk &&
+              walkedPage(await walk, queries.offset, queries.need, budget, queries.walkPartial);
             const label = `${text} ${order_by} page ${page} budget ${budget}`;
             if (walked) {
               answeredBy.walk += 1;
