@@ -120,6 +120,8 @@ export function parseSearchQuery(query: URLSearchParams): SearchState {
     const value = clampNonNegative(query.get(key));
     if (value !== undefined) state.numbers[key] = value;
   }
+  // A minimum above its maximum is a range typed backwards, not a wish for nothing: swapped.
+  state.numbers = withOrderedRanges(state.numbers);
   for (const key of PICKER_KEYS) {
     const raw = query.get(key);
     const value = raw === '6+' ? PICKER_MAX : clampNonNegative(raw);
@@ -247,6 +249,15 @@ export interface StatusOption {
   name_en: string;
 }
 
+/**
+ * A status that says the listing is no longer available: its English name says "sold" or
+ * "rented". Such listings still belong to their page, but come after the available ones in every
+ * order (docs/product.md, "Search").
+ */
+export function isClosedStatus(status: Pick<StatusOption, 'name_en'>): boolean {
+  return /\b(sold|rented)\b/i.test(status.name_en);
+}
+
 export function statusKind(status: StatusOption): 'sell' | 'rent' | null {
   const name = status.name_en.toLowerCase();
   if (name.includes('rent')) return 'rent';
@@ -312,7 +323,7 @@ export function applyTarget(
   options: readonly StatusOption[],
 ): { kind: ListingKind; search: string } {
   const kind = pageForStatuses(state.lists.status, options);
-  let next: SearchState = { ...state, page: 1 };
+  let next: SearchState = { ...state, numbers: withOrderedRanges(state.numbers), page: 1 };
   if (kind !== 'both' && sameIds(state.lists.status, statusesForPage(kind, options))) {
     next = { ...next, lists: { ...next.lists, status: [] } };
   }
@@ -333,6 +344,32 @@ export const RANGE_PAIRS: readonly (readonly [NumberKey, NumberKey])[] = [
   ['surface_min', 'surface_max'],
   ['min_price_m', 'max_price_m'],
 ];
+
+/** The min/max pairs whose minimum is above their maximum. */
+export function reversedRanges(
+  numbers: SearchState['numbers'],
+): (readonly [NumberKey, NumberKey])[] {
+  return RANGE_PAIRS.filter(([min, max]) => {
+    const low = numbers[min];
+    const high = numbers[max];
+    return low !== undefined && high !== undefined && low > high;
+  });
+}
+
+/**
+ * The numbers with every reversed range swapped (decision 0032): the address, the panel's Apply
+ * and the searches read "from 30 to 10 million" as "from 10 to 30 million".
+ */
+export function withOrderedRanges(numbers: SearchState['numbers']): SearchState['numbers'] {
+  const reversed = reversedRanges(numbers);
+  if (reversed.length === 0) return numbers;
+  const ordered = { ...numbers };
+  for (const [min, max] of reversed) {
+    ordered[min] = numbers[max];
+    ordered[max] = numbers[min];
+  }
+  return ordered;
+}
 
 /**
  * How many filters are set: each chosen id, each range, each picker, the promotion and the

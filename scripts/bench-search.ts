@@ -13,9 +13,13 @@ import { openDatabase } from '../server/db/client.ts';
 import { properties, propertyTypes } from '../server/db/schema.ts';
 import { createServices } from '../server/services/index.ts';
 import { getPropertyDetails } from '../server/services/property-details.ts';
-import { searchProperties, searchQueries } from '../server/services/property-search.ts';
+import {
+  closedStatusIds,
+  searchProperties,
+  searchQueries,
+} from '../server/services/property-search.ts';
 import { cappedCountQuery } from '../server/services/search-total.ts';
-import { getFilterOptions } from '../server/services/reference-options.ts';
+import { getFilterOptions, loadReferenceItems } from '../server/services/reference-options.ts';
 import { createMediaStore } from '../server/storage/index.ts';
 import { configOrExit, parseCli, runOrExplain } from './cli.ts';
 
@@ -123,7 +127,9 @@ type RawClient = { query(text: string, params: unknown[]): Promise<{ rows: unkno
 const raw = (db as unknown as { $client: RawClient }).$client;
 
 async function explain(name: string, query: string) {
-  const queries = searchQueries(db, parse(query));
+  // The page's SQL as the service runs it: with the sold and rented statuses ordered last.
+  const closed = closedStatusIds(await loadReferenceItems(db, ['statuses']));
+  const queries = searchQueries(db, parse(query), closed);
   const statements: [string, { toSQL(): { sql: string; params: unknown[] } }][] = [
     [queries.mode === 'single' ? 'page, one pass' : 'page', queries.page],
     ...queries.countParts.map(

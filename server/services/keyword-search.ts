@@ -19,8 +19,11 @@ import {
 import {
   branchColumns,
   branchOrder,
+  closedRank,
   shownPrice,
+  splitByAvailability,
   unionOrder,
+  type Availability,
   type Branch,
 } from './search-branches.ts';
 
@@ -34,6 +37,7 @@ export function singlePassQueries(
   order: TOrderBy,
   offset: number,
   limit: number,
+  availability: Availability[],
 ) {
   const conditions = filterConditions(filters);
   if (filters.ispromo) conditions.push(promoActive);
@@ -47,12 +51,18 @@ export function singlePassQueries(
       : areaExpression;
   const direction = sql.raw(order.endsWith('asc') ? 'asc' : 'desc');
   const nulls = sql.raw(order.startsWith('area') ? ' nulls last' : '');
+  // Available listings first, as in the walk (search-branches.ts availabilityOf).
+  const rank = closedRank(availability);
   return {
     page: db
       .select({ id: p.id })
       .from(p)
       .where(where)
-      .orderBy(sql`${key} ${direction}${nulls}`, sql`${p.id} ${direction}`)
+      .orderBy(
+        ...(rank ? [sql`${rank} asc`] : []),
+        sql`${key} ${direction}${nulls}`,
+        sql`${p.id} ${direction}`,
+      )
       .limit(limit)
       .offset(offset),
     countParts: [where],
@@ -86,7 +96,7 @@ function walkBranches(filters: TPropertyFilters, order: TOrderBy): WalkBranch[] 
   const { min_price: min, max_price: max } = filters;
   const priced = order.startsWith('price') || min !== undefined || max !== undefined;
   if (!priced && !filters.ispromo) {
-    return [{ where: allOf(base), price: p.base_price, check: allOf(keyword) }];
+    return [{ where: allOf(base), price: p.base_price, closed: 0, check: allOf(keyword) }];
   }
   const promo: WalkBranch = {
     where: allOf([
@@ -96,12 +106,14 @@ function walkBranches(filters: TPropertyFilters, order: TOrderBy): WalkBranch[] 
       ...between(p.afterpromo_price, min, max),
     ]),
     price: p.afterpromo_price,
+    closed: 0,
     check: allOf([...keyword, promoNotEnded]),
   };
   if (filters.ispromo) return [promo];
   const regular: WalkBranch = {
     where: allOf([...base, promoNotActive, ...between(p.base_price, min, max)]),
     price: p.base_price,
+    closed: 0,
     check: allOf(keyword),
   };
   return [regular, promo];
@@ -121,6 +133,7 @@ export function keywordWalkQuery(
   order: TOrderBy,
   need: number,
   budget: number,
+  availability: Availability[],
 ) {
   const walk = (branch: WalkBranch, index: number) => {
     const rows = db
@@ -137,6 +150,7 @@ export function keywordWalkQuery(
     const matches = db
       .select({
         id: sql<number | null>`${rows.id}`.as('id'),
+        closed: rows.closed,
         sort_key: rows.sort_key,
         walked: sql<number | null>`null::int`.as('walked'),
         branch: sql<number>`${index}::int`.as('branch'),
@@ -148,6 +162,7 @@ export function keywordWalkQuery(
     const walked = db
       .select({
         id: sql<number | null>`null::int`.as('id'),
+        closed: sql<number | null>`null::int`.as('closed'),
         sort_key: sql<unknown>`null`.as('sort_key'),
         walked: sql<number | null>`count(*)::int`.as('walked'),
         branch: sql<number>`${index}::int`.as('branch'),
@@ -155,7 +170,10 @@ export function keywordWalkQuery(
       .from(db.select({ id: p.id }).from(p).where(branch.where).limit(budget).as('walk'));
     return [matches, walked] as const;
   };
-  const [first, second, ...rest] = walkBranches(filters, order).flatMap(walk);
+  // The available listings only (the first rank): sold and rented ones come after them, and a
+  // page that reaches them is left to the one pass (walkedPage's `partial`).
+  const branches = splitByAvailability(walkBranches(filters, order), availability.slice(0, 1));
+  const [first, second, ...rest] = branches.flatMap(walk);
   return unionAll(first!, second!, ...rest).orderBy(...unionOrder(order));
 }
 
@@ -164,13 +182,16 @@ export type WalkRow = { id: number | null; walked: number | null; branch: number
 /**
  * The page's ids from a keyword walk, or null when a branch used up its budget before finding
  * `need` matches (its next match may lie further down: only the trigram pass can tell). A
- * branch that had fewer rows than the budget has no more: its matches are all there.
+ * branch that had fewer rows than the budget has no more: its matches are all there. `partial`:
+ * the walk read the available listings only (decision 0032), so a page it cannot fill reaches
+ * the sold and rented ones, which the one pass orders after them.
  */
 export function walkedPage(
   rows: WalkRow[],
   offset: number,
   need: number,
   budget = KEYWORD_WALK_BUDGET,
+  partial = false,
 ): number[] | null {
   for (const row of rows) {
     if (row.walked === null || row.walked < budget) continue;
@@ -178,5 +199,7 @@ export function walkedPage(
     if (found.length < need) return null;
   }
   // The union is in the page's order; the count rows carry no id.
-  return rows.flatMap((row) => (row.id === null ? [] : [row.id])).slice(offset, need);
+  const ids = rows.flatMap((row) => (row.id === null ? [] : [row.id]));
+  if (partial && ids.length < need) return null;
+  return ids.slice(offset, need);
 }

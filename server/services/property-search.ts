@@ -7,8 +7,9 @@
 // rows than the total's cap is first walked along the same branches in order; when that walk's
 // budget runs out before the page is full, or when the keyword matches few rows, one pass over
 // the trigram index's candidates answers instead (keyword-search.ts, decision 0021). Totals are
-// counted no further than a cap on the request path (search-total.ts). See docs/performance.md
-// for the measurements.
+// counted no further than a cap on the request path (search-total.ts). Sold and rented listings
+// come after the available ones in every order: each branch is split by availability
+// (search-branches.ts, decision 0032). See docs/performance.md for the measurements.
 import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { TPropertyList } from '../../common/schemas/property.ts';
@@ -33,12 +34,16 @@ import {
   walkedPage,
 } from './keyword-search.ts';
 import {
+  availabilityOf,
   branchColumns,
   branchOrder,
   priceBranches,
+  splitByAvailability,
   unionOrder,
   type Branch,
 } from './search-branches.ts';
+import { isClosedStatus } from '../../common/search-query.ts';
+import type { ReferenceItems } from './reference-options.ts';
 
 function pageQuery(db: Db, branches: Branch[], order: TOrderBy, offset: number, limit: number) {
   const select = (branch: Branch) =>
@@ -47,13 +52,32 @@ function pageQuery(db: Db, branches: Branch[], order: TOrderBy, offset: number, 
       .from(p)
       .where(branch.where)
       .orderBy(...branchOrder(order, branch));
-  const [first, second] = branches;
+  const [first, second, ...rest] = branches;
   if (!second) return select(first!).limit(limit).offset(offset);
   // Each branch's first offset+limit rows hold the union's first offset+limit rows.
-  return unionAll(select(first!).limit(offset + limit), select(second).limit(offset + limit))
+  const need = offset + limit;
+  return unionAll(
+    select(first!).limit(need),
+    select(second).limit(need),
+    ...rest.map((branch) => select(branch).limit(need)),
+  )
     .orderBy(...unionOrder(order))
     .limit(limit)
     .offset(offset);
+}
+
+/** How many rows the branches of one rank hold, counted no further than `upTo` per branch. */
+function rankCountQuery(db: Db, branches: Branch[], upTo: number) {
+  const [first, ...rest] = branches.map((branch) =>
+    db.select({ id: p.id }).from(p).where(branch.where).limit(upTo),
+  );
+  const rows = rest.length > 0 ? unionAll(first!, rest[0]!, ...rest.slice(1)) : first!;
+  return db.select({ n: sql<number>`count(*)::int` }).from(rows.as('rank_rows'));
+}
+
+/** The ids of the statuses that mark a listing sold or rented (their English names say so). */
+export function closedStatusIds(refs: Pick<ReferenceItems, 'statuses'>): number[] {
+  return [...refs.statuses.values()].filter(isClosedStatus).map((status) => status.id);
 }
 
 /**
@@ -78,11 +102,13 @@ function countParts(filters: TPropertyFilters, branches: Branch[]): SQL[] {
 export function searchQueries(
   db: Db,
   query: TPropertySearchQuery,
+  closedStatuses: readonly number[],
   walkBudget = KEYWORD_WALK_BUDGET,
 ) {
   const { order_by, page, limit, ...asked } = query;
   const filters = withWilayaNamesAsFilter(asked);
   const offset = (page - 1) * limit;
+  const availability = availabilityOf(filters, closedStatuses);
   if (keywordWords(filters.text).length > 0) {
     const need = offset + limit;
     return {
@@ -90,16 +116,49 @@ export function searchQueries(
       offset,
       need,
       // A page deeper than the budget cannot be found by the walk.
-      walk: need <= walkBudget ? keywordWalkQuery(db, filters, order_by, need, walkBudget) : null,
-      ...singlePassQueries(db, filters, order_by, offset, limit),
+      walk:
+        need <= walkBudget
+          ? keywordWalkQuery(db, filters, order_by, need, walkBudget, availability)
+          : null,
+      /** The walk reads the available listings only: a page past them needs the one pass. */
+      walkPartial: availability.length > 1,
+      ...singlePassQueries(db, filters, order_by, offset, limit, availability),
     };
   }
   const branches = priceBranches(filters);
+  const ranks = availability.map((rank) => splitByAvailability(branches, [rank]));
   return {
     mode: 'split' as const,
-    page: pageQuery(db, branches, order_by, offset, limit),
+    offset,
+    limit,
+    /** The first rank's page (available listings, or all when there is one rank). */
+    page: pageQuery(db, ranks[0]!, order_by, offset, limit),
+    /** Each rank's page at any offset, and how many rows a rank has up to a bound. */
+    rankPage: (rank: number, at: number, size: number) =>
+      pageQuery(db, ranks[rank]!, order_by, at, size),
+    rankCount: (rank: number, upTo: number) => rankCountQuery(db, ranks[rank]!, upTo),
+    ranks: ranks.length,
+    // The availability split only orders: the price branches' counts add up to the total.
     countParts: countParts(filters, branches),
   };
+}
+
+type SplitQueries = Extract<ReturnType<typeof searchQueries>, { mode: 'split' }>;
+
+/**
+ * A page of a search ranked by availability: the available listings' page first; only a page
+ * that reaches past them reads the sold and rented ones (where they start: the available rows
+ * before the page, counted no further than the offset). Most pages are one query, as before.
+ */
+async function rankedPageIds(queries: SplitQueries): Promise<number[]> {
+  const { offset, limit } = queries;
+  const ids = (await queries.page).map((row) => row.id);
+  if (ids.length === limit || queries.ranks === 1) return ids;
+  // The available rows: this page ends them, or they all lie before it (at most `offset`).
+  const available =
+    ids.length > 0 ? offset + ids.length : ((await queries.rankCount(0, offset))[0]?.n ?? 0);
+  const more = await queries.rankPage(1, offset + ids.length - available, limit - ids.length);
+  return [...ids, ...more.map((row) => row.id)];
 }
 
 /**
@@ -108,8 +167,15 @@ export function searchQueries(
  * before the page query sorts those few rows anyway).
  */
 async function pageIds(queries: ReturnType<typeof searchQueries>, walk = true): Promise<number[]> {
-  if (walk && queries.mode === 'single' && queries.walk) {
-    const walked = walkedPage(await queries.walk, queries.offset, queries.need);
+  if (queries.mode === 'split') return rankedPageIds(queries);
+  if (walk && queries.walk) {
+    const walked = walkedPage(
+      await queries.walk,
+      queries.offset,
+      queries.need,
+      KEYWORD_WALK_BUDGET,
+      queries.walkPartial,
+    );
     if (walked) return walked;
   }
   return (await queries.page).map((row) => row.id);
@@ -118,8 +184,9 @@ async function pageIds(queries: ReturnType<typeof searchQueries>, walk = true): 
 async function findPage(
   db: Db,
   query: TPropertySearchQuery,
+  closedStatuses: readonly number[],
 ): Promise<{ ids: number[] } & SearchTotal> {
-  const queries = searchQueries(db, query);
+  const queries = searchQueries(db, query, closedStatuses);
   // Pages of one search, in any order and language, share their total.
   const { order_by: _order, page, limit, locale: _locale, ...filters } = query;
   const totalOf = () => searchTotal(db, JSON.stringify(filters), queries.countParts);
@@ -155,10 +222,9 @@ export async function searchProperties(
   query: TPropertySearchQuery,
 ): Promise<TPropertyList> {
   const { locale, page, limit } = query;
-  const [found, refs] = await Promise.all([
-    findPage(db, query),
-    loadReferenceItems(db, ['types', 'statuses']),
-  ]);
+  // The statuses first: which of them are closed decides the order (one small read).
+  const refs = await loadReferenceItems(db, ['types', 'statuses']);
+  const found = await findPage(db, query, closedStatusIds(refs));
   const rows = await cardsById(db, found.ids);
   return {
     data: rows.map((row) => toCard(row, refs, locale)),

@@ -1,7 +1,9 @@
 // The price branches of a search and their orders. The price a visitor sees depends on the clock
 // (a promotion ends), so to keep the price filter and sort indexable a search runs as two
 // branches: listings without a running promotion (on base_price) and those with one (on
-// afterpromo_price), each in its own index order; the union is sorted on (sort_key, id).
+// afterpromo_price), each in its own index order. Available listings come before sold and rented
+// ones in every order (decision 0032): each price branch is split once more by availability, and
+// the union is sorted on (closed, sort_key, id).
 import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { TOrderBy, TPropertyFilters } from '../../common/schemas/search.ts';
 import { properties as p } from '../db/schema.ts';
@@ -10,6 +12,7 @@ import {
   areaExpression,
   between,
   filterConditions,
+  overlaps,
   promoActive,
   promoNotActive,
 } from './property-query.ts';
@@ -21,6 +24,55 @@ export interface Branch {
   where: SQL;
   /** The column holding this branch's shown price. */
   price: AnyColumn;
+  /** 1 for listings no longer available (a sold or rented status), 0 otherwise: sorted first. */
+  closed: 0 | 1;
+}
+
+/** Which availability ranks a search has, and the condition of each. */
+export interface Availability {
+  closed: 0 | 1;
+  where: SQL[];
+}
+
+/**
+ * The availability ranks of a search, given the ids of the statuses that mark a listing sold or
+ * rented (common/search-query.ts isClosedStatus). A status filter of only open statuses (or only
+ * closed ones) has one rank and needs no split: a branch looking for closed rows among "for
+ * sale" ones would walk its whole index for nothing. A listing carrying an open and a closed
+ * status at once is then ranked by the filter (a contradiction staff would fix anyway).
+ */
+export function availabilityOf(
+  filters: TPropertyFilters,
+  closedStatuses: readonly number[],
+): Availability[] {
+  if (closedStatuses.length === 0) return [{ closed: 0, where: [] }];
+  const chosen = filters.property_status_id ?? [];
+  const chosenClosed = chosen.filter((id) => closedStatuses.includes(id));
+  if (chosen.length > 0 && chosenClosed.length === 0) return [{ closed: 0, where: [] }];
+  if (chosen.length > 0 && chosenClosed.length === chosen.length) {
+    return [{ closed: 1, where: [] }];
+  }
+  const isClosed = overlaps(p.property_statuses, closedStatuses);
+  return [
+    { closed: 0, where: [sql`not ${isClosed}`] },
+    { closed: 1, where: [isClosed] },
+  ];
+}
+
+/** The rank as one SQL value (for a single pass that sorts every candidate itself). */
+export function closedRank(availability: Availability[]): SQL | null {
+  if (availability.length === 1) return null;
+  return sql`(case when ${allOf(availability[1]!.where)} then 1 else 0 end)`;
+}
+
+/** Each branch once per availability rank: available rows first, each in its index order. */
+export function splitByAvailability<B extends Branch>(
+  branches: B[],
+  availability: Availability[],
+): B[] {
+  return availability.flatMap(({ closed, where }) =>
+    branches.map((branch) => ({ ...branch, closed, where: allOf([branch.where, ...where]) })),
+  );
 }
 
 export function priceBranches(filters: TPropertyFilters): Branch[] {
@@ -29,11 +81,13 @@ export function priceBranches(filters: TPropertyFilters): Branch[] {
   const promo: Branch = {
     where: allOf([...base, promoActive, ...between(p.afterpromo_price, min, max)]),
     price: p.afterpromo_price,
+    closed: 0,
   };
   if (filters.ispromo) return [promo];
   const regular: Branch = {
     where: allOf([...base, promoNotActive, ...between(p.base_price, min, max)]),
     price: p.base_price,
+    closed: 0,
   };
   return [regular, promo];
 }
@@ -63,11 +117,12 @@ export function sortKey(order: TOrderBy, branch: Branch): SQL {
   return areaExpression;
 }
 
-/** The same order over the union's output columns (sort_key, id). */
+/** The same order over the union's output columns (closed, sort_key, id). */
 export function unionOrder(order: TOrderBy): SQL[] {
   const direction = sql.raw(order.endsWith('asc') ? 'asc' : 'desc');
   const nulls = sql.raw(order.startsWith('area') ? ' nulls last' : '');
   return [
+    sql`${sql.identifier('closed')} asc`,
     sql`${sql.identifier('sort_key')} ${direction}${nulls}`,
     sql`${sql.identifier('id')} ${direction}`,
   ];
@@ -77,5 +132,6 @@ export function unionOrder(order: TOrderBy): SQL[] {
 // cards are read by id, so sorting and merging stay small even for a deep page.
 export const branchColumns = (order: TOrderBy, branch: Branch) => ({
   id: p.id,
+  closed: sql<number>`${sql.raw(String(branch.closed))}::int`.as('closed'),
   sort_key: sql<unknown>`${sortKey(order, branch)}`.as('sort_key'),
 });

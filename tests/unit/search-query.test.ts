@@ -8,6 +8,7 @@ import {
   statusesForPage,
   toApiParams,
   toSearchQuery,
+  withOrderedRanges,
 } from '../../common/search-query.ts';
 import { arbitrarySearchState, coordinate } from '../helpers/search-states.ts';
 
@@ -32,12 +33,27 @@ const arbitraryState = arbitrarySearchState({
 });
 
 describe('the search address codec', () => {
-  it('round-trips any filter state through the address', () => {
+  it('round-trips any filter state through the address, a reversed range swapped', () => {
     fc.assert(
       fc.property(arbitraryState, (state) => {
         const back = parseSearchQuery(new URLSearchParams(toSearchQuery(state).toString()));
-        expect(back).toEqual(state);
+        expect(back).toEqual({ ...state, numbers: withOrderedRanges(state.numbers) });
       }),
+    );
+  });
+
+  it('reads a minimum above its maximum as the range typed backwards', () => {
+    const state = parseSearchQuery(
+      new URLSearchParams('minPrice=30000000&maxPrice=10000000&surface_min=90&surface_max=200'),
+    );
+    expect(state.numbers).toEqual({
+      minPrice: 10_000_000,
+      maxPrice: 30_000_000,
+      surface_min: 90,
+      surface_max: 200,
+    });
+    expect(toSearchQuery(state).toString()).toBe(
+      'minPrice=10000000&maxPrice=30000000&surface_min=90&surface_max=200',
     );
   });
 

@@ -1,7 +1,8 @@
 // What every public page's frame needs from the database: the agency's details (header, footer,
-// WhatsApp button) and which listing statuses are rentals (cards show "/month" for those).
+// WhatsApp button) and which listing statuses are rentals (cards show "/month" for those) or
+// closed (sold, rented: cards mark those).
 import type { Language } from '../../../common/languages.ts';
-import { statusKind } from '../../../common/search-query.ts';
+import { isClosedStatus, statusKind } from '../../../common/search-query.ts';
 import { getGeneralInfo } from '../../../server/services/agency-info.ts';
 import type { Services } from '../../../server/services/index.ts';
 import { loadReferenceItems } from '../../../server/services/reference-options.ts';
@@ -24,5 +25,9 @@ export async function readSiteFrame(db: Services['db'], language: Language) {
   const rentStatusIds = [...references.statuses.values()]
     .filter((status) => statusKind({ id: String(status.id), name_en: status.name_en }) === 'rent')
     .map((status) => status.id);
-  return { info, rentStatusIds };
+  // Sold and rented: the cards mark them (decision 0032).
+  const closedStatusIds = [...references.statuses.values()]
+    .filter(isClosedStatus)
+    .map((status) => status.id);
+  return { info, rentStatusIds, closedStatusIds };
 }

@@ -111,7 +111,8 @@ export function SiteFooter({ info }: { info: SiteInfo }) {
         </div>
       </Container>
       <div className="border-t border-white/10">
-        <Container className="flex flex-col gap-2 py-5 text-sm text-brand-200/90 sm:flex-row sm:items-center sm:justify-between">
+        {/* The bottom padding keeps the last line clear of the floating WhatsApp button. */}
+        <Container className="flex flex-col gap-2 pt-5 pb-[calc(6rem+env(safe-area-inset-bottom))] text-sm text-brand-200/90 sm:flex-row sm:items-center sm:justify-between">
           <p>{t('footer.copyright', { year, name: t('brand.name') })}</p>
           <p>{t('footer.credit')}</p>
         </Container>

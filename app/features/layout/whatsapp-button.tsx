@@ -1,6 +1,7 @@
 // The floating WhatsApp button (docs/product.md, "Small constants"): it shakes for 600ms at a
 // random moment every 25 to 35 seconds, and on hover; never for visitors who asked for reduced
-// motion (app.css).
+// motion (app.css). It never covers content: the footer and the list pages end with room for it
+// (site-footer.tsx, search.css --floating-clearance).
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn.ts';
@@ -45,7 +46,7 @@ export function WhatsAppButton({ number, className }: { number: string; classNam
       aria-label={t('whatsapp.label')}
       data-testid="whatsapp-button"
       className={cn(
-        'group fixed end-4 bottom-4 z-30 flex items-center gap-3 sm:end-6 sm:bottom-6',
+        'group fixed end-4 bottom-[calc(1rem+env(safe-area-inset-bottom))] z-30 flex items-center gap-3 sm:end-6 sm:bottom-[calc(1.5rem+env(safe-area-inset-bottom))]',
         className,
       )}
     >

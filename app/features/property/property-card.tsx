@@ -10,7 +10,7 @@ import { cn } from '../../ui/cn.ts';
 import { FavoriteButton } from '../visits/favorite-button.tsx';
 import { CardIcon } from '../../ui/card-icons.tsx';
 import { propertyHref } from './results-address.ts';
-import { useIsRental } from './rent-statuses.tsx';
+import { useIsClosed, useIsRental } from './rent-statuses.tsx';
 import { VerifiedBadge } from './verified-badge.tsx';
 import { usePriceFormat } from '../../ui/use-price-format.ts';
 
@@ -38,6 +38,8 @@ export function PropertyCard({
   const { t } = useTranslation('common');
   const price = usePriceFormat();
   const rental = useIsRental(property.statuses);
+  // Sold or rented: still listed (after the available ones), marked so at first sight.
+  const closed = useIsClosed(property.statuses);
   const image = property.images[0];
   const Heading = `h${headingLevel}` as const;
   // The wilaya only when it adds something (not "Oran, Oran").
@@ -74,7 +76,10 @@ export function PropertyCard({
             decoding="async"
             width={640}
             height={480}
-            className="size-full object-cover transition duration-500 group-hover:scale-[1.04]"
+            className={cn(
+              'size-full object-cover transition duration-500 group-hover:scale-[1.04]',
+              closed && 'grayscale-[70%]',
+            )}
           />
         ) : (
           <div className="flex size-full items-center justify-center text-sand-300">
@@ -88,9 +93,20 @@ export function PropertyCard({
           variant="card"
           className="absolute end-3 top-3"
         />
-        <div className="absolute start-3 top-3 flex flex-wrap gap-1.5">
+        {/* The badges wrap short of the heart (size-10 at end-3): never under it. */}
+        <div
+          data-testid="card-badges"
+          className="absolute start-3 end-15 top-3 flex flex-wrap gap-1.5"
+        >
           {status && (
-            <span className="rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-brand-800 shadow-sm">
+            <span
+              data-testid="status-badge"
+              data-closed={closed || undefined}
+              className={cn(
+                'rounded-full px-2.5 py-1 text-xs font-semibold shadow-sm',
+                closed ? 'bg-stone-900/90 text-white' : 'bg-white/95 text-brand-800',
+              )}
+            >
               {status}
             </span>
           )}

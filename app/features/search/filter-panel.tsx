@@ -4,7 +4,7 @@
 // button tells how many properties the draft finds before it is pressed.
 import { Loader2, RotateCcw } from 'lucide-react';
 import { Dialog, Tabs } from 'radix-ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   LIST_KEYS,
@@ -65,6 +65,12 @@ function PanelBody({ onApply, onReset }: { onApply: (href: string) => void; onRe
   // The draft starts from what is searched now (with the page's own statuses checked).
   const [draft, setDraft] = useState<SearchState>(effective);
   const [tab, setTab] = useState('main');
+  // Both tabs scroll in one box: each opens at its top, not at the other's scroll offset.
+  const scroller = useRef<HTMLDivElement>(null);
+  const showTab = (next: string) => {
+    setTab(next);
+    scroller.current?.scrollTo({ top: 0 });
+  };
   const update: DraftUpdate = (change) => setDraft((current) => change({ ...current, page: 1 }));
   const target = applyTarget(draft, options.statuses);
   const targetHref = `/properties/${target.kind}${target.search}`;
@@ -86,7 +92,7 @@ function PanelBody({ onApply, onReset }: { onApply: (href: string) => void; onRe
     'relative flex h-12 flex-1 items-center justify-center text-[15px] font-semibold text-stone-500 outline-none hover:text-stone-800 focus-visible:bg-brand-50 data-[state=active]:text-brand-800 data-[state=active]:after:absolute data-[state=active]:after:inset-x-4 data-[state=active]:after:bottom-0 data-[state=active]:after:h-0.5 data-[state=active]:after:rounded-full data-[state=active]:after:bg-brand-700';
 
   return (
-    <Tabs.Root value={tab} onValueChange={setTab} className="flex min-h-0 flex-1 flex-col">
+    <Tabs.Root value={tab} onValueChange={showTab} className="flex min-h-0 flex-1 flex-col">
       <Tabs.List className="flex shrink-0 border-b border-stone-200 px-2">
         <Tabs.Trigger value="main" className={tabClass}>
           {t('panel.tab_main')}
@@ -97,7 +103,11 @@ function PanelBody({ onApply, onReset }: { onApply: (href: string) => void; onRe
           <TabBadge count={counts.advanced} />
         </Tabs.Trigger>
       </Tabs.List>
-      <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
+      <div
+        ref={scroller}
+        data-testid="filter-panel-scroll"
+        className="min-h-0 flex-1 overflow-y-auto overscroll-contain"
+      >
         <Tabs.Content value="main" className="px-4 py-5 outline-none sm:px-6">
           <PanelMain draft={draft} update={update} />
         </Tabs.Content>

@@ -73,6 +73,30 @@ export function OptionList({
   );
 }
 
+/**
+ * Said under a range whose minimum is above its maximum: Apply swaps them (decision 0032), and
+ * the visitor sees it before, rather than an empty list after.
+ */
+export function ReversedRangeNote({
+  draft,
+  minKey,
+  maxKey,
+}: Pick<DraftProps, 'draft'> & { minKey: NumberKey; maxKey: NumberKey }) {
+  const { t } = useTranslation('search');
+  const low = draft.numbers[minKey];
+  const high = draft.numbers[maxKey];
+  if (low === undefined || high === undefined || low <= high) return null;
+  return (
+    <p
+      role="status"
+      data-testid={`reversed-${minKey}`}
+      className="mt-2 rounded-lg bg-gold-100 px-3 py-2 text-sm text-gold-900"
+    >
+      {t('quick.range_swapped')}
+    </p>
+  );
+}
+
 /** An area range in m² bound to a min/max pair of the draft. */
 export function AreaRange({
   id,
@@ -101,6 +125,7 @@ export function AreaRange({
           unit: common('units.m2'),
         }}
       />
+      <ReversedRangeNote draft={draft} minKey={minKey} maxKey={maxKey} />
     </div>
   );
 }
@@ -142,6 +167,7 @@ export function PriceRange({
         onChange={set.range(minKey, maxKey)}
         labels={labels}
       />
+      <ReversedRangeNote draft={draft} minKey={minKey} maxKey={maxKey} />
     </div>
   );
 }

@@ -222,7 +222,12 @@ export const SearchResults = memo(function SearchResults({
   const pageCount = pageCountOf(results, state.page);
 
   return (
-    <section aria-label={countText(results)} aria-busy={loading} className="min-w-0">
+    <section
+      id="search-results"
+      aria-label={countText(results)}
+      aria-busy={loading}
+      className="min-w-0"
+    >
       {results.data.length === 0 ? (
         <NoResults />
       ) : (

@@ -5,7 +5,7 @@
 import { List, Map as MapIcon } from 'lucide-react';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigation } from 'react-router';
+import { useLocation, useNavigation } from 'react-router';
 import type { TPropertyList } from '../../../common/schemas/property.ts';
 import type { TFilterOptions } from '../../../common/schemas/reference.ts';
 import type { ListingKind } from '../../../common/search-query.ts';
@@ -19,6 +19,7 @@ import { HoverContext, createHoverStore } from './hover-store.ts';
 import { MapPlaceholder, SearchMap } from './map/search-map.tsx';
 import { SearchProvider } from './search-context.tsx';
 import { MAP_COOKIE } from './search-probes.ts';
+import { QuickFilters } from './quick-filters.tsx';
 import { ResultsHeading, SearchResults } from './search-results.tsx';
 import { SearchToolbar } from './search-toolbar.tsx';
 import { useFiltersPanel } from './use-filters-panel.ts';
@@ -56,6 +57,7 @@ export function SearchScreen({
   const [mapOpen, setMapOpen] = useState(mapOpenOnServer);
   const [mobileMap, setMobileMap] = useState(false);
   const navigation = useNavigation();
+  const { search } = useLocation();
   const loading =
     navigation.state === 'loading' && navigation.location.pathname.startsWith('/properties/');
   useFiltersCache(options);
@@ -90,8 +92,10 @@ export function SearchScreen({
             )}
           >
             <div
+              // The bottom padding keeps the last row and the page links clear of the floating
+              // Map and WhatsApp buttons (search.css, --floating-clearance).
               className={cn(
-                'flex min-w-0 flex-col gap-4 px-4 pt-5 pb-24 sm:px-6 lg:px-8 lg:pb-12',
+                'flex min-w-0 flex-col gap-4 px-4 pt-5 pb-(--floating-clearance) sm:px-6 lg:px-8 lg:pb-12',
                 !mapOpen && 'mx-auto w-full max-w-7xl',
               )}
             >
@@ -127,7 +131,7 @@ export function SearchScreen({
             type="button"
             data-testid="mobile-map-toggle"
             onClick={() => setMobileMap((value) => !value)}
-            className="fixed inset-x-0 bottom-5 z-30 mx-auto flex h-12 w-fit items-center gap-2 rounded-full bg-brand-950 px-5 text-[15px] font-semibold text-white shadow-float hover:bg-brand-900 lg:hidden"
+            className="fixed inset-x-0 bottom-[calc(1.25rem+env(safe-area-inset-bottom))] z-30 mx-auto flex h-12 w-fit items-center gap-2 rounded-full bg-brand-950 px-5 text-[15px] font-semibold text-white shadow-float hover:bg-brand-900 lg:hidden"
           >
             {mobileMap ? (
               <List className="size-4.5" aria-hidden="true" />
@@ -137,6 +141,7 @@ export function SearchScreen({
             {mobileMap ? t('toolbar.list') : t('toolbar.map')}
           </button>
 
+          <QuickFilters search={search} />
           {(panelInterest.wanted || panel.open) && (
             <Suspense fallback={null}>
               <FilterPanel

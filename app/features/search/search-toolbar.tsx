@@ -11,6 +11,7 @@ import { cn } from '../../ui/cn.ts';
 import { HiddenFields, paramsExcept } from '../../ui/hidden-fields.tsx';
 import { AlertMeButton } from '../visits/alert-me-button.tsx';
 import { useSearch } from './search-context.tsx';
+import { FILTERS_HASH } from './use-filters-panel.ts';
 
 export const KEYWORD_DEBOUNCE_MS = 400;
 
@@ -113,9 +114,17 @@ export function SearchToolbar({
         )}
       >
         <KeywordBox />
-        <button
-          type="button"
-          onClick={onOpenFilters}
+        {/* A link to #filters: before the script runs the browser shows the main filters as a
+            plain form there (quick-filters.tsx); once hydrated it opens the panel, on the same
+            address, so a tap made in between opens the panel when the script arrives. */}
+        <a
+          href={FILTERS_HASH}
+          role="button"
+          aria-haspopup="dialog"
+          onClick={(event) => {
+            event.preventDefault();
+            onOpenFilters();
+          }}
           onPointerEnter={onFiltersWanted}
           onFocus={onFiltersWanted}
           data-testid="open-filters"
@@ -132,7 +141,7 @@ export function SearchToolbar({
               {count}
             </span>
           )}
-        </button>
+        </a>
         <AlertMeButton kind={kind} state={state} language={language} mailEnabled={alertsEnabled} />
         <button
           type="button"

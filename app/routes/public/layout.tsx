@@ -44,7 +44,7 @@ export function shouldRevalidate() {
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <RentStatusesProvider ids={loaderData.rentStatusIds}>
+    <RentStatusesProvider ids={loaderData.rentStatusIds} closedIds={loaderData.closedStatusIds}>
       <PublicShell info={loaderData.info}>
         <Outlet />
       </PublicShell>
