@@ -1,6 +1,7 @@
 // What the mobile menu's drawer holds (below 768px): the search box, the filter link, the six
 // links, the language picker and how to reach the agency. Every control is a link, a GET form or
-// a popover button, so each one works before the page's script runs (decision 0031).
+// a popover button, so each one works before the page's script runs (decision 0031). Its code
+// comes after the page's (mobile-drawer.tsx).
 import { Phone, SlidersHorizontal, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -18,7 +19,7 @@ import { WhatsAppIcon } from './whatsapp-icon.tsx';
 /** The list page opens its filter panel on this hash (features/search/use-filters-panel.ts). */
 const FILTERS_HASH = '#filters';
 
-export function MobileDrawerPanel({
+export default function MobileDrawerPanel({
   info,
   titleId,
   onClose,
