@@ -1,8 +1,9 @@
 // The hero's search box: buy or rent, a keyword, a type and a wilaya; it opens the list page with
 // the page address's query keys (keyword, type, wilayas). Works as a plain GET form without script:
 // the browser then sends the chosen kind as `kind`, which the list page turns into its address.
+// A tap on its button in the moment before hydration is such a submit (decision 0031).
 import { Search } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useLocation, useNavigate } from 'react-router';
 import { isLanguage } from '../../../common/languages.ts';
@@ -23,9 +24,17 @@ export function HeroSearch({ types }: { types: { id: number; name: string }[] })
   const { search } = useLocation();
   const id = useId();
   const [kind, setKind] = useState<Kind>('sell');
+  const form = useRef<HTMLFormElement>(null);
+  // "Rent" chosen before hydration is in the page, not in the state: the state takes it, so the
+  // next render does not put "buy" back.
+  useLayoutEffect(() => {
+    const chosen = form.current?.querySelector<HTMLInputElement>('input[name="kind"]:checked');
+    if (chosen?.value === 'rent') setKind('rent');
+  }, []);
 
   return (
     <Form
+      ref={form}
       method="get"
       action={`/properties/${kind}`}
       role="search"

@@ -1,145 +1,120 @@
-// The mobile menu's drawer (below 768px): the search box, the filter button, the five links and
-// the language picker. Loaded the first time the menu button is used (mobile-drawer.tsx), so
-// no page pays for it up front. Radix Dialog traps the focus; on closing, the focus goes back
-// to the menu button; it closes on navigation, on a language choice and on a swipe toward its side.
-import { Phone, SlidersHorizontal } from 'lucide-react';
-import { Dialog } from 'radix-ui';
-import type { RefObject } from 'react';
+// What the mobile menu's drawer holds (below 768px): the search box, the filter link, the six
+// links, the language picker and how to reach the agency. Every control is a link, a GET form or
+// a popover button, so each one works before the page's script runs (decision 0031). Its code
+// comes after the page's (mobile-drawer.tsx).
+import { Phone, SlidersHorizontal, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
-import { directionOf, isLanguage } from '../../../common/languages.ts';
+import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '../../ui/button.tsx';
-import { cn } from '../../ui/cn.ts';
 import { telUrl, whatsappUrl } from '../../ui/contact-links.ts';
-import { SidePanelHeader } from '../../ui/side-panel-header.tsx';
-import { useSwipeToClose } from '../../ui/use-swipe-to-close.ts';
 import { DrawerSearch } from './drawer-search.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { Logo } from './logo.tsx';
 import { MainNav } from './main-nav.tsx';
-import { OPEN_FILTERS_STATE } from './mobile-drawer.tsx';
+import { MENU_ID } from './menu-dialog.ts';
 import { LIST_PAGE } from './nav-items.ts';
 import type { SiteInfo } from './site-info.ts';
 import { WhatsAppIcon } from './whatsapp-icon.tsx';
 
+/** The list page opens its filter panel on this hash (features/search/use-filters-panel.ts). */
+const FILTERS_HASH = '#filters';
+
 export default function MobileDrawerPanel({
   info,
-  open,
-  setOpen,
-  menuButton,
+  titleId,
+  onClose,
 }: {
   info: SiteInfo;
-  open: boolean;
-  setOpen: (open: boolean) => void;
-  menuButton: RefObject<HTMLButtonElement | null>;
+  titleId: string;
+  onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation('common');
+  const { t } = useTranslation('common');
   const { pathname, search } = useLocation();
-  const navigate = useNavigate();
-  const rtl = directionOf(isLanguage(i18n.language) ? i18n.language : 'fr') === 'rtl';
-  // The drawer comes from the reading start: the left, or the right in Arabic; it leaves that way.
-  const swipe = useSwipeToClose<HTMLDivElement>({
-    direction: rtl ? 'right' : 'left',
-    onClose: () => setOpen(false),
-  });
-
-  const openFilters = () => {
-    const target = LIST_PAGE.test(pathname) ? `${pathname}${search}` : '/properties/both';
-    setOpen(false);
-    void navigate(target, { state: { [OPEN_FILTERS_STATE]: true } });
-  };
+  // The filters of the list being shown, or of every listing from another page.
+  const filtersTarget = LIST_PAGE.test(pathname)
+    ? `${pathname}${search}${FILTERS_HASH}`
+    : `/properties/both${FILTERS_HASH}`;
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-brand-950/50 backdrop-blur-[2px] md:hidden" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          data-testid="mobile-drawer"
-          dir={rtl ? 'rtl' : 'ltr'}
-          onCloseAutoFocus={(event) => {
+    <div className="flex h-full min-h-0 flex-col">
+      <div
+        data-testid="drawer-head"
+        className="flex h-16 shrink-0 items-center justify-between border-b border-stone-100 ps-4 pe-2"
+      >
+        <h2 id={titleId} className="sr-only">
+          {t('nav.menu')}
+        </h2>
+        <Logo />
+        <button
+          type="button"
+          popoverTarget={MENU_ID}
+          popoverTargetAction="hide"
+          aria-label={t('nav.close_menu')}
+          onClick={(event) => {
             event.preventDefault();
-            menuButton.current?.focus();
+            onClose();
           }}
-          {...swipe}
-          className={cn(
-            'fixed inset-y-0 start-0 z-50 flex w-[min(88vw,360px)] touch-pan-y flex-col bg-white select-none shadow-2xl transition-transform duration-200 outline-none md:hidden',
-            rtl ? 'animate-drawer-in-end' : 'animate-drawer-in-start',
-          )}
+          className="inline-flex size-11 items-center justify-center rounded-xl text-stone-600 hover:bg-stone-100"
         >
-          <SidePanelHeader
-            testId="drawer-head"
-            title={t('nav.menu')}
-            closeLabel={t('nav.close_menu')}
+          <X className="size-6" aria-hidden="true" />
+        </button>
+      </div>
+
+      <div className="flex-1 overflow-y-auto overscroll-contain px-4 py-5">
+        <div className="flex flex-col gap-2.5">
+          <DrawerSearch />
+          <Link
+            to={filtersTarget}
+            onClick={onClose}
+            className={buttonClasses({ variant: 'outline', className: 'h-11 w-full' })}
           >
-            <Logo />
-          </SidePanelHeader>
+            <SlidersHorizontal className="size-4.5" aria-hidden="true" />
+            {t('nav.filters')}
+          </Link>
+        </div>
 
-          <div className="flex-1 overflow-y-auto overscroll-contain px-4 py-5">
-            <div className="flex flex-col gap-2.5">
-              <DrawerSearch />
-              <button
-                type="button"
-                onClick={openFilters}
-                className={buttonClasses({ variant: 'outline', className: 'h-11 w-full' })}
+        <nav aria-label={t('nav.label')} className="mt-6">
+          <MainNav variant="drawer" onNavigate={onClose} />
+        </nav>
+
+        <section aria-labelledby={`${titleId}-language`} className="mt-7">
+          <h3
+            id={`${titleId}-language`}
+            className="mb-2 px-1 text-xs font-semibold tracking-wide text-stone-500 uppercase rtl:tracking-normal"
+          >
+            {t('language.label')}
+          </h3>
+          <LanguageSwitch variant="drawer" onChoose={onClose} />
+        </section>
+      </div>
+
+      {info && (info.phone || info.whatsapp) && (
+        <div className="shrink-0 border-t border-stone-100 bg-sand-50 px-4 py-4">
+          <p className="mb-3 text-sm font-semibold text-stone-700">{t('nav.talk_to_us')}</p>
+          <div className="flex flex-wrap gap-2">
+            {info.phone && (
+              <a
+                href={telUrl(info.phone)}
+                className={buttonClasses({ variant: 'primary', size: 'sm', className: 'flex-1' })}
               >
-                <SlidersHorizontal className="size-4.5" aria-hidden="true" />
-                {t('nav.filters')}
-              </button>
-            </div>
-
-            <nav aria-label={t('nav.label')} className="mt-6">
-              <MainNav variant="drawer" onNavigate={() => setOpen(false)} />
-            </nav>
-
-            <section aria-labelledby="drawer-language" className="mt-7">
-              <h2
-                id="drawer-language"
-                className="mb-2 px-1 text-xs font-semibold tracking-wide text-stone-500 uppercase rtl:tracking-normal"
+                <Phone className="size-4" aria-hidden="true" />
+                {t('actions.call_us')}
+              </a>
+            )}
+            {info.whatsapp && (
+              <a
+                href={whatsappUrl(info.whatsapp, t('whatsapp.greeting'))}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonClasses({ variant: 'whatsapp', size: 'sm', className: 'flex-1' })}
               >
-                {t('language.label')}
-              </h2>
-              <LanguageSwitch variant="drawer" onChoose={() => setOpen(false)} />
-            </section>
+                <WhatsAppIcon className="size-4" />
+                WhatsApp
+              </a>
+            )}
           </div>
-
-          {info && (info.phone || info.whatsapp) && (
-            <div className="shrink-0 border-t border-stone-100 bg-sand-50 px-4 py-4">
-              <p className="mb-3 text-sm font-semibold text-stone-700">{t('nav.talk_to_us')}</p>
-              <div className="flex flex-wrap gap-2">
-                {info.phone && (
-                  <a
-                    href={telUrl(info.phone)}
-                    className={buttonClasses({
-                      variant: 'primary',
-                      size: 'sm',
-                      className: 'flex-1',
-                    })}
-                  >
-                    <Phone className="size-4" aria-hidden="true" />
-                    {t('actions.call_us')}
-                  </a>
-                )}
-                {info.whatsapp && (
-                  <a
-                    href={whatsappUrl(info.whatsapp, t('whatsapp.greeting'))}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className={buttonClasses({
-                      variant: 'whatsapp',
-                      size: 'sm',
-                      className: 'flex-1',
-                    })}
-                  >
-                    <WhatsAppIcon className="size-4" />
-                    WhatsApp
-                  </a>
-                )}
-              </div>
-            </div>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </div>
+      )}
+    </div>
   );
 }

@@ -1,5 +1,6 @@
-// The mobile drawer (below 768px): opened by the menu button, closed by its button, Escape,
-// navigation, a language choice or a swipe toward its side (left; right in Arabic).
+// The mobile drawer (below 768px), once the page is hydrated: opened by the menu button, closed by
+// its button, Escape, navigation, a language choice or a swipe toward its side (left; right in
+// Arabic). Before hydration: first-tap.spec.ts.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../test.ts';
 import { PHONE, expectAddress, open, swipe } from './helpers.ts';
@@ -18,8 +19,10 @@ test('opens with the menu button, traps the focus, and gives it back when closed
 }) => {
   await open(page, '/about?lang=fr');
   const menuButton = page.getByRole('button', { name: 'Ouvrir le menu' });
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
   await openDrawer(page);
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
   // The six links (the five pages and the favourites; the current page's one as text), the
   // language picker, search and filters.
   const nav = drawer(page).getByRole('navigation', { name: 'Navigation principale' });
@@ -27,7 +30,7 @@ test('opens with the menu button, traps the focus, and gives it back when closed
   await expect(nav.getByRole('link', { name: 'Favoris' })).toBeVisible();
   await expect(nav.locator('[aria-current="page"]')).toHaveText('À propos');
   await expect(drawer(page).getByRole('searchbox', { name: 'Rechercher un bien' })).toBeVisible();
-  await expect(drawer(page).getByRole('button', { name: 'Filtres' })).toBeVisible();
+  await expect(drawer(page).getByRole('link', { name: 'Filtres' })).toBeVisible();
   await expect(drawer(page).getByRole('link', { name: 'English' })).toBeVisible();
 
   // Tabbing never leaves the drawer.
@@ -97,15 +100,19 @@ test('choosing a language closes it and loads the page in that language', async 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('الوكالة التي تمنح عقارك قيمته');
 });
 
-test('the search box waits 400ms, then opens the list with the keyword', async ({ page }) => {
+test('the search box opens the list with the keyword when submitted, never while typing', async ({
+  page,
+}) => {
   await open(page, '/?lang=fr');
   await openDrawer(page);
   const box = drawer(page).getByRole('searchbox', { name: 'Rechercher un bien' });
   await box.pressSequentially('villa', { delay: 60 });
-  // Right after the last keystroke nothing has moved yet.
-  await page.waitForTimeout(200);
+  // A pause in the typing does not search: only the visitor's submit does.
+  await page.waitForTimeout(1500);
   await expect(page).toHaveURL(/\/\?lang=fr$/);
-  await expectAddress(page, '/properties/both', { keyword: 'villa' });
+  await expect(box).toHaveValue('villa');
+  await drawer(page).getByRole('button', { name: 'Lancer la recherche' }).click();
+  await expectAddress(page, '/properties/both', { keyword: 'villa', lang: 'fr' });
   await expect(drawer(page)).toBeHidden();
 });
 
@@ -125,10 +132,11 @@ test('on a list page the keyword replaces the address, without a history entry p
   await expect(drawer(page)).toBeVisible();
 });
 
-test('the filter button opens the list page', async ({ page }) => {
+test('the filter link opens the list page with its filters', async ({ page }) => {
   await open(page, '/about?lang=fr');
   await openDrawer(page);
-  await drawer(page).getByRole('button', { name: 'Filtres' }).click();
+  await drawer(page).getByRole('link', { name: 'Filtres' }).click();
   await expectAddress(page, '/properties/both');
   await expect(drawer(page)).toBeHidden();
+  await expect(page.getByTestId('filter-panel')).toBeVisible();
 });

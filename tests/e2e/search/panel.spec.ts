@@ -133,7 +133,7 @@ test.describe('on a 360px phone', () => {
     await page.getByRole('button', { name: /menu/i }).first().click();
     await page
       .getByTestId('mobile-drawer')
-      .getByRole('button', { name: /Filtres/ })
+      .getByRole('link', { name: /Filtres/ })
       .click();
     await expect(page).toHaveURL(/\/properties\/both#filters$/);
     await expect(page.getByTestId('filter-panel')).toBeVisible();
