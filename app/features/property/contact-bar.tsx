@@ -18,7 +18,7 @@ import { revealFormProps, type SellerReveal } from './use-seller-reveal.ts';
 const cell = 'h-11 w-full min-w-0 gap-1.5 px-2 text-sm';
 
 function Spinner() {
-  return <Loader2 className="size-4.5 animate-spin" aria-hidden="true" />;
+  return <Loader2 className="size-4.5 shrink-0 animate-spin" aria-hidden="true" />;
 }
 
 export function ContactBar({
@@ -65,7 +65,7 @@ export function ContactBar({
         href={telUrl(agencyPhone!)}
         className={buttonClasses({ variant: 'primary', className: cn(cell, 'w-full') })}
       >
-        <Phone className="size-4.5" aria-hidden="true" />
+        <Phone className="size-4.5 shrink-0" aria-hidden="true" />
         {t('contact_bar.call_agency')}
       </a>
     );
@@ -97,7 +97,7 @@ export function ContactBar({
               data-testid="bar-call"
               className={buttonClasses({ variant: 'primary', className: cell })}
             >
-              <Phone className="size-4.5" aria-hidden="true" />
+              <Phone className="size-4.5 shrink-0" aria-hidden="true" />
               {t('contact_bar.call')}
             </a>
           )}
@@ -110,7 +110,7 @@ export function ContactBar({
               data-testid="bar-whatsapp"
               className={buttonClasses({ variant: 'whatsapp', className: cell })}
             >
-              <WhatsAppGlyph className="size-4.5" />
+              <WhatsAppGlyph className="size-4.5 shrink-0" />
               {t('contact_bar.whatsapp')}
             </a>
           )}
@@ -121,7 +121,7 @@ export function ContactBar({
               data-testid="bar-message"
               className={buttonClasses({ variant: 'outline', className: cell })}
             >
-              <MessageSquareText className="size-4.5" aria-hidden="true" />
+              <MessageSquareText className="size-4.5 shrink-0" aria-hidden="true" />
               {t('contact_bar.message')}
             </a>
           )}
@@ -145,7 +145,11 @@ export function ContactBar({
               disabled={state.status === 'loading'}
               className={buttonClasses({ variant: 'primary', className: cell })}
             >
-              {loading('call') ? <Spinner /> : <Phone className="size-4.5" aria-hidden="true" />}
+              {loading('call') ? (
+                <Spinner />
+              ) : (
+                <Phone className="size-4.5 shrink-0" aria-hidden="true" />
+              )}
               {t('contact_bar.call')}
             </button>
           )}
@@ -157,7 +161,7 @@ export function ContactBar({
               disabled={state.status === 'loading'}
               className={buttonClasses({ variant: 'whatsapp', className: cell })}
             >
-              {loading('whatsapp') ? <Spinner /> : <WhatsAppGlyph className="size-4.5" />}
+              {loading('whatsapp') ? <Spinner /> : <WhatsAppGlyph className="size-4.5 shrink-0" />}
               {t('contact_bar.whatsapp')}
             </button>
           )}
@@ -172,7 +176,7 @@ export function ContactBar({
               {loading('message') ? (
                 <Spinner />
               ) : (
-                <MessageSquareText className="size-4.5" aria-hidden="true" />
+                <MessageSquareText className="size-4.5 shrink-0" aria-hidden="true" />
               )}
               {t('contact_bar.message')}
             </button>
