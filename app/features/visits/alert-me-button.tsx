@@ -5,19 +5,13 @@
 // "Save search" and, once saved, leads to the saved searches.
 // It is a link to the sign-up page (/alerts/new, with the search) that the script turns into
 // the button: before the page is hydrated, a tap still leads to a page that works.
-import { Bell, BookmarkCheck, BookmarkPlus } from 'lucide-react';
+import { Bell } from 'lucide-react';
 import { Suspense, lazy, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toSearchQuery, type ListingKind, type SearchState } from '../../../common/search-query.ts';
 import { buttonClasses } from '../../ui/button.tsx';
 import { useInterest } from '../../ui/use-interest.ts';
-import { alertSignupHref } from './alert-signup.ts';
-import {
-  SAVED_SEARCHES_HREF,
-  isSearchSaved,
-  saveSearch,
-  useSavedSearches,
-} from './saved-searches.ts';
+import { SAVED_SEARCHES_HREF, alertSignupHref } from './alert-signup.ts';
 
 const AlertDialog = lazy(() => import('./alert-dialog.tsx'));
 
@@ -31,21 +25,24 @@ export function AlertMeButton(props: {
   const { kind, state, language, mailEnabled } = props;
   const { t } = useTranslation('visits');
   const [open, setOpen] = useState(false);
-  const [justSaved, setJustSaved] = useState(false);
+  // The search this page saved (kind and query): the device's list itself is read only where it
+  // is shown (the favourites page), so the list pages do not load it up front.
+  const [savedSearch, setSavedSearch] = useState<string | null>(null);
   const interest = useInterest();
   const button = useRef<HTMLAnchorElement>(null);
   const query = toSearchQuery({ ...state, page: 1 }).toString();
-  const saved = isSearchSaved(useSavedSearches(), { kind, query });
+  const search = `${kind}?${query}`;
   // Without e-mail a saved search has nothing more to do here: the button leads to the list.
-  const done = saved && !mailEnabled;
+  const done = !mailEnabled && savedSearch === search;
   const press = () => {
-    saveSearch(kind, query);
-    setJustSaved(true);
+    void import('./saved-searches.ts').then(({ saveSearch }) => {
+      saveSearch(kind, query);
+      setSavedSearch(search);
+    });
     if (!mailEnabled) return;
     interest.show();
     setOpen(true);
   };
-  const Icon = mailEnabled ? Bell : done ? BookmarkCheck : BookmarkPlus;
   const label = mailEnabled
     ? t('alerts.open')
     : done
@@ -74,14 +71,17 @@ export function AlertMeButton(props: {
           event.preventDefault();
           press();
         }}
-        className={buttonClasses({ variant: 'outline', className: 'h-11 px-3 sm:px-4' })}
+        className={buttonClasses({
+          variant: done ? 'primary' : 'outline',
+          className: 'h-11 px-3 sm:px-4',
+        })}
       >
-        <Icon className="size-4.5" aria-hidden="true" />
+        <Bell className="size-4.5" aria-hidden="true" />
         <span className="max-sm:sr-only">{label}</span>
       </a>
       {/* Says what the press did: the search is on this device now. */}
       <span role="status" className="sr-only">
-        {justSaved && done ? t('saved_searches.toast') : ''}
+        {done ? t('saved_searches.toast') : ''}
       </span>
       {mailEnabled && interest.wanted && (
         <Suspense fallback={null}>

@@ -11,6 +11,9 @@ import {
 
 export const ALERT_SIGNUP_PATH = '/alerts/new';
 
+/** Where the favourites page lists the searches saved on the device (saved-searches.ts). */
+export const SAVED_SEARCHES_HREF = '/favorites#saved-searches';
+
 export type AlertSignupAnswer =
   | { status: 'sent'; email: string }
   | { status: 'invalid_email' | 'too_many' | 'error'; email: string; frequency: string };

@@ -6,12 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ListingKind } from '../../../common/search-query.ts';
 import { Button, buttonClasses } from '../../ui/button.tsx';
-import {
-  SAVED_SEARCHES_HREF,
-  isSearchSaved,
-  saveSearch,
-  useSavedSearches,
-} from './saved-searches.ts';
+import { SAVED_SEARCHES_HREF } from './alert-signup.ts';
+import { isSearchSaved, saveSearch, useSavedSearches } from './saved-searches.ts';
 
 export function SaveSearchOnDevice({ kind, query }: { kind: ListingKind; query: string }) {
   const { t } = useTranslation('visits');

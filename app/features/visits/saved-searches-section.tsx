@@ -15,11 +15,11 @@ import {
 
 /** The search in words: the page it runs on and its keyword, then how many filters. */
 function useDescribe() {
-  const { t } = useTranslation('visits');
+  const { t } = useTranslation(['visits', 'search']);
   return (search: SavedSearch) => {
     const state = parseSearchQuery(new URLSearchParams(search.query));
     const keyword = state.keyword.trim();
-    const page = t(`saved_searches.kind_${search.kind}`);
+    const page = t(`search:heading.${search.kind}`);
     return {
       name: keyword ? `${page} · ${keyword}` : page,
       filters: t('saved_searches.filters', { count: countFilters(state) }),

@@ -12,9 +12,6 @@ export interface SavedSearch {
   savedAt: number;
 }
 
-/** Where the favourites page lists them. */
-export const SAVED_SEARCHES_HREF = '/favorites#saved-searches';
-
 const KEY = 'savedSearches';
 const CHANGE_EVENT = 'saved-searches-change';
 export const MAX_SAVED_SEARCHES = 20;
