@@ -7,7 +7,9 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { createI18n } from './i18n/config.ts';
+import { translatorFor } from './i18n/fixed-t.server.ts';
 import { requestLanguage } from './i18n/language.server.ts';
+import { TranslationProvider } from './i18n/react.tsx';
 import { allResources } from './i18n/resources.server.ts';
 import { hydrateAfterPaint } from './render/hydrate-after-paint.server.ts';
 import { NonceContext } from './ui/nonce.ts';
@@ -25,6 +27,7 @@ export default function handleRequest(
   // it (React's own, React Router's data and <Scripts>), any other inline script is refused.
   const nonce = loadContext.cspNonce;
   const i18n = createI18n(requestLanguage(request), allResources);
+  const translator = translatorFor(requestLanguage(request));
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
@@ -35,7 +38,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
         <I18nextProvider i18n={i18n}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <TranslationProvider translator={translator}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </TranslationProvider>
         </I18nextProvider>
       </NonceContext>,
       {

@@ -3,20 +3,7 @@
 import { createInstance, type i18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, type Language } from '../../common/languages.ts';
-
-/** One namespace per area of the site; `common` holds the shell, units and shared messages. */
-export const NAMESPACES = [
-  'common',
-  'home',
-  'search',
-  'property',
-  'about',
-  'contact',
-  'ads',
-  'visits',
-  'cms',
-] as const;
-export type Namespace = (typeof NAMESPACES)[number];
+import { NAMESPACES } from './namespaces.ts';
 
 export function createI18n(language: Language, resources: Resource): i18n {
   const instance = createInstance();

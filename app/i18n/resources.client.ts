@@ -2,19 +2,20 @@
 // Arabic visitor never downloads the French ones. Every public key exists in the three languages
 // (tests/unit/locales.test.ts), so the English fallback is never needed in the browser; the
 // back-office namespace (French only) is loaded on /cms pages only.
-import type { Resource, ResourceLanguage } from 'i18next';
 import type { Language } from '../../common/languages.ts';
+import type { Namespace } from './namespaces.ts';
+import type { Resources, Texts } from './translator.ts';
 
-const files = import.meta.glob<{ default: ResourceLanguage }>('./locales/*/*.json');
+const files = import.meta.glob<{ default: Texts }>('./locales/*/*.json');
 
-export async function loadResources(language: Language, isCms = false): Promise<Resource> {
-  const resources: Resource = {};
+export async function loadResources(language: Language, isCms = false): Promise<Resources> {
+  const texts: { [namespace in Namespace]?: Texts } = {};
   await Promise.all(
     Object.entries(files).map(async ([file, load]) => {
       const [, fileLanguage, namespace] = /\.\/locales\/(\w+)\/(\w+)\.json$/.exec(file)!;
       if (fileLanguage !== language || (namespace === 'cms' && !isCms)) return;
-      (resources[fileLanguage] ??= {})[namespace!] = (await load()).default;
+      texts[namespace as Namespace] = (await load()).default;
     }),
   );
-  return resources;
+  return { [language]: texts };
 }
