@@ -1,6 +1,6 @@
 // Prices as docs/product.md ("Money and areas") shows them: short in the centimes habit (1,5 Md,
 // 450 m) and full in dinars grouped for the language (15 000 000 DA); areas in m².
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { isLanguage, type Language } from '../../common/languages.ts';
 import { formatNumber, shortPrice } from '../../common/money.ts';
 

@@ -3,7 +3,7 @@
 // the browser then sends the chosen kind as `kind`, which the list page turns into its address.
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Form, useLocation, useNavigate } from 'react-router';
 import { isLanguage } from '../../../common/languages.ts';
 import { WILAYAS } from '../../../common/wilayas.ts';

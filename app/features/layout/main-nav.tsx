@@ -1,7 +1,7 @@
 // The five links; the current page's item is plain text with aria-current (spec: "the link of
 // the current page is not clickable").
 import { Heart } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link, useLocation } from 'react-router';
 import { cn } from '../../ui/cn.ts';
 import { NAV_ITEMS, isCurrent } from './nav-items.ts';

@@ -5,7 +5,7 @@
 import { Phone, SlidersHorizontal } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useLocation, useNavigate } from 'react-router';
 import { directionOf, isLanguage } from '../../../common/languages.ts';
 import { buttonClasses } from '../../ui/button.tsx';

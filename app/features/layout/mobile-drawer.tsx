@@ -3,7 +3,7 @@
 // it up front (docs/performance.md, JavaScript budget).
 import { Menu } from 'lucide-react';
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useLocation } from 'react-router';
 import { useInterest } from '../../ui/use-interest.ts';
 import type { SiteInfo } from './site-info.ts';

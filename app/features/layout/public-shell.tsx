@@ -1,7 +1,7 @@
 // The public page frame: skip link, fixed header, the page, the footer (unless the page's route
 // handle says `footer: false`, as the list pages do) and the WhatsApp button.
 import { Direction } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useMatches, useNavigation } from 'react-router';
 import { directionOf, isLanguage } from '../../../common/languages.ts';
 import { hydrateAllNow, hydrateNearScreen } from '../../ui/hydrate-later.tsx';

@@ -2,7 +2,7 @@
 // random moment every 25 to 35 seconds, and on hover; never for visitors who asked for reduced
 // motion (app.css).
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { whatsappUrl } from '../../ui/contact-links.ts';
 import { WhatsAppIcon } from './whatsapp-icon.tsx';
 

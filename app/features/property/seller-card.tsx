@@ -3,7 +3,7 @@
 // call, a WhatsApp chat and an e-mail, each already addressed about this property.
 import { Loader2, Mail, Phone, UserRound } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { TSellerContact } from '../../../common/schemas/property.ts';
 import { buttonClasses } from '../../ui/button.tsx';
 import { WhatsAppGlyph } from '../../ui/brand-icons.tsx';

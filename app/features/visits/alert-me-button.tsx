@@ -4,7 +4,7 @@
 // the dialog's button: before the page is hydrated, a tap still leads to a form that works.
 import { Bell } from 'lucide-react';
 import { Suspense, lazy, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { ListingKind, SearchState } from '../../../common/search-query.ts';
 import { buttonClasses } from '../../ui/button.tsx';
 import { useInterest } from '../../ui/use-interest.ts';

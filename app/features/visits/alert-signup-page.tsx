@@ -2,7 +2,7 @@
 // page's button leads here before its script runs; alert-signup.ts). Same texts as the dialog.
 import { ArrowLeft, BellRing, MailCheck } from 'lucide-react';
 import { useId } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../ui/button.tsx';
 import { Container } from '../../ui/container.tsx';

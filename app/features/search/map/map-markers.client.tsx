@@ -3,7 +3,7 @@
 // into it; the hovered property is lit, or drawn on its own when it sits inside a cluster.
 import { divIcon, type Marker as LeafletMarker } from 'leaflet';
 import { useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { Marker, Popup, useMap } from 'react-leaflet';
 import type { TPropertyCard } from '../../../../common/schemas/property.ts';
