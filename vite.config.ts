@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
-  // The browser's files, grouped (decision 0010): the framework, i18n and the icons in a few
+  // The browser's files, grouped (decision 0010): the framework and the icons in a few
   // shared chunks instead of one file per module; each file costs a request and a task.
   build: isSsrBuild
     ? {}
@@ -17,11 +17,6 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'framework',
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
                   priority: 3,
-                },
-                {
-                  name: 'i18n',
-                  test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
-                  priority: 2,
                 },
                 {
                   name: 'icons',
