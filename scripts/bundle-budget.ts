@@ -103,28 +103,32 @@ function readManifest(): { url: string; manifest: Manifest } {
   return { url, manifest: JSON.parse(json) as Manifest };
 }
 
+/** A chunk and, recursively, the chunks it imports statically (`from "./name.js"`, `import "./name.js"`). */
+function withStaticImports(url: string, found = new Set<string>()): Set<string> {
+  if (found.has(url)) return found;
+  found.add(url);
+  for (const [, name] of file(url).text.matchAll(
+    /(?:from|import)\s*["'`]\.\/([\w.~-]+\.js)["'`]/g,
+  )) {
+    withStaticImports(`/assets/${name}`, found);
+  }
+  return found;
+}
+
 /** The chunk of each language's public texts (app/i18n/public-texts.<language>.ts), read from
- * the entry's dynamic imports. */
+ * the dynamic imports of the entry's code. */
 function textChunks(entryUrl: string): Map<string, string> {
   const chunks = new Map<string, string>();
   const pattern = /import\(\s*[`'"]\.\/(public-texts\.(\w+)-[\w-]+\.js)[`'"]/g;
-  for (const [, chunk, language] of file(entryUrl).text.matchAll(pattern)) {
-    chunks.set(language!, `/assets/${chunk}`);
+  for (const url of withStaticImports(entryUrl)) {
+    for (const [, chunk, language] of file(url).text.matchAll(pattern)) {
+      chunks.set(language!, `/assets/${chunk}`);
+    }
   }
   if (chunks.size !== LANGUAGES.length) {
     throw new Error(`expected a text chunk per language in the client entry, found ${chunks.size}`);
   }
   return chunks;
-}
-
-/** A chunk and, recursively, the chunks it imports statically (`from "./name.js"`). */
-function withStaticImports(url: string, found = new Set<string>()): Set<string> {
-  if (found.has(url)) return found;
-  found.add(url);
-  for (const [, name] of file(url).text.matchAll(/from\s*["'`]\.\/([\w.~-]+\.js)["'`]/g)) {
-    withStaticImports(`/assets/${name}`, found);
-  }
-  return found;
 }
 
 interface Row {

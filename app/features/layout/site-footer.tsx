@@ -28,7 +28,7 @@ function FooterLinks({ title, links }: { title: string; links: { to: string; lab
   );
 }
 
-export function SiteFooter({ info }: { info: SiteInfo }) {
+export default function SiteFooter({ info }: { info: SiteInfo }) {
   const { t } = useTranslation('common');
   const year = new Date().getFullYear();
   return (
