@@ -1,14 +1,13 @@
-// Server render: React Router's default streaming entry, wrapped in a per-request i18next
-// instance in the request's language (so the first byte has the right texts and direction).
+// Server render: React Router's default streaming entry, wrapped in the translator of the
+// request's language (so the first byte has the right texts and direction).
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
-import { createI18n } from './i18n/config.ts';
+import { translatorFor } from './i18n/fixed-t.server.ts';
 import { requestLanguage } from './i18n/language.server.ts';
-import { allResources } from './i18n/resources.server.ts';
+import { TranslationProvider } from './i18n/react.tsx';
 import { hydrateAfterPaint } from './render/hydrate-after-paint.server.ts';
 import { NonceContext } from './ui/nonce.ts';
 
@@ -24,7 +23,7 @@ export default function handleRequest(
   // The Content-Security-Policy nonce of this answer: every inline script written below carries
   // it (React's own, React Router's data and <Scripts>), any other inline script is refused.
   const nonce = loadContext.cspNonce;
-  const i18n = createI18n(requestLanguage(request), allResources);
+  const translator = translatorFor(requestLanguage(request));
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
@@ -34,9 +33,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
-        <I18nextProvider i18n={i18n}>
+        <TranslationProvider translator={translator}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </I18nextProvider>
+        </TranslationProvider>
       </NonceContext>,
       {
         nonce,

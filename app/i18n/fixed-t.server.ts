@@ -1,17 +1,21 @@
 // Texts for the server side of a page (its <title> and description, computed in the loader):
-// one i18next instance per language, made once and reused.
-import type { TFunction, i18n } from 'i18next';
+// one translator per language over every text, made once and reused.
 import type { Language } from '../../common/languages.ts';
-import { createI18n, type Namespace } from './config.ts';
+import type { Namespace } from './namespaces.ts';
 import { allResources } from './resources.server.ts';
+import { createTranslator, type TFunction, type Translator } from './translator.ts';
 
-const instances = new Map<Language, i18n>();
+const translators = new Map<Language, Translator>();
+
+export function translatorFor(language: Language): Translator {
+  let translator = translators.get(language);
+  if (!translator) {
+    translator = createTranslator(language, allResources);
+    translators.set(language, translator);
+  }
+  return translator;
+}
 
 export function fixedT(language: Language, namespace: Namespace): TFunction {
-  let instance = instances.get(language);
-  if (!instance) {
-    instance = createI18n(language, allResources);
-    instances.set(language, instance);
-  }
-  return instance.getFixedT(language, namespace);
+  return translatorFor(language).fixedT(namespace);
 }

@@ -1,12 +1,12 @@
 // Every language and namespace, loaded once on the server.
-import type { Resource, ResourceLanguage } from 'i18next';
+import type { Language } from '../../common/languages.ts';
+import type { Namespace } from './namespaces.ts';
+import type { Resources, Texts } from './translator.ts';
 
-const files = import.meta.glob<{ default: ResourceLanguage }>('./locales/*/*.json', {
-  eager: true,
-});
+const files = import.meta.glob<{ default: Texts }>('./locales/*/*.json', { eager: true });
 
-export const allResources: Resource = {};
+export const allResources: Resources = {};
 for (const [file, module] of Object.entries(files)) {
   const [, language, namespace] = /\.\/locales\/(\w+)\/(\w+)\.json$/.exec(file)!;
-  (allResources[language!] ??= {})[namespace!] = module.default;
+  (allResources[language as Language] ??= {})[namespace as Namespace] = module.default;
 }

@@ -1,13 +1,18 @@
 // The notice over a map whose tiles cannot be loaded (map-tiles.client.tsx): the pins still say
 // where things are, the background is missing. A polite live region, present before it speaks.
 import { CloudOff } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { cn } from './cn.ts';
+import { directionOf } from '../../common/languages.ts';
 
 export function TilesDownNotice({ down, className }: { down: boolean; className?: string }) {
   const { t, i18n } = useTranslation('common');
   return (
-    <div role="status" dir={i18n.dir()} className={cn('pointer-events-none', className)}>
+    <div
+      role="status"
+      dir={directionOf(i18n.language)}
+      className={cn('pointer-events-none', className)}
+    >
       {down && (
         <p
           data-testid="map-tiles-down"

@@ -4,7 +4,7 @@
 // its notice (map-notice.tsx); one tile that loads clears it. A few failed tiles among loaded
 // ones are left as Leaflet shows them. OpenStreetMap's tiles are credited in the page's language.
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { TileLayer, useMap } from 'react-leaflet';
 
 const OSM_LINK = '<a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';

@@ -2,7 +2,7 @@
 // 450 m) and full in dinars grouped for the language (15 000 000 DA); areas in m². Which of the
 // two comes first is the language's (common/money.ts, priceLines): cards and the property page
 // show `primary` large and `secondary` under it.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { isLanguage, type Language } from '../../common/languages.ts';
 import {
   formatNumber,

@@ -1,7 +1,7 @@
 // The advertiser's contacts: opening hours, address, phone, WhatsApp, e-mail, website and social
 // pages; only what the advertiser gave.
 import { Clock, ExternalLink, Globe, Mail, MapPin, Phone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { TAd } from '../../../common/schemas/ad.ts';
 import {
   FacebookIcon,

@@ -1,6 +1,6 @@
 // A hidden or unknown advertiser page (HTTP 404).
 import { Home, Megaphone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../ui/button.tsx';
 import { Container } from '../../ui/container.tsx';

@@ -1,7 +1,7 @@
 // An advertiser's page: banner with the name, who they are, their products, a video, photos, a
 // map, and the contacts beside the content on large screens.
 import { ExternalLink, Images, MapPinned, Package, Users, Video } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { imageSrcSet, imageVariantUrl } from '../../../common/media.ts';
 import { Container } from '../../ui/container.tsx';
 import { ContentSection } from '../../ui/content-section.tsx';

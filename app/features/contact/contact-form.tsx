@@ -6,7 +6,7 @@
 import { CircleAlert, CircleCheck, LoaderCircle, Send } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useActionData, useLocation } from 'react-router';
 import { errorCodeOf } from '../../i18n/api-error.ts';
 import { Button, buttonClasses } from '../../ui/button.tsx';

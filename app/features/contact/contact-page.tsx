@@ -1,6 +1,6 @@
 // The Contact page: the form, the office's details and a map at the general-info position.
 import { Clock, ExternalLink, Mail, MapPin, Phone, ShieldCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { TGeneralInfo } from '../../../common/schemas/general-info.ts';
 import { buttonClasses } from '../../ui/button.tsx';
 import { Container } from '../../ui/container.tsx';

@@ -1,7 +1,7 @@
 // A glimpse of the agency: who we are, and the four values (leadership, creativity, quality,
 // transparency), with a link to the About page.
 import { ArrowLeft, ArrowRight, Crown, Gem, Lightbulb, ScanEye } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../ui/button.tsx';
 import { Container } from '../../ui/container.tsx';

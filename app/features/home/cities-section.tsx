@@ -1,7 +1,7 @@
 // Explore by city: the wilayas with the most listings, each with a photo of one of them and its
 // count, linking to the list filtered on that wilaya.
 import { ArrowLeft, ArrowRight, MapPin } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { imageSrcSet, imageVariantUrl } from '../../../common/media.ts';
 import { cn } from '../../ui/cn.ts';

@@ -1,7 +1,7 @@
 // Special deals: properties whose promotion is running (ispromo, 12), in a carousel, each with
 // its old and new price.
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { directionOf, isLanguage } from '../../../common/languages.ts';
 import type { TPropertyCard } from '../../../common/schemas/property.ts';

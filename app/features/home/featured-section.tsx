@@ -2,7 +2,7 @@
 // Houses. Every tab's cards come with the page (server-rendered), so switching is instant.
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import type { TPropertyCard } from '../../../common/schemas/property.ts';
 import { buttonClasses } from '../../ui/button.tsx';

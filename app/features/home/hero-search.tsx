@@ -4,7 +4,7 @@
 // A tap on its button in the moment before hydration is such a submit (decision 0031).
 import { Search } from 'lucide-react';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Form, useLocation, useNavigate } from 'react-router';
 import { isLanguage } from '../../../common/languages.ts';
 import { WILAYAS } from '../../../common/wilayas.ts';

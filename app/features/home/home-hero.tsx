@@ -1,7 +1,7 @@
 // The home page's opening: the site picture (from the back-office, or the bundled drawing of
 // Tipaza's coast), the promise, the search box and a few honest figures.
 import { BadgeCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { CoastScene } from '../../ui/illustrations/coast-scene.tsx';
 import { Container } from '../../ui/container.tsx';
 import { SitePicture, type StoredPicture } from '../../ui/site-picture.tsx';

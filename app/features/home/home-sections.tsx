@@ -1,7 +1,7 @@
 // The home page's sections below the first screen (docs/product.md, "Routes"): featured, deals,
 // cities, why us, latest, handpicked, about and the call to action. A module of its own: the
 // page fetches it when it comes near the screen (home-page.tsx).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { hydrateNearScreen } from '../../ui/hydrate-later.tsx';
 import { AboutTeaser } from './about-teaser.tsx';
 import { CardsSection } from './cards-section.tsx';

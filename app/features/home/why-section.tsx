@@ -1,6 +1,6 @@
 // Why choose us: three reasons.
 import { Handshake, Megaphone, ShieldCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Container } from '../../ui/container.tsx';
 import { SectionHeading } from '../../ui/section-heading.tsx';
 

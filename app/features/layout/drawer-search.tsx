@@ -7,7 +7,7 @@
 // GET form to the same address.
 import { Search } from 'lucide-react';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useLocation, useNavigate } from 'react-router';
 import { HiddenFields, languageParam, paramsExcept } from '../../ui/hidden-fields.tsx';
 import { LIST_PAGE } from './nav-items.ts';

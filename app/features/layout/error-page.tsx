@@ -1,6 +1,6 @@
 // What a visitor sees for an unknown address (HTTP 404) or a failure: said plainly, with ways on.
 import { ArrowLeft, ArrowRight, Home, Search } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../ui/button.tsx';
 import { Container } from '../../ui/container.tsx';

@@ -1,6 +1,6 @@
 // ar | fr | en: plain links to the same page with ?lang=, loaded as a whole new document so the
 // server renders the new language and direction (docs/product.md, "Languages").
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link, useLocation } from 'react-router';
 import { LANGUAGES, type Language } from '../../../common/languages.ts';
 import { cn } from '../../ui/cn.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { cn } from '../../ui/cn.ts';
 
 /** The brand mark: Mount Chenoua's ridge drawn as a roof line above the sea of Tipaza. */

@@ -1,6 +1,6 @@
 // The five links; the current page's item is plain text with aria-current (spec: "the link of
 // the current page is not clickable").
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link, useLocation } from 'react-router';
 import { cn } from '../../ui/cn.ts';
 import { FavoritesHeart, useFavoritesName } from '../visits/favorites-count.tsx';

@@ -3,7 +3,7 @@
 // a popover button, so each one works before the page's script runs (decision 0031). Its code
 // comes after the page's (mobile-drawer.tsx).
 import { Phone, SlidersHorizontal, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '../../ui/button.tsx';
 import { telUrl, whatsappUrl } from '../../ui/contact-links.ts';

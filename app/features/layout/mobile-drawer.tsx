@@ -8,7 +8,7 @@
 // on a slow phone.)
 import { Menu } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useLocation } from 'react-router';
 import { directionOf, isLanguage } from '../../../common/languages.ts';
 import { cn } from '../../ui/cn.ts';

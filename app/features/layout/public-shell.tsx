@@ -1,13 +1,12 @@
 // The public page frame: skip link, fixed header, the page, the footer (unless the page's route
 // handle says `footer: false`, as the list pages do) and the WhatsApp button.
 import { Direction } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useMatches, useNavigation } from 'react-router';
 import { directionOf, isLanguage } from '../../../common/languages.ts';
-import { hydrateAllNow, hydrateNearScreen } from '../../ui/hydrate-later.tsx';
+import { hydrateAllNow, hydrateNearScreenFrom } from '../../ui/hydrate-later.tsx';
 import { CardIconSprite } from '../../ui/card-icons.tsx';
 import { cn } from '../../ui/cn.ts';
-import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import type { SiteInfo } from './site-info.ts';
 import { WhatsAppButton } from './whatsapp-button.tsx';
@@ -27,8 +26,10 @@ function useHandles(): PublicRouteHandle[] {
   return useMatches().map((match) => (match.handle ?? {}) as PublicRouteHandle);
 }
 
-/** The footer is far below the first screen: made interactive when it comes near. */
-const LaterFooter = hydrateNearScreen(SiteFooter, 'SiteFooter');
+/** The footer is far below the first screen (and not on the property lists): its code is
+ * fetched when the browser is idle after the load, and it is made interactive when it comes
+ * near (decision 0033). */
+const LaterFooter = hydrateNearScreenFrom(() => import('./site-footer.tsx'), 'SiteFooter');
 
 export function PublicShell({ info, children }: { info: SiteInfo; children: React.ReactNode }) {
   const { t, i18n } = useTranslation('common');

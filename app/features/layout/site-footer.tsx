@@ -1,7 +1,7 @@
 // The public footer: the brand, the site's links, the agency's details, a copyright line and
 // the developer credit. Not shown on the list pages (their route handle says `footer: false`).
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { Container } from '../../ui/container.tsx';
 import { telUrl, whatsappUrl } from '../../ui/contact-links.ts';
@@ -28,7 +28,7 @@ function FooterLinks({ title, links }: { title: string; links: { to: string; lab
   );
 }
 
-export function SiteFooter({ info }: { info: SiteInfo }) {
+export default function SiteFooter({ info }: { info: SiteInfo }) {
   const { t } = useTranslation('common');
   const year = new Date().getFullYear();
   return (

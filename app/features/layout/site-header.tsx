@@ -1,7 +1,7 @@
 // The fixed public header: 102px on desktop (a utility bar over the main bar), a compact bar with
 // the menu button below 768px. Its height is the --header-height variable (app.css).
 import { Clock, Mail, Phone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '../../ui/button.tsx';
 import { Container } from '../../ui/container.tsx';

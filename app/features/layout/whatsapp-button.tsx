@@ -3,7 +3,7 @@
 // motion (app.css). It never covers content: the footer and the list pages end with room for it
 // (site-footer.tsx, search.css --floating-clearance).
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { cn } from '../../ui/cn.ts';
 import { whatsappUrl } from '../../ui/contact-links.ts';
 import { WhatsAppIcon } from './whatsapp-icon.tsx';

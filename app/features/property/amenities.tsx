@@ -1,7 +1,7 @@
 // What makes the property attractive: strong points (commodities and other characteristics),
 // security and accessibility, and the views ('No view' when there is none).
 import { Eye, ShieldCheck, Sparkles } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { TPropertyDetails } from '../../../common/schemas/property.ts';
 import { ContentSection } from '../../ui/content-section.tsx';
 import { TagList } from '../../ui/tag-list.tsx';

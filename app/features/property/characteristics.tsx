@@ -1,7 +1,7 @@
 // "Building characteristics": every figure of the property in one table, with 'Unknown state'
 // when no state is given.
 import { Building2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { TPropertyDetails } from '../../../common/schemas/property.ts';
 import { ContentSection } from '../../ui/content-section.tsx';
 import { formatDate } from './format-date.ts';

@@ -7,7 +7,7 @@
 // leaves out its floating WhatsApp button on phones (the route's handle, `contactBar`).
 import { Loader2, MessageSquareText, Phone } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { buttonClasses } from '../../ui/button.tsx';
 import { WhatsAppGlyph } from '../../ui/brand-icons.tsx';
 import { cn } from '../../ui/cn.ts';

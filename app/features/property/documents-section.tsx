@@ -1,7 +1,7 @@
 // The property's papers (notarial deed, land register booklet, building permit…), grouped by
 // category as the filter panel groups them.
 import { FileCheck2, FileText } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { TPropertyDetails } from '../../../common/schemas/property.ts';
 import type { TDocumentCategory } from '../../../common/schemas/reference.ts';
 import { ContentSection } from '../../ui/content-section.tsx';

@@ -1,7 +1,7 @@
 // /favorites: the visitor's favourites (localStorage), as the site's cards, read by id from the
 // public API in the page's language. Properties taken offline since drop out, with a note.
 import { Heart } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../ui/button.tsx';
 import { Container } from '../../ui/container.tsx';

@@ -1,7 +1,7 @@
 // "Location and neighbourhood": the address, what is nearby, and the map with the marker (plus a
 // link to open the place in Google Maps).
 import { ExternalLink, MapPinned } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { TPropertyDetails } from '../../../common/schemas/property.ts';
 import { ContentSection } from '../../ui/content-section.tsx';
 import { PointMap } from '../../ui/point-map.tsx';

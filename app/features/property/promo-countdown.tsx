@@ -3,7 +3,7 @@
 // (the server shows the end date only).
 import { Clock, TimerOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useHydrated } from '../../ui/use-hydrated.ts';
 import { timeLeft } from './countdown.ts';
 import { formatDateTime } from './format-date.ts';

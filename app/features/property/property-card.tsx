@@ -2,7 +2,7 @@
 // in the short centimes form with the full amount in dinars, name, place, area, bedrooms,
 // bathrooms and the promotion. The whole card opens the property (one link, the title's).
 import { House } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import type { TPropertyCard } from '../../../common/schemas/property.ts';
 import { imageSrcSet, imageVariantUrl } from '../../../common/media.ts';

@@ -1,6 +1,6 @@
 // The property's photos, with the texts of the gallery and the viewer in the page's language.
 import { House } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { PhotoGallery } from '../../ui/photo-gallery.tsx';
 
 export function PropertyGallery({ images, name }: { images: string[]; name: string }) {

@@ -1,7 +1,7 @@
 // The top of a property page: status and type, the name (the page's h1), where it is, the price
 // in the short centimes form and in full dinars, per m², the promotion, and the key figures.
 import { Bath, BedDouble, DoorOpen, Layers, MapPin, Ruler, Trees } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { TPropertyDetails } from '../../../common/schemas/property.ts';
 import { cn } from '../../ui/cn.ts';
 import { FavoriteButton } from '../visits/favorite-button.tsx';

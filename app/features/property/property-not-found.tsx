@@ -1,6 +1,6 @@
 // A hidden or unknown property (HTTP 404): said plainly, with ways on.
 import { Home, SearchX } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../ui/button.tsx';
 import { Container } from '../../ui/container.tsx';

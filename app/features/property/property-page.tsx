@@ -1,7 +1,7 @@
 // The property details page: breadcrumb, photos, the header (name, place, price, key figures),
 // the promotion, the advertiser's block beside the content on large screens, then the sections
 // and the similar properties.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import { Container } from '../../ui/container.tsx';
 import { hydrateNearScreenFrom } from '../../ui/hydrate-later.tsx';

@@ -2,7 +2,7 @@
 // characteristics, amenities, place and documents. A module of its own: the page fetches it when it comes near
 // the screen.
 import { FileText, Video } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { imageSrcSet, imageVariantUrl } from '../../../common/media.ts';
 import { ContentSection } from '../../ui/content-section.tsx';
 import { ReadMore } from '../../ui/read-more.tsx';

@@ -1,6 +1,6 @@
 // Home: the properties this visitor opened lately (localStorage), newest first. Rendered in the
 // browser only, and only when there are some still online.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Button } from '../../ui/button.tsx';
 import { CardGrid } from '../../ui/card-grid.tsx';
 import { Container } from '../../ui/container.tsx';

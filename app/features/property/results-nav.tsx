@@ -2,7 +2,7 @@
 // and the listing before and after this one in it. Plain links, rendered on the server
 // (results-nav.server.ts), so they work before the script runs.
 import { ArrowLeft, ChevronLeft, ChevronRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import type { ResultsNav as ResultsNavLinks } from './results-address.ts';
 

@@ -1,7 +1,7 @@
 // Sharing a property: the device's share sheet where there is one (text 'Check out this
 // property!'), else the link is copied; plus direct WhatsApp and Facebook links.
 import { Share2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { FacebookIcon, WhatsAppGlyph } from '../../ui/brand-icons.tsx';
 import { cn } from '../../ui/cn.ts';
 import { notify } from '../../ui/toast.ts';

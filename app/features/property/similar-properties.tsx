@@ -1,5 +1,5 @@
 // Up to six properties like this one (the similar call), as the site's cards.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { TPropertyCard } from '../../../common/schemas/property.ts';
 import { SectionHeading } from '../../ui/section-heading.tsx';
 import { PropertyCard } from './property-card.tsx';

@@ -1,6 +1,6 @@
 // The "Verified" badge: the agency checked this property's documents (docs/decisions/0005-trust.md).
 import { BadgeCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { cn } from '../../ui/cn.ts';
 import { formatDate } from './format-date.ts';
 

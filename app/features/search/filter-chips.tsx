@@ -2,7 +2,7 @@
 // own statuses (applied by the sell and rent pages themselves) are not chips: only what the
 // visitor chose is.
 import { X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { LIST_OF_ADDRESS_KEY } from '../../../common/reference-lists.ts';
 import type { TFilterOption } from '../../../common/schemas/reference.ts';
 import {

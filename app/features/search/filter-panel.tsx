@@ -5,7 +5,7 @@
 import { Loader2, RotateCcw } from 'lucide-react';
 import { Dialog, Tabs } from 'radix-ui';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import {
   LIST_KEYS,
   RANGE_PAIRS,

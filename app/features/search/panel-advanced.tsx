@@ -1,6 +1,6 @@
 // The Advanced tab: bedrooms, bathrooms, rooms and floors (0-5 as "at most", 6+ as "at least"),
 // living area, wilayas, the amenity lists (documents grouped by category) and price per m².
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { LIST_OF_ADDRESS_KEY, type TReferenceAddressKey } from '../../../common/reference-lists.ts';
 import { PICKER_KEYS, type PickerKey } from '../../../common/search-query.ts';
 import { CheckList } from '../../ui/check-list.tsx';

@@ -1,6 +1,6 @@
 // The Principal tab: promotions only, verified only, statuses, types, price (million / milliard
 // units, DA), condition and land area.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import {
   AreaRange,
   OptionList,

@@ -1,7 +1,7 @@
 // What the filter panel's two tabs are made of: each part edits one piece of the draft search
 // (a list of ids, a min/max pair, a switch) inside the same section frame, with its texts.
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { TFilterOption } from '../../../common/schemas/reference.ts';
 import type { ListKey, NumberKey, SearchState } from '../../../common/search-query.ts';
 import { CheckList } from '../../ui/check-list.tsx';

@@ -7,7 +7,7 @@
 // codec's address (`kind` picks the page; empty fields are dropped).
 import { X } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { LISTING_KINDS, PICKER_MAX } from '../../../common/search-query.ts';
 import { WILAYAS, wilayaLabel } from '../../../common/wilayas.ts';
 import { buttonClasses } from '../../ui/button.tsx';

@@ -2,7 +2,7 @@
 // read from the address, the same state with the page's own statuses, the option lists, and how
 // to go to another state (a navigation: the address stays the state).
 import { createContext, useCallback, useContext, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useLocation, useNavigate } from 'react-router';
 import { isLanguage, type Language } from '../../../common/languages.ts';
 import type { TFilterOption, TFilterOptions } from '../../../common/schemas/reference.ts';

@@ -4,7 +4,7 @@
 // place, dimmed, so nothing jumps.
 import { SearchX } from 'lucide-react';
 import { memo, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link, useNavigation } from 'react-router';
 import type { TPropertyCard, TPropertyList } from '../../../common/schemas/property.ts';
 import { formatNumber } from '../../../common/money.ts';

@@ -4,7 +4,7 @@
 // layout the browser shows; on a phone the map is a view of its own, chosen each visit.
 import { List, Map as MapIcon } from 'lucide-react';
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useLocation, useNavigation } from 'react-router';
 import type { TPropertyList } from '../../../common/schemas/property.ts';
 import type { TFilterOptions } from '../../../common/schemas/reference.ts';

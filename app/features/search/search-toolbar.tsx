@@ -3,7 +3,7 @@
 // active filters, and on large screens the map switch. A thin bar shows a search in progress.
 import { Map as MapIcon, Search, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useLocation, useNavigation } from 'react-router';
 import { countFilters } from '../../../common/search-query.ts';
 import { buttonClasses } from '../../ui/button.tsx';

@@ -3,7 +3,7 @@
 // (accents and Arabic letter variants ignored), and the chosen ones as removable chips on top.
 import { Search, X } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { Language } from '../../../common/languages.ts';
 import { normalizeSearchText } from '../../../common/text-search.ts';
 import { WILAYAS, wilayaLabel, wilayaName } from '../../../common/wilayas.ts';

@@ -5,7 +5,7 @@
 import { LoaderCircle, MailCheck, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useId, useLayoutEffect, useState, type RefObject } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../i18n/react.tsx';
 import { toSearchQuery, type ListingKind, type SearchState } from '../../../common/search-query.ts';
 import type { TAlertFrequency } from '../../../common/schemas/return-visits.ts';
 import { apiErrorKey, errorCodeOf } from '../../i18n/api-error.ts';

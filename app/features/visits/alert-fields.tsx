@@ -1,7 +1,7 @@
 // The fields of the "Alert me" form, shared by the dialog (controlled by its state) and the sign-up
 // page of its own (left to the browser's form, which posts them to the page's action).
 import type { InputHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { TAlertFrequency } from '../../../common/schemas/return-visits.ts';
 
 const FREQUENCIES: readonly TAlertFrequency[] = ['instant', 'daily'];

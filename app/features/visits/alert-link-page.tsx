@@ -2,7 +2,7 @@
 // it), then its answer (confirmed, unsubscribed), or a link that matches nothing. The button is a
 // plain form post, so it works before the page's JavaScript has loaded, or without it.
 import { BellOff, BellRing, CircleAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Form, Link, useNavigation } from 'react-router';
 import { buttonClasses } from '../../ui/button.tsx';
 import { Container } from '../../ui/container.tsx';

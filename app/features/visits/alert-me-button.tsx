@@ -7,7 +7,7 @@
 // the button: before the page is hydrated, a tap still leads to a page that works.
 import { Bell } from 'lucide-react';
 import { Suspense, lazy, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { toSearchQuery, type ListingKind, type SearchState } from '../../../common/search-query.ts';
 import { buttonClasses } from '../../ui/button.tsx';
 import { useInterest } from '../../ui/use-interest.ts';

@@ -3,7 +3,7 @@
 // Without e-mail on the server, the page offers to save the search on the device instead.
 import { ArrowLeft, BellRing, MailCheck } from 'lucide-react';
 import { useId } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../ui/button.tsx';
 import { Container } from '../../ui/container.tsx';

@@ -1,7 +1,7 @@
 // The heart: adds a property to the visitor's favourites or takes it out. On a card it sits over
 // the photo (above the card's link); on the property page it is a labelled button. Rendered on
 // the server as "not a favourite"; the stored state shows after hydration.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { cn } from '../../ui/cn.ts';
 import { CardIcon } from '../../ui/card-icons.tsx';
 import { toggleFavorite, useFavorites } from './favorites.ts';

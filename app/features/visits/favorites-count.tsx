@@ -3,7 +3,7 @@
 // over the heart's corner, taking no room, so nothing moves when it appears. The link's name
 // says the count ("Favoris (3)"), starting with the visible word for voice control.
 import { Heart } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { cn } from '../../ui/cn.ts';
 import { useFavorites } from './favorites.ts';
 

@@ -2,7 +2,7 @@
 // whole country when the wilaya has too few, said in the label): two bars on one scale and the
 // difference in words. Shown only with enough comparables.
 import { Scale } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { TPriceContext } from '../../../common/schemas/return-visits.ts';
 import { cn } from '../../ui/cn.ts';
 import { usePriceFormat } from '../../ui/use-price-format.ts';

@@ -2,7 +2,7 @@
 // instead (saved-searches.ts). Saving needs the page's script (localStorage); before it, or
 // without it, the page says so and the link back to the results is the one to bookmark.
 import { BookmarkCheck, BookmarkPlus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import type { ListingKind } from '../../../common/search-query.ts';
 import { Button, buttonClasses } from '../../ui/button.tsx';

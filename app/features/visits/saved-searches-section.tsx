@@ -3,7 +3,7 @@
 // hydration (the list is the device's) and nothing when no search is saved.
 import { Search, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link, useLocation } from 'react-router';
 import { countFilters, parseSearchQuery } from '../../../common/search-query.ts';
 import {

@@ -1,7 +1,7 @@
 // The cards of a list of ids, fetched in the browser from GET /api/properties/by-ids in the
 // page's language. `ready` turns true once the answer (or an error) is in.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { TPropertyCard } from '../../../common/schemas/property.ts';
 
 export interface CardsState {

@@ -1,7 +1,7 @@
 // The number found, over the map on a phone or tablet, where the map covers the list and its
 // heading. Read from the list page's own data (the route's loader: the map is drawn inside that
 // route), in the heading's words; "Recherche…" while a new search loads.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useLoaderData, useNavigation } from 'react-router';
 import { formatNumber } from '../../../../common/money.ts';
 import { SEARCH_TOTAL_CAP } from '../../../../common/search-query.ts';

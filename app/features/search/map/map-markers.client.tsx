@@ -4,7 +4,7 @@
 // own when it sits inside a cluster.
 import { divIcon, type Marker as LeafletMarker } from 'leaflet';
 import { useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Marker, useMap } from 'react-leaflet';
 import type { TMapPoint as MapPoint } from '../../../../common/schemas/map-points.ts';
 import type { TPropertyCard } from '../../../../common/schemas/property.ts';

@@ -5,13 +5,14 @@
 // (decision 0034). The card keeps its width and photo space while it loads, so Leaflet places
 // it once (a popup grows upwards from its tip when its title takes two lines).
 import { House } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Popup } from 'react-leaflet';
 import { Link } from 'react-router';
 import { imageVariantUrl } from '../../../../common/media.ts';
 import type { TPropertyCard } from '../../../../common/schemas/property.ts';
 import { usePriceFormat } from '../../../ui/use-price-format.ts';
 import { useCards } from '../../visits/use-cards.ts';
+import { directionOf } from '../../../../common/languages.ts';
 
 interface PopupProps {
   id: number;
@@ -55,7 +56,7 @@ function PopupCard({ id, price, rent, card: pageCard }: PopupProps) {
 
   return (
     <div
-      dir={i18n.dir()}
+      dir={directionOf(i18n.language)}
       data-testid="map-popup"
       aria-busy={loading || undefined}
       className="relative w-60 text-start text-stone-900"

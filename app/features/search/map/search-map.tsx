@@ -7,7 +7,7 @@
 // tiles cannot be loaded, and "search this area".
 import { Loader2, MapPin } from 'lucide-react';
 import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import type { TPropertyCard } from '../../../../common/schemas/property.ts';
 import { DEFAULT_SORT, type Bounds } from '../../../../common/search-query.ts';
 import { ClientOnly } from '../../../ui/client-only.tsx';

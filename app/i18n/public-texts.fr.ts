@@ -1,0 +1,8 @@
+// The public texts in French, every namespace in one module: a page needs them all, and one
+// file compresses better than one per namespace (app/i18n/resources.client.ts).
+import type { Texts } from './translator.ts';
+
+export default import.meta.glob<Texts>(['./locales/fr/*.json', '!./locales/fr/cms.json'], {
+  eager: true,
+  import: 'default',
+});
