@@ -106,7 +106,8 @@ export default function ReferenceScreen({ loaderData }: Route.ComponentProps) {
           </button>
         }
       />
-      <div className="grid gap-4 lg:grid-cols-[15rem_minmax(0,1fr)]">
+      {/* One shrinkable column on a phone: the table scrolls inside its card, not the page. */}
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[15rem_minmax(0,1fr)]">
         <nav aria-label="Listes" className={`${card} hidden self-start p-2 lg:block`}>
           <ul className="space-y-0.5">
             {LIST_ORDER.map((name) => (
@@ -149,7 +150,8 @@ export default function ReferenceScreen({ loaderData }: Route.ComponentProps) {
               </select>
             </label>
           </div>
-          <div className="overflow-x-auto">
+          {/* relative: the screen-reader-only texts (absolute) stay inside the scrolling box. */}
+          <div className="relative overflow-x-auto">
             <table className="w-full text-sm">
               <caption className="sr-only">{LIST_LABELS[list]}</caption>
               <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">

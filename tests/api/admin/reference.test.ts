@@ -50,12 +50,20 @@ describe('admin reference lists', () => {
     expect(created.statusCode).toBe(201);
     const item = created.json();
     expect(item).toMatchObject({ ...names, key: 'heated_pool', properties: 0 });
+    // The same names again are refused (decision 0037; tests/api/admin/input-checks.test.ts). A
+    // name whose key is taken gets a suffix: « Heated pool β » makes heated_pool too.
     const again = await staff.inject({
       method: 'POST',
       url: '/api/admin/reference/commodities',
       payload: names,
     });
-    expect(again.json().key).toBe('heated_pool_2');
+    expect(again.json().code).toBe('reference.duplicate_name');
+    const twin = await staff.inject({
+      method: 'POST',
+      url: '/api/admin/reference/commodities',
+      payload: { name_fr: 'Piscine chauffée β', name_en: 'Heated pool β', name_ar: 'مسبح مدفأ β' },
+    });
+    expect(twin.json().key).toBe('heated_pool_2');
 
     const property = (
       await staff.inject({

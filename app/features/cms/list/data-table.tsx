@@ -88,7 +88,7 @@ export function DataTable<T>({
               ))}
             </ul>
           )}
-          <div className={`overflow-x-auto ${renderCard ? 'hidden md:block' : ''}`}>
+          <div className={`relative overflow-x-auto ${renderCard ? 'hidden md:block' : ''}`}>
             <table className="w-full border-collapse text-sm">
               <caption className="sr-only">{caption}</caption>
               <thead className="bg-slate-50 text-start text-xs font-semibold tracking-wide text-slate-600 uppercase">
