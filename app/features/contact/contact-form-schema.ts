@@ -3,8 +3,6 @@
 // one, valid. Messages are keys of the contact namespace (errors.*), shown in the visitor's
 // language. Zod comes with this module only, which the form fetches when it is first used
 // (contact-form.tsx).
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { isValidPhone } from '../../../common/schemas/contact.ts';
 import type { ContactFormValues } from './contact-form-values.ts';
@@ -39,5 +37,15 @@ export const contactFormSchema = z
     }
   });
 
-/** The form's resolver, for react-hook-form. */
-export const contactFormResolver: Resolver<ContactFormValues> = zodResolver(contactFormSchema);
+/** Each field's first broken rule (a key of the contact namespace's `errors.*`); none when valid. */
+export function contactFormErrors(
+  values: ContactFormValues,
+): Partial<Record<keyof ContactFormValues, string>> {
+  const result = contactFormSchema.safeParse(values);
+  const errors: Partial<Record<keyof ContactFormValues, string>> = {};
+  for (const issue of result.error?.issues ?? []) {
+    const field = issue.path[0] as keyof ContactFormValues;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}

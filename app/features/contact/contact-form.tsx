@@ -4,8 +4,7 @@
 // Before the page's script runs, the browser posts the form to the page itself: the action
 // (contact-action.server.ts) answers with the same states and messages, shown from its data.
 import { CircleAlert, CircleCheck, LoaderCircle, Send } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useActionData, useLocation } from 'react-router';
 import { errorCodeOf } from '../../i18n/api-error.ts';
@@ -27,8 +26,22 @@ type Status = 'idle' | 'sending' | 'success' | 'failure' | 'too_many';
 /** The form's rules and Zod (≈ 25 KB gzip) are fetched when the visitor starts filling it in
  * (the first focus), not with the page; a submit before that waits for them. */
 const loadRules = () => import('./contact-form-schema.ts');
-const resolver: Resolver<ContactFormValues> = async (values, context, options) =>
-  (await loadRules()).contactFormResolver(values, context, options);
+
+type FieldName = keyof ContactFormValues;
+const FIELDS = Object.keys(EMPTY_CONTACT_FORM) as FieldName[];
+
+/** The fields as typed. They are the browser's own (uncontrolled): the page needs no form
+ * library for six fields, which keeps this page within its JavaScript budget (decision 0033). */
+function readValues(form: HTMLFormElement): ContactFormValues {
+  const data = new FormData(form);
+  const values = { ...EMPTY_CONTACT_FORM };
+  for (const name of FIELDS) values[name] = String(data.get(name) ?? '');
+  return values;
+}
+
+async function findErrors(form: HTMLFormElement) {
+  return (await loadRules()).contactFormErrors(readValues(form));
+}
 
 export function ContactForm() {
   const { t, i18n } = useTranslation('contact');
@@ -40,32 +53,35 @@ export function ContactForm() {
   );
   const successRef = useRef<HTMLDivElement>(null);
   const initial = answer && 'values' in answer ? answer.values : EMPTY_CONTACT_FORM;
-  const {
-    register: registerField,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<ContactFormValues>({
-    resolver,
-    defaultValues: initial,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  // Checked on submit; after a first submit, again as the visitor corrects the fields.
+  const submitted = useRef(false);
 
-  // The values also go into the server's HTML (react-hook-form fills its fields only in the
-  // browser), so a refused post shows what was typed before any script runs.
-  const register = (name: keyof ContactFormValues) => ({
-    ...registerField(name),
-    defaultValue: initial[name],
-  });
+  // The values also go into the server's HTML, so a refused post shows what was typed before
+  // any script runs.
+  const register = (name: FieldName) => ({ name, defaultValue: initial[name] });
 
   useEffect(() => {
     if (status === 'success') successRef.current?.focus();
   }, [status]);
 
   const sending = status === 'sending';
-  const onSubmit = handleSubmit(async (values) => {
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    if (submitted.current) void findErrors(event.currentTarget).then(setErrors);
+  };
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     if (sending) return;
+    const form = event.currentTarget;
+    const found = await findErrors(form);
+    submitted.current = true;
+    setErrors(found);
+    const firstInvalid = FIELDS.find((name) => found[name]);
+    if (firstInvalid) {
+      (form.elements.namedItem(firstInvalid) as HTMLElement | null)?.focus();
+      return;
+    }
+    const values = readValues(form);
     setAnswer(undefined);
     setStatus('sending');
     try {
@@ -81,16 +97,16 @@ export function ContactForm() {
         setStatus(code === 'request.throttled' ? 'too_many' : 'failure');
         return;
       }
-      reset(EMPTY_CONTACT_FORM);
+      submitted.current = false;
       setStatus('success');
     } catch {
       setStatus('failure');
     }
-  });
+  };
 
-  const error = (name: keyof ContactFormValues) => {
+  const error = (name: FieldName) => {
     const message =
-      errors[name]?.message ?? (answer?.status === 'invalid' ? answer.errors[name] : undefined);
+      errors[name] ?? (answer?.status === 'invalid' ? answer.errors[name] : undefined);
     return message ? t(`errors.${message}`) : undefined;
   };
   const requiredLabel = t('form.required_mark');
@@ -130,7 +146,8 @@ export function ContactForm() {
       // Back at the form after the page's answer, not at the top of a phone's screen.
       action={`${location.pathname}${location.search}#${CONTACT_FORM_ANCHOR}`}
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
+      onChange={onChange}
       onFocus={() => void loadRules()}
       aria-busy={sending}
       data-testid="contact-form"

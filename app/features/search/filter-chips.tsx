@@ -13,7 +13,6 @@ import {
   type PickerKey,
   type SearchState,
 } from '../../../common/search-query.ts';
-import { wilayaLabel } from '../../../common/wilayas.ts';
 import { usePriceFormat } from '../../ui/use-price-format.ts';
 import { optionName, useSearch } from './search-context.tsx';
 
@@ -36,7 +35,8 @@ const without = (state: SearchState, change: Partial<SearchState>): SearchState 
   page: 1,
 });
 
-export function useFilterChips(): Chip[] {
+/** The chips of the address's filters; `wilayaLabels` names the chosen wilayas (the loader's). */
+export function useFilterChips(wilayaLabels: Record<string, string>): Chip[] {
   const { t } = useTranslation('search');
   const format = usePriceFormat();
   const { state, options, language } = useSearch();
@@ -66,7 +66,7 @@ export function useFilterChips(): Chip[] {
   for (const key of LIST_KEYS) {
     for (const id of state.lists[key]) {
       let label: string | undefined;
-      if (key === 'wilayas') label = wilayaLabel(Number(id), language);
+      if (key === 'wilayas') label = wilayaLabels[id];
       else {
         const list: readonly TFilterOption[] = options[LIST_OF_ADDRESS_KEY[key]];
         const option = list.find((item) => item.id === id);
@@ -128,10 +128,10 @@ export function useFilterChips(): Chip[] {
   return chips;
 }
 
-export function FilterChips() {
+export function FilterChips({ wilayaLabels }: { wilayaLabels: Record<string, string> }) {
   const { t } = useTranslation('search');
   const { state, go } = useSearch();
-  const chips = useFilterChips();
+  const chips = useFilterChips(wilayaLabels);
   if (chips.length === 0) return null;
   return (
     <div

@@ -20,7 +20,7 @@ const EDITED = ['kind', 'type', 'wilayas', 'minPrice', 'maxPrice', 'bedroom', 'p
 const fieldClass =
   'h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base text-stone-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none';
 
-export function QuickFilters({ search }: { search: string }) {
+export default function QuickFilters({ search }: { search: string }) {
   const { t } = useTranslation('search');
   const { kind, state, options, language } = useSearch();
   const id = useId();

@@ -19,6 +19,7 @@ import { searchProperties } from '../../../server/services/property-search.ts';
 import { getFilterOptions } from '../../../server/services/reference-options.ts';
 import { readCookie } from '../../i18n/language.server.ts';
 import { MAP_COOKIE } from './search-probes.ts';
+import { wilayaLabel } from '../../../common/wilayas.ts';
 
 export interface SearchPageData {
   kind: ListingKind;
@@ -28,6 +29,9 @@ export interface SearchPageData {
   mapOpen: boolean;
   /** E-mail alerts can be offered (SMTP is configured). */
   alertsEnabled: boolean;
+  /** The names of the wilayas the address picks, in the page's language (the filter chips): the
+   * page does not load the list of all 58 in three languages for them (decision 0033). */
+  wilayaLabels: Record<string, string>;
 }
 
 /** A list address read on the server: its database, its state, the search it stands for. */
@@ -78,5 +82,8 @@ export async function loadSearchPage(
     tileUrl: config.MAP_TILE_URL,
     mapOpen: readCookie(request.headers.get('cookie'), MAP_COOKIE) === '1',
     alertsEnabled: Boolean(config.SMTP_URL),
+    wilayaLabels: Object.fromEntries(
+      state.lists.wilayas.map((id) => [id, wilayaLabel(Number(id), language)]),
+    ),
   };
 }

@@ -10,6 +10,7 @@ import type { TPropertyList } from '../../../common/schemas/property.ts';
 import type { TFilterOptions } from '../../../common/schemas/reference.ts';
 import type { ListingKind } from '../../../common/search-query.ts';
 import { cn } from '../../ui/cn.ts';
+import { hydrateNearScreenFrom } from '../../ui/hydrate-later.tsx';
 import { useHydrated } from '../../ui/use-hydrated.ts';
 import { useInterest } from '../../ui/use-interest.ts';
 import { useMediaQuery } from '../../ui/use-media-query.ts';
@@ -19,7 +20,6 @@ import { HoverContext, createHoverStore } from './hover-store.ts';
 import { MapPlaceholder, SearchMap } from './map/search-map.tsx';
 import { SearchProvider } from './search-context.tsx';
 import { MAP_COOKIE } from './search-probes.ts';
-import { QuickFilters } from './quick-filters.tsx';
 import { ResultsHeading, SearchResults } from './search-results.tsx';
 import { SearchToolbar } from './search-toolbar.tsx';
 import { useFiltersPanel } from './use-filters-panel.ts';
@@ -30,6 +30,10 @@ const FilterPanel = lazy(() =>
   import('./filter-panel.tsx').then((module) => ({ default: module.FilterPanel })),
 );
 
+/** The no-script filter form is hidden once the page is hydrated (search.css): its code is
+ * fetched when the browser is idle, never with the page (decision 0033). */
+const QuickFilters = hydrateNearScreenFrom(() => import('./quick-filters.tsx'), 'QuickFilters');
+
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
 export function SearchScreen({
@@ -39,6 +43,7 @@ export function SearchScreen({
   tileUrl,
   mapOpenOnServer,
   alertsEnabled = false,
+  wilayaLabels,
 }: {
   kind: ListingKind;
   results: TPropertyList;
@@ -47,6 +52,8 @@ export function SearchScreen({
   mapOpenOnServer: boolean;
   /** Show "Alert me" (e-mail is configured). */
   alertsEnabled?: boolean;
+  /** The chosen wilayas' names, for the chips. */
+  wilayaLabels: Record<string, string>;
 }) {
   const { t } = useTranslation('search');
   const [hoverStore] = useState(createHoverStore);
@@ -100,7 +107,7 @@ export function SearchScreen({
               )}
             >
               <ResultsHeading results={results} loading={loading} />
-              <FilterChips />
+              <FilterChips wilayaLabels={wilayaLabels} />
               <SearchResults results={results} mapOpen={mapOpen} />
             </div>
             <aside

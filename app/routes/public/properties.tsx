@@ -47,6 +47,7 @@ export default function PropertiesScreen({ loaderData }: Route.ComponentProps) {
       tileUrl={loaderData.tileUrl}
       mapOpenOnServer={loaderData.mapOpen}
       alertsEnabled={loaderData.alertsEnabled}
+      wilayaLabels={loaderData.wilayaLabels}
     />
   );
 }
