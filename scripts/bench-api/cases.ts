@@ -33,38 +33,48 @@ const ALL_REFERENCES = REFERENCE_TABLES.map(
 ).join(' union all ');
 
 /**
- * A search without keyword, sorted by shown price (the default order): the first page of each
- * price branch from its index, merged, the cards joined, and the total as one count per branch.
+ * The list floors. Sold and rented listings (`closed`: their status ids) come after the available
+ * ones in every order, so each price branch is read in two parts, available first (rank 0).
  */
-function priceSortedSearch(filters: string[], price?: [number, number]): string {
-  const where = ['c.is_visible', ...filters].join(' and ');
-  const range = (column: string) =>
-    price ? ` and ${column} between ${price[0]} and ${price[1]}` : '';
-  const regular = `${where} and not ${PROMO}${range('c.base_price')}`;
-  const promo = `${where} and ${PROMO}${range('c.afterpromo_price')}`;
-  const total = price
-    ? `(select count(*) from properties c where ${regular}) + (select count(*) from properties c where ${promo})`
-    : `(select count(*) from properties c where ${where})`;
-  return `with page as (
-      (select c.id, c.base_price as k from properties c where ${regular}
-        order by c.base_price desc, c.id desc limit 20)
-      union all
-      (select c.id, c.afterpromo_price from properties c where ${promo}
-        order by c.afterpromo_price desc, c.id desc limit 20)
-      order by k desc, id desc limit 20)
-    select ${CARD_COLUMNS}, ${total} as total
-    from page join properties c on c.id = page.id order by page.k desc, page.id desc`;
-}
+function listFloors(closed: number[]) {
+  const isClosed = `c.property_statuses && '{${closed}}'::integer[]`;
+  /**
+   * A search without keyword, sorted by shown price (the default order): the first page of each
+   * price branch and rank from its index, merged, the cards joined, and the total as one count
+   * per price branch.
+   */
+  const priceSortedSearch = (filters: string[], price?: [number, number]): string => {
+    const where = ['c.is_visible', ...filters].join(' and ');
+    const range = (column: string) =>
+      price ? ` and ${column} between ${price[0]} and ${price[1]}` : '';
+    const regular = `${where} and not ${PROMO}${range('c.base_price')}`;
+    const promo = `${where} and ${PROMO}${range('c.afterpromo_price')}`;
+    const total = price
+      ? `(select count(*) from properties c where ${regular}) + (select count(*) from properties c where ${promo})`
+      : `(select count(*) from properties c where ${where})`;
+    const part = (rank: 0 | 1, branch: string, column: string) =>
+      `(select c.id, ${rank} as r, ${column} as k from properties c
+        where ${branch} and ${rank ? '' : 'not '}${isClosed}
+        order by ${column} desc, c.id desc limit 20)`;
+    return `with page as (
+        ${part(0, regular, 'c.base_price')} union all ${part(0, promo, 'c.afterpromo_price')}
+        union all ${part(1, regular, 'c.base_price')} union all ${part(1, promo, 'c.afterpromo_price')}
+        order by r, k desc, id desc limit 20)
+      select ${CARD_COLUMNS}, ${total} as total
+      from page join properties c on c.id = page.id order by page.r, page.k desc, page.id desc`;
+  };
 
-/** A keyword search: one pass over the trigram candidates finds the page and the total. */
-function keywordSearch(words: string[]): string {
-  const matches = words.map((word) => `c.search_text like '%${word}%'`).join(' and ');
-  return `with page as (
-      select c.id, ${SHOWN_PRICE} as k, count(*) over () as total from properties c
-      where c.is_visible and ${matches}
-      order by k desc, c.id desc limit 20)
-    select ${CARD_COLUMNS}, page.total from page join properties c on c.id = page.id
-    order by page.k desc, page.id desc`;
+  /** A keyword search: one pass over the trigram candidates finds the page and the total. */
+  const keywordSearch = (words: string[]): string => {
+    const matches = words.map((word) => `c.search_text like '%${word}%'`).join(' and ');
+    return `with page as (
+        select c.id, (${isClosed}) as r, ${SHOWN_PRICE} as k, count(*) over () as total
+        from properties c where c.is_visible and ${matches}
+        order by r, k desc, c.id desc limit 20)
+      select ${CARD_COLUMNS}, page.total from page join properties c on c.id = page.id
+      order by page.r, page.k desc, page.id desc`;
+  };
+  return { priceSortedSearch, keywordSearch };
 }
 
 /** The property whose neighbours GET /api/properties/similar looks for. */
@@ -163,6 +173,11 @@ export async function buildCases(raw: Raw): Promise<Case[]> {
   const apartment = await idOf('property_types', 'apartment');
   const duplex = await idOf('property_types', 'duplex');
   const forSale = await idOf('property_statuses', 'for_sale');
+  // The statuses whose English name says sold or rented, as the search decides.
+  const { rows: closedRows } = await raw.query(
+    `select id from property_statuses where name_en ~* '\\m(sold|rented)\\M'`,
+  );
+  const { priceSortedSearch, keywordSearch } = listFloors(closedRows.map((row) => Number(row.id)));
   // The first amenity of the filter panel (its list order), as a visitor would tick it.
   const { rows: amenities } = await raw.query(
     'select id from commodities order by sort_order, id limit 1',
@@ -232,9 +247,13 @@ export async function buildCases(raw: Raw): Promise<Case[]> {
         return db.query(similarTo(id, rows[0] as unknown as Subject));
       },
       check: (api, floor) => {
-        const apiIds = (api as ListAnswer).data.map((item) => item.id).join(',');
-        const floorIds = (floor as { rows: { id: number }[] }).rows
-          .map((row) => Number(row.id))
+        // The close matches lead the answer; when fewer than six, the API widens the search to
+        // fill the rest (server/services/similar-properties.ts), which this floor does not do.
+        const floorRows = (floor as { rows: { id: number }[] }).rows;
+        const floorIds = floorRows.map((row) => Number(row.id)).join(',');
+        const apiIds = (api as ListAnswer).data
+          .slice(0, floorRows.length)
+          .map((item) => item.id)
           .join(',');
         if (apiIds !== floorIds) {
           throw new Error(

@@ -208,8 +208,16 @@ describe('random valid searches (fast-check)', () => {
             : order.startsWith('date')
               ? Date.parse(card.created_at)
               : (areaOf(card) ?? Number.NaN);
-        const keys = list.data.map(key).filter((value) => !Number.isNaN(value));
-        const expected = [...keys].sort((a, b) => (order.endsWith('asc') ? a - b : b - a));
+        // Sold and rented listings come after the available ones, each part in the order asked.
+        const closedIds = [refs.statuses.sold, refs.statuses.rented];
+        const closed = (card: TPropertyCard) =>
+          card.statuses.some((status) => closedIds.includes(status.id)) ? 1 : 0;
+        const keys = list.data
+          .map((card) => [closed(card), key(card)] as const)
+          .filter(([, value]) => !Number.isNaN(value));
+        const expected = [...keys].sort(
+          (a, b) => a[0] - b[0] || (order.endsWith('asc') ? a[1] - b[1] : b[1] - a[1]),
+        );
         expect(keys).toEqual(expected);
       }),
       { numRuns: 60 },
