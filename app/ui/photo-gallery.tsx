@@ -173,17 +173,16 @@ export function PhotoGallery({
           event.preventDefault();
           open(0, event);
         }}
-        aria-label={labels.showAll(count)}
         data-testid="show-all-photos"
         className="absolute end-3 bottom-3 inline-flex min-h-11 items-center gap-2 rounded-full bg-black/65 px-3.5 text-xs font-semibold text-white tabular md:end-4 md:bottom-4 md:rounded-xl md:bg-white/95 md:px-4 md:text-sm md:text-stone-900 md:shadow-card md:ring-1 md:ring-stone-900/10 md:transition md:hover:bg-white md:hover:shadow-card-hover"
       >
         <Images className="size-4.5 md:text-brand-700" aria-hidden="true" />
-        <span className="md:hidden" aria-hidden="true" dir="ltr">
+        {/* Its name is what it shows: the counter on phones (the sentence read after it), the
+            sentence on wider screens. */}
+        <span className="md:hidden" dir="ltr">
           {current + 1} / {count}
         </span>
-        <span className="hidden md:inline" aria-hidden="true">
-          {labels.showAll(count)}
-        </span>
+        <span className="sr-only md:not-sr-only">{labels.showAll(count)}</span>
       </a>
 
       <AllPhotos id={allId} images={images} alt={alt} labels={labels} />

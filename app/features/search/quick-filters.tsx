@@ -8,11 +8,17 @@
 import { X } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
-import { LISTING_KINDS, PICKER_MAX } from '../../../common/search-query.ts';
+import {
+  LISTING_KINDS,
+  PICKER_MAX,
+  parseSearchQuery,
+  type ListingKind,
+} from '../../../common/search-query.ts';
+import type { TFilterOptions } from '../../../common/schemas/reference.ts';
 import { WILAYAS, wilayaLabel } from '../../../common/wilayas.ts';
 import { buttonClasses } from '../../ui/button.tsx';
 import { HiddenFields } from '../../ui/hidden-fields.tsx';
-import { optionName, useSearch } from './search-context.tsx';
+import { optionName } from './search-context.tsx';
 
 /** The keys this form edits; every other one of the address goes along hidden. */
 const EDITED = ['kind', 'type', 'wilayas', 'minPrice', 'maxPrice', 'bedroom', 'page'] as const;
@@ -20,9 +26,23 @@ const EDITED = ['kind', 'type', 'wilayas', 'minPrice', 'maxPrice', 'bedroom', 'p
 const fieldClass =
   'h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base text-stone-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none';
 
-export default function QuickFilters({ search }: { search: string }) {
-  const { t } = useTranslation('search');
-  const { kind, state, options, language } = useSearch();
+/**
+ * Its props come from the loader and the address only, never from the search context: the part
+ * is hydrated late (search-screen.tsx), and a context change would make React hydrate it at
+ * once — waiting for its code and holding back every update of the page meanwhile.
+ */
+export default function QuickFilters({
+  search,
+  kind,
+  options,
+}: {
+  search: string;
+  kind: ListingKind;
+  options: TFilterOptions;
+}) {
+  const { t, i18n } = useTranslation('search');
+  const language = i18n.language;
+  const state = parseSearchQuery(new URLSearchParams(search));
   const id = useId();
   const kept = new URLSearchParams(search);
   for (const key of EDITED) kept.delete(key);

@@ -1,8 +1,8 @@
-// Small requests the list page makes while the visitor works (React Router fetchers, in-process on
-// the server): the number of matches for the filter panel's draft ("Show 23 properties") and the
-// points of the map. Each is a resource route on the list address with the same query:
-// /properties/:kind/count and /properties/:kind/points (search-probes.server.ts answers them).
-import { useEffect, useRef } from 'react';
+// Small requests the list page makes while the visitor works: the number of matches for the
+// filter panel's draft ("Show 23 properties", a React Router fetcher, in-process on the server)
+// and the points of the map (a plain fetch). Each is a resource route on the list address with
+// the same query: /properties/:kind/count and /properties/:kind/points (search-probes.server.ts).
+import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { TMapPoints as MapPoints } from '../../../common/schemas/map-points.ts';
 
@@ -39,13 +39,33 @@ export function useMatchCount(href: string | null, delay = 250): MatchCount | nu
   return { total: data.total, exact: data.exact };
 }
 
-/** The map's points for an address (the filters of the list, all pages at once). */
+/**
+ * The map's points for an address (the filters of the list, all pages at once). Fetched by the
+ * map itself and kept in its own state rather than a router fetcher: a fetcher's answer is a
+ * router transition, which React holds back while a part of the page still waits to hydrate
+ * (app/ui/hydrate-later.tsx), and the pins then stayed away until the map moved.
+ */
 export function useMapPoints(href: string): { points: MapPoints | null; loading: boolean } {
-  const fetcher = useFetcher<MapPoints>();
-  const load = useRef(fetcher.load);
-  load.current = fetcher.load;
+  const [points, setPoints] = useState<MapPoints | null>(null);
+  const [loading, setLoading] = useState(true);
   useEffect(() => {
-    void load.current(probeHref(href, 'points'));
+    const controller = new AbortController();
+    setLoading(true);
+    fetch(probeHref(href, 'points'), {
+      signal: controller.signal,
+      headers: { accept: 'application/json' },
+    })
+      .then((response) => (response.ok ? (response.json() as Promise<MapPoints>) : null))
+      .then(
+        (answer) => {
+          if (answer) setPoints(answer);
+          setLoading(false);
+        },
+        () => {
+          if (!controller.signal.aborted) setLoading(false);
+        },
+      );
+    return () => controller.abort();
   }, [href]);
-  return { points: fetcher.data ?? null, loading: fetcher.state !== 'idle' };
+  return { points, loading };
 }

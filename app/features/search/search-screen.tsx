@@ -148,7 +148,7 @@ export function SearchScreen({
             {mobileMap ? t('toolbar.list') : t('toolbar.map')}
           </button>
 
-          <QuickFilters search={search} />
+          <QuickFilters search={search} kind={kind} options={options} />
           {(panelInterest.wanted || panel.open) && (
             <Suspense fallback={null}>
               <FilterPanel

@@ -264,7 +264,7 @@ export default function DashboardScreen({ loaderData }: Route.ComponentProps) {
         </Panel>
       </div>
 
-      <div className="mt-4 grid gap-4 lg:grid-cols-2 xl:grid-cols-3">
+      <div className="mt-4 grid grid-cols-1 gap-4 lg:grid-cols-2 xl:grid-cols-3">
         <FavoritesPanel />
       </div>
 

@@ -37,8 +37,9 @@ test.describe('on a 360px phone', () => {
   test.use({ viewport: PHONE });
 
   for (const [language, pageName, pageTwo] of [
-    ['fr', 'Page 2', 'Page 2 sur 3'],
-    ['ar', 'الصفحة 2', 'الصفحة 2 من 3'],
+    // Other journeys add listings: the number of pages is not fixed.
+    ['fr', 'Page 2', /Page 2 sur \d+/],
+    ['ar', 'الصفحة 2', /الصفحة 2 من \d+/],
   ] as const) {
     test(`page numbers are clear of the floating buttons; tapping 2 opens page 2 (${language})`, async ({
       page,
@@ -203,6 +204,6 @@ test.describe('without JavaScript', () => {
     await page.goto('/properties/both');
     await page.getByRole('link', { name: 'Page 2', exact: true }).click();
     await expect.poll(() => query(page).page).toBe('2');
-    await expect(page.getByText('Page 2 sur 3')).toBeVisible();
+    await expect(page.getByText(/Page 2 sur \d+/)).toBeVisible();
   });
 });

@@ -30,7 +30,8 @@ export function FavoritesPanel() {
 
   return (
     <section
-      className={`${card} p-4 sm:p-5`}
+      // min-w-0: in the dashboard's grid a long title is cut (truncate), not the page widened.
+      className={`${card} min-w-0 p-4 sm:p-5`}
       aria-label="Les plus mis en favoris"
       data-testid="most-favorited"
     >

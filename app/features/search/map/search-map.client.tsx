@@ -63,7 +63,11 @@ function Clusters({
     return cluster;
   }, [points]);
   const [view, setView] = useState(0);
-  useMapEvents({ moveend: () => setView((n) => n + 1) });
+  const readView = () => setView((n) => n + 1);
+  useMapEvents({ moveend: readView, resize: readView });
+  // The map may have been fitted to the results or sized in the same commit, before these
+  // listeners were there: read its view again once mounted and when the points change.
+  useEffect(readView, [index]);
   const features = useMemo(() => {
     const b = map.getBounds();
     return index.getClusters(
