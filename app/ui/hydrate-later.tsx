@@ -19,6 +19,7 @@
 // would have to hydrate it at once, in one long synchronous task. With the same props the memo
 // skips it. Keep form fields out: text typed before hydration is not replayed.
 import { memo, Suspense, use, useEffect, useId, type ComponentType } from 'react';
+import { whenIdle } from './when-idle.ts';
 
 /** `Component`, hydrated after the rest of the page. Give it stable props (loader data). */
 export function hydrateLater<Props extends object>(Component: ComponentType<Props>) {
@@ -138,11 +139,6 @@ function nearScreen(anchor: string, source: PartSource<unknown>): Gate {
     for (const type of INTEREST) wrapper.addEventListener(type, open, true);
   }
   return gate;
-}
-
-function whenIdle(task: () => void) {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 5000 });
-  else setTimeout(task, 2000);
 }
 
 /** The elements that lay out `parent`'s content: its children, or theirs for a wrapper without

@@ -4,7 +4,7 @@
 // button tells how many properties the draft finds before it is pressed.
 import { Loader2, RotateCcw } from 'lucide-react';
 import { Dialog, Tabs } from 'radix-ui';
-import { useRef, useState } from 'react';
+import { useDeferredValue, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import {
   LIST_KEYS,
@@ -65,6 +65,9 @@ function PanelBody({ onApply, onReset }: { onApply: (href: string) => void; onRe
   // The draft starts from what is searched now (with the page's own statuses checked).
   const [draft, setDraft] = useState<SearchState>(effective);
   const [tab, setTab] = useState('main');
+  // The panel's frame shows in the frame after the press; its fields (a few hundred components
+  // of checkboxes and selects) follow in the next one, so a slow phone answers the press at once.
+  const fieldsShown = useDeferredValue(true, false);
   // Both tabs scroll in one box: each opens at its top, not at the other's scroll offset.
   const scroller = useRef<HTMLDivElement>(null);
   const showTab = (next: string) => {
@@ -109,10 +112,10 @@ function PanelBody({ onApply, onReset }: { onApply: (href: string) => void; onRe
         className="min-h-0 flex-1 overflow-y-auto overscroll-contain"
       >
         <Tabs.Content value="main" className="px-4 py-5 outline-none sm:px-6">
-          <PanelMain draft={draft} update={update} />
+          {fieldsShown && <PanelMain draft={draft} update={update} />}
         </Tabs.Content>
         <Tabs.Content value="advanced" className="px-4 py-5 outline-none sm:px-6">
-          <PanelAdvanced draft={draft} update={update} />
+          {fieldsShown && <PanelAdvanced draft={draft} update={update} />}
         </Tabs.Content>
       </div>
       <div className="flex shrink-0 items-center gap-3 border-t border-stone-200 bg-white px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:px-6">

@@ -3,7 +3,7 @@
 // panel. The map's open/closed choice is remembered in a cookie so the server renders the same
 // layout the browser shows; on a phone the map is a view of its own, chosen each visit.
 import { List, Map as MapIcon } from 'lucide-react';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useLocation, useNavigation } from 'react-router';
 import type { TPropertyList } from '../../../common/schemas/property.ts';
@@ -12,7 +12,6 @@ import type { ListingKind } from '../../../common/search-query.ts';
 import { cn } from '../../ui/cn.ts';
 import { hydrateNearScreenFrom } from '../../ui/hydrate-later.tsx';
 import { useHydrated } from '../../ui/use-hydrated.ts';
-import { useInterest } from '../../ui/use-interest.ts';
 import { useMediaQuery } from '../../ui/use-media-query.ts';
 import { FilterChips } from './filter-chips.tsx';
 import { useFiltersCache } from './filters-cache.ts';
@@ -22,13 +21,7 @@ import { SearchProvider } from './search-context.tsx';
 import { MAP_COOKIE } from './search-probes.ts';
 import { ResultsHeading, SearchResults } from './search-results.tsx';
 import { SearchToolbar } from './search-toolbar.tsx';
-import { useFiltersPanel } from './use-filters-panel.ts';
-
-/** The filter panel (Radix Dialog, Tabs, Switch, RadioGroup, DropdownMenu) is fetched on the
- * first sign of interest in it, like the mobile drawer: no list page loads it up front. */
-const FilterPanel = lazy(() =>
-  import('./filter-panel.tsx').then((module) => ({ default: module.FilterPanel })),
-);
+import { FilterPanelHost, type FilterPanelControl } from './filter-panel-host.tsx';
 
 /** The no-script filter form is hidden once the page is hydrated (search.css): its code is
  * fetched when the browser is idle, never with the page (decision 0033). */
@@ -57,8 +50,7 @@ export function SearchScreen({
 }) {
   const { t } = useTranslation('search');
   const [hoverStore] = useState(createHoverStore);
-  const panel = useFiltersPanel();
-  const panelInterest = useInterest();
+  const panel = useRef<FilterPanelControl>(null);
   const hydrated = useHydrated();
   const desktop = useMediaQuery('(min-width: 64rem)');
   const [mapOpen, setMapOpen] = useState(mapOpenOnServer);
@@ -86,8 +78,8 @@ export function SearchScreen({
         {/* data-search-ready: the page is interactive (hydrated), for browser tests. */}
         <div data-search-ready={hydrated || undefined}>
           <SearchToolbar
-            onOpenFilters={panel.openPanel}
-            onFiltersWanted={panelInterest.show}
+            onOpenFilters={() => panel.current?.open()}
+            onFiltersWanted={() => panel.current?.want()}
             mapOpen={mapOpen}
             onToggleMap={toggleMap}
             alertsEnabled={alertsEnabled}
@@ -149,16 +141,7 @@ export function SearchScreen({
           </button>
 
           <QuickFilters search={search} kind={kind} options={options} />
-          {(panelInterest.wanted || panel.open) && (
-            <Suspense fallback={null}>
-              <FilterPanel
-                open={panel.open}
-                onClose={panel.closePanel}
-                onApply={panel.applyPanel}
-                onReset={() => panel.applyPanel('/properties/both')}
-              />
-            </Suspense>
-          )}
+          <FilterPanelHost control={panel} />
         </div>
       </HoverContext.Provider>
     </SearchProvider>

@@ -1,7 +1,7 @@
 // The filter panel is open while the address ends in #filters: the header's filter button can
 // link to it, and on a phone the back button closes the panel instead of leaving the page.
 // (The mobile drawer may also ask with location state `openFilters`: turned into the hash.)
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
 import { useHydrated } from '../../ui/use-hydrated.ts';
 
@@ -27,7 +27,15 @@ export function useFiltersPanel() {
   const hydrated = useHydrated();
   // Leaving for a new search (Apply, Reset): closed at once, while the results load.
   const leaving = navigation.state !== 'idle' && navigation.location?.hash !== FILTERS_HASH;
-  const open = hydrated && hash === FILTERS_HASH && !leaving;
+  // The press opens the panel in its own frame: the address's #filters arrives through a router
+  // transition, which React may hold back while a part of the page still waits to hydrate
+  // (hydrate-later.tsx), and the visitor would wait for it. `pressedAt` is the location the
+  // press happened on; as soon as the address moves on (to #filters, or elsewhere) it is
+  // forgotten and the hash decides (a Back to that same location must not reopen it).
+  const [pressedAt, setPressedAt] = useState<string | null>(null);
+  if (pressedAt !== null && pressedAt !== location.key) setPressedAt(null);
+  const pressed = pressedAt === location.key;
+  const open = hydrated && (hash === FILTERS_HASH || pressed) && !leaving;
 
   useEffect(() => {
     if (state?.[OPEN_FILTERS_STATE] && !open) {
@@ -39,13 +47,15 @@ export function useFiltersPanel() {
   }, [state, open, pathname, search, navigate]);
 
   const openPanel = useCallback(() => {
+    setPressedAt(location.key);
     void navigate(
       { pathname, search, hash: FILTERS_HASH },
       { state: { [ORIGIN_STATE]: 'pushed' }, preventScrollReset: true },
     );
-  }, [navigate, pathname, search]);
+  }, [navigate, pathname, search, location.key]);
 
   const closePanel = useCallback(() => {
+    setPressedAt(null);
     if (state?.[ORIGIN_STATE] === 'pushed') void navigate(-1);
     else void navigate({ pathname, search, hash: '' }, { replace: true, preventScrollReset: true });
   }, [navigate, pathname, search, state]);
@@ -55,7 +65,10 @@ export function useFiltersPanel() {
    * returns to the list as it was before the panel), unless the visit began on the panel.
    */
   const applyPanel = useCallback(
-    (href: string) => void navigate(href, { replace: Boolean(state?.[ORIGIN_STATE]) }),
+    (href: string) => {
+      setPressedAt(null);
+      void navigate(href, { replace: Boolean(state?.[ORIGIN_STATE]) });
+    },
     [navigate, state],
   );
 
