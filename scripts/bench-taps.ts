@@ -9,13 +9,12 @@
 // paint" when the tap right at the first paint did). Then the INP of the main interactions on the
 // hydrated pages (open the menu, open the filters, toggle a type, apply, open the gallery, reveal
 // the phone), the longest of N runs. Figures: docs/performance.md, "First tap".
-import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { CONTROLS, INTERACTIONS, type Language } from './bench-taps/controls.ts';
 import { hydrationDelay, interactionTimes, tapTrial, type Trial } from './bench-taps/probe.ts';
 import { parseCli } from './cli.ts';
+import { startProductionServer, waitForReady } from './production-server.ts';
 
 const args = parseCli({
   usage: `
@@ -33,6 +32,7 @@ Options:
   --port P          port of the server it starts (default $BENCH_TAPS_PORT or 4189)
   --url URL         measure an already running server instead (its data needs a property)
   --out FILE        also write the markdown report to FILE
+  --inp-only        only the INP of the hydrated pages (skips the first-tap trials)
   --help            this text
 `,
   options: {
@@ -42,6 +42,7 @@ Options:
     port: { type: 'string', default: process.env.BENCH_TAPS_PORT ?? '4189' },
     url: { type: 'string' },
     out: { type: 'string' },
+    'inp-only': { type: 'boolean', default: false },
   },
 });
 
@@ -66,47 +67,6 @@ if (!Number.isInteger(runs) || runs < 1 || runs > 20) {
   process.exit(2);
 }
 
-/**
- * Starts `server/main.ts` in production mode on a fresh data directory (demo data), serving a
- * private copy of build/ so a rebuild meanwhile cannot pull assets from under it.
- */
-function startServer(port: number): ChildProcess {
-  const root = path.resolve(`.e2e-data/bench-taps-${port}`);
-  rmSync(root, { recursive: true, force: true });
-  mkdirSync(root, { recursive: true });
-  cpSync(path.resolve('build'), path.join(root, 'build'), { recursive: true });
-  symlinkSync(path.resolve('node_modules'), path.join(root, 'node_modules'), 'dir');
-  writeFileSync(path.join(root, 'package.json'), '{ "type": "module" }\n');
-  return spawn(path.resolve('node_modules/.bin/tsx'), [path.resolve('server/main.ts')], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(root, 'data'),
-      LOG_LEVEL: 'warn',
-      ADMIN_USERNAME: 'bench-taps',
-      ADMIN_PASSWORD: 'bench-taps-only-password',
-    },
-  });
-}
-
-async function waitForReady(base: string, server: ChildProcess | undefined): Promise<void> {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (server && server.exitCode !== null) throw new Error('the server stopped while starting');
-    const ready = await fetch(`${base}/api/ready`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${base} did not become ready within 3 minutes`);
-}
-
 async function firstPropertyId(base: string): Promise<string> {
   const response = await fetch(`${base}/api/properties?limit=1&locale=fr`);
   const body = (await response.json()) as { data?: { id: number | string }[] };
@@ -118,7 +78,7 @@ async function firstPropertyId(base: string): Promise<string> {
 const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)}` : '–');
 
 async function main() {
-  const server = args.url ? undefined : startServer(Number(args.port));
+  const server = args.url ? undefined : startProductionServer(Number(args.port), 'bench-taps');
   const base = args.url ?? `http://127.0.0.1:${args.port}`;
   const browser = await chromium.launch({
     executablePath: CHROME,
@@ -135,58 +95,59 @@ async function main() {
     const url = (pathname: string, language: Language) =>
       `${base}${pathname}${pathname.includes('?') ? '&' : '?'}lang=${language}`;
 
-    say(`# First tap at 360px (${new Date().toISOString().slice(0, 10)})`);
-    say();
-    say(
-      'A single tap at the first paint, else 0.5, 1, 2, 3, 5, 8 s after it: whether the first one worked (it must land before hydration), when the first working tap landed and when its effect showed, and when the page hydrated without a tap (ms after the first paint; "–": no tap worked).',
-    );
-    say();
-    say(
-      '| control | language | CPU | works at first paint | working tap landed at | its effect at | hydrated at |',
-    );
-    say('|---|---|---|---|---|---|---|');
-    for (const cpu of slowdowns) {
-      for (const language of languages) {
-        const hydration = new Map<string, number>();
-        for (const control of CONTROLS) {
-          const pathname = control.path(propertyId);
-          if (!hydration.has(pathname)) {
-            hydration.set(
-              pathname,
-              await hydrationDelay(browser, url(pathname, language), language, cpu),
-            );
-          }
-          // The first trial whose tap worked; "at first paint" only if that tap landed before
-          // hydration (on a busy machine even the first tap may land after it: then it says so).
-          let working: (Trial & { wait: number }) | undefined;
-          for (const wait of DELAYS) {
-            const trial = await tapTrial(
-              browser,
-              url(pathname, language),
-              control,
-              language,
-              cpu,
-              wait,
-            );
-            if (trial.worked) {
-              working = { ...trial, wait };
-              break;
+    if (!args['inp-only']) {
+      say(`# First tap at 360px (${new Date().toISOString().slice(0, 10)})`);
+      say();
+      say(
+        'A single tap at the first paint, else 0.5, 1, 2, 3, 5, 8 s after it: whether the first one worked (it must land before hydration), when the first working tap landed and when its effect showed, and when the page hydrated without a tap (ms after the first paint; "–": no tap worked).',
+      );
+      say();
+      say(
+        '| control | language | CPU | works at first paint | working tap landed at | its effect at | hydrated at |',
+      );
+      say('|---|---|---|---|---|---|---|');
+      for (const cpu of slowdowns) {
+        for (const language of languages) {
+          const hydration = new Map<string, number>();
+          for (const control of CONTROLS) {
+            const pathname = control.path(propertyId);
+            if (!hydration.has(pathname)) {
+              hydration.set(
+                pathname,
+                await hydrationDelay(browser, url(pathname, language), language, cpu),
+              );
             }
-          }
-          const verdict = !working
-            ? 'no'
-            : working.wait > 0
+            // The first trial whose tap worked; "at first paint" only if that tap landed before
+            // hydration (on a busy machine even the first tap may land after it: then it says so).
+            let working: (Trial & { wait: number }) | undefined;
+            for (const wait of DELAYS) {
+              const trial = await tapTrial(
+                browser,
+                url(pathname, language),
+                control,
+                language,
+                cpu,
+                wait,
+              );
+              if (trial.worked) {
+                working = { ...trial, wait };
+                break;
+              }
+            }
+            const verdict = !working
               ? 'no'
-              : working.tapHydrated
-                ? 'not measured (tap landed after hydration)'
-                : 'yes';
-          say(
-            `| ${control.name} | ${language} | ×${cpu} | ${verdict} | ${ms(working?.tapAfterPaint ?? Number.NaN)} | ${ms(working?.effectAfterPaint ?? Number.NaN)} | ${ms(hydration.get(pathname)!)} |`,
-          );
+              : working.wait > 0
+                ? 'no'
+                : working.tapHydrated
+                  ? 'not measured (tap landed after hydration)'
+                  : 'yes';
+            say(
+              `| ${control.name} | ${language} | ×${cpu} | ${verdict} | ${ms(working?.tapAfterPaint ?? Number.NaN)} | ${ms(working?.effectAfterPaint ?? Number.NaN)} | ${ms(hydration.get(pathname)!)} |`,
+            );
+          }
         }
       }
     }
-
     say();
     say(
       `INP of the main interactions on the hydrated page (ms, longest of ${runs} runs; target < ${INP_TARGET_MS} at CPU ×4; 0: under 16 ms).`,

@@ -9,13 +9,13 @@
 //                            [--report summary.json] [--pages home,properties,property]
 //
 // With --url an already running server is audited (its data must contain at least one property).
-import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { parseCli } from './cli.ts';
+import { startProductionServer, waitForReady } from './production-server.ts';
 import { cpuBlockingTime, type TraceEvent } from './lighthouse-audit/cpu-blocking-time.ts';
 
 const args = parseCli({
@@ -110,48 +110,6 @@ function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
-async function waitForReady(base: string, server: ChildProcess | undefined): Promise<void> {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (server && server.exitCode !== null) throw new Error('the server stopped while starting');
-    try {
-      const response = await fetch(`${base}/api/ready`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${base} did not become ready within 3 minutes`);
-}
-
-/**
- * Starts `server/main.ts` in production mode on a fresh data directory. It serves a private copy
- * of build/, so a rebuild in the working tree during the audit cannot pull assets from under it.
- */
-function startServer(port: number): ChildProcess {
-  const root = path.resolve(`.e2e-data/lighthouse-${port}`);
-  rmSync(root, { recursive: true, force: true });
-  mkdirSync(root, { recursive: true });
-  cpSync(path.resolve('build'), path.join(root, 'build'), { recursive: true });
-  symlinkSync(path.resolve('node_modules'), path.join(root, 'node_modules'), 'dir');
-  writeFileSync(path.join(root, 'package.json'), '{ "type": "module" }\n');
-  return spawn(path.resolve('node_modules/.bin/tsx'), [path.resolve('server/main.ts')], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(root, 'data'),
-      LOG_LEVEL: 'warn',
-      ADMIN_USERNAME: 'lighthouse',
-      ADMIN_PASSWORD: 'lighthouse-audit-only',
-    },
-  });
 }
 
 async function firstPropertyId(base: string): Promise<string> {
@@ -285,7 +243,7 @@ async function main(): Promise<number> {
   if (!args.url && !existsSync('build/server/index.js')) {
     throw new Error('no production build: run `npm run build` first');
   }
-  const server = args.url ? undefined : startServer(port);
+  const server = args.url ? undefined : startProductionServer(port, 'lighthouse');
   const stopServer = () => {
     if (server && server.exitCode === null) server.kill('SIGTERM');
   };
