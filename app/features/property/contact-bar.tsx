@@ -130,7 +130,7 @@ export function ContactBar({
     );
   } else {
     body = (
-      <form {...revealFormProps(reveal)}>
+      <form method="post" {...revealFormProps(reveal)}>
         {state.status === 'error' && (
           <p role="alert" className="mb-1.5 text-center text-xs text-red-700">
             {t(`seller.${state.message}`)}

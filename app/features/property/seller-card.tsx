@@ -140,7 +140,7 @@ export function SellerCard({
           <p className="pt-1 text-xs text-stone-500">{t('seller.tip')}</p>
         </div>
       ) : (
-        <form className="mt-5" {...revealFormProps(reveal)}>
+        <form method="post" className="mt-5" {...revealFormProps(reveal)}>
           <button
             type="submit"
             name="intent"

@@ -44,12 +44,11 @@ export function useSellerReveal(
 }
 
 /**
- * The props of a reveal form: posted to the page's action without the script; with it, the
- * submit is taken and the button's intent (its value) revealed through the API.
+ * The submit handler of a reveal form (`method="post"`: without the script it is posted to the
+ * page's action): the submit is taken and the button's intent (its value) revealed through the API.
  */
 export function revealFormProps(reveal: SellerReveal) {
   return {
-    method: 'post' as const,
     onSubmit(event: React.FormEvent<HTMLFormElement>) {
       event.preventDefault();
       const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;

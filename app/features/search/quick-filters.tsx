@@ -47,7 +47,6 @@ export default function QuickFilters({
   const kept = new URLSearchParams(search);
   for (const key of EDITED) kept.delete(key);
   const field = (name: string) => `${id}-${name}`;
-  const number = (value: number | undefined) => (value === undefined ? '' : String(value));
   const bedroom = state.pickers.bedroom;
 
   return (
@@ -71,102 +70,66 @@ export default function QuickFilters({
       >
         <HiddenFields params={kept} />
         <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto px-4 py-5">
-          <div>
-            <label htmlFor={field('kind')} className="mb-1 block text-sm font-semibold">
-              {t('quick.kind')}
-            </label>
-            <select id={field('kind')} name="kind" defaultValue={kind} className={fieldClass}>
-              {LISTING_KINDS.map((value) => (
-                <option key={value} value={value}>
-                  {t(`quick.kind_${value}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={field('type')} className="mb-1 block text-sm font-semibold">
-              {t('panel.type')}
-            </label>
-            <select
-              id={field('type')}
-              name="type"
-              defaultValue={state.lists.type[0] ?? ''}
-              className={fieldClass}
-            >
-              <option value="">{t('quick.any')}</option>
-              {options.types.map((option) => (
-                <option key={option.id} value={option.id}>
-                  {optionName(option, language)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={field('wilaya')} className="mb-1 block text-sm font-semibold">
-              {t('quick.wilaya')}
-            </label>
-            <select
-              id={field('wilaya')}
-              name="wilayas"
-              defaultValue={state.lists.wilayas[0] ?? ''}
-              className={fieldClass}
-            >
-              <option value="">{t('quick.any')}</option>
-              {WILAYAS.map((wilaya) => (
-                <option key={wilaya.id} value={String(wilaya.id)}>
-                  {wilayaLabel(wilaya.id, language)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id={field('kind')}
+            name="kind"
+            label={t('quick.kind')}
+            defaultValue={kind}
+            choices={LISTING_KINDS.map((value) => ({ value, label: t(`quick.kind_${value}`) }))}
+          />
+          <SelectField
+            id={field('type')}
+            name="type"
+            label={t('panel.type')}
+            anyLabel={t('quick.any')}
+            defaultValue={state.lists.type[0] ?? ''}
+            choices={options.types.map((option) => ({
+              value: option.id,
+              label: optionName(option, language),
+            }))}
+          />
+          <SelectField
+            id={field('wilaya')}
+            name="wilayas"
+            label={t('quick.wilaya')}
+            anyLabel={t('quick.any')}
+            defaultValue={state.lists.wilayas[0] ?? ''}
+            choices={WILAYAS.map((wilaya) => ({
+              value: String(wilaya.id),
+              label: wilayaLabel(wilaya.id, language),
+            }))}
+          />
           <fieldset className="min-w-0">
             <legend className="mb-1 text-sm font-semibold">{t('quick.price')}</legend>
             <div className="flex gap-2">
-              <input
+              <PriceInput
                 name="minPrice"
-                type="number"
-                min={0}
-                step={10000}
-                inputMode="numeric"
-                aria-label={t('quick.min_price')}
+                label={t('quick.min_price')}
                 placeholder={t('panel.min')}
-                defaultValue={number(state.numbers.minPrice)}
-                className={fieldClass}
+                value={state.numbers.minPrice}
               />
-              <input
+              <PriceInput
                 name="maxPrice"
-                type="number"
-                min={0}
-                step={10000}
-                inputMode="numeric"
-                aria-label={t('quick.max_price')}
+                label={t('quick.max_price')}
                 placeholder={t('panel.max')}
-                defaultValue={number(state.numbers.maxPrice)}
-                className={fieldClass}
+                value={state.numbers.maxPrice}
               />
             </div>
           </fieldset>
-          <div>
-            <label htmlFor={field('bedroom')} className="mb-1 block text-sm font-semibold">
-              {t('quick.bedrooms')}
-            </label>
-            <select
-              id={field('bedroom')}
-              name="bedroom"
-              defaultValue={bedroom === undefined ? '' : String(bedroom)}
-              className={fieldClass}
-            >
-              <option value="">{t('quick.any')}</option>
-              {Array.from({ length: PICKER_MAX }, (_, n) => (
-                <option key={n} value={String(n)}>
-                  {t('quick.at_most', { count: n })}
-                </option>
-              ))}
-              <option value={String(PICKER_MAX)}>
-                {t('quick.or_more', { count: PICKER_MAX })}
-              </option>
-            </select>
-          </div>
+          <SelectField
+            id={field('bedroom')}
+            name="bedroom"
+            label={t('quick.bedrooms')}
+            anyLabel={t('quick.any')}
+            defaultValue={bedroom === undefined ? '' : String(bedroom)}
+            choices={Array.from({ length: PICKER_MAX + 1 }, (_, n) => ({
+              value: String(n),
+              label:
+                n < PICKER_MAX
+                  ? t('quick.at_most', { count: n })
+                  : t('quick.or_more', { count: PICKER_MAX }),
+            }))}
+          />
         </div>
         <div className="shrink-0 border-t border-stone-200 px-4 py-3">
           <button type="submit" className={buttonClasses({ className: 'w-full' })}>
@@ -175,5 +138,65 @@ export default function QuickFilters({
         </div>
       </form>
     </div>
+  );
+}
+
+/** A labelled choice of the form; `anyLabel` adds a first "any" choice sending nothing. */
+function SelectField({
+  id,
+  name,
+  label,
+  anyLabel,
+  defaultValue,
+  choices,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  anyLabel?: string;
+  defaultValue: string;
+  choices: readonly { value: string; label: string }[];
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold">
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={defaultValue} className={fieldClass}>
+        {anyLabel !== undefined && <option value="">{anyLabel}</option>}
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** One bound of the price, in dinars. */
+function PriceInput({
+  name,
+  label,
+  placeholder,
+  value,
+}: {
+  name: string;
+  label: string;
+  placeholder: string;
+  value: number | undefined;
+}) {
+  return (
+    <input
+      name={name}
+      type="number"
+      min={0}
+      step={10000}
+      inputMode="numeric"
+      aria-label={label}
+      placeholder={placeholder}
+      defaultValue={value === undefined ? '' : String(value)}
+      className={fieldClass}
+    />
   );
 }
