@@ -131,4 +131,8 @@ const EXPECTED = [
   'PATCH /api/admin/reference/{list}/{id}',
   'DELETE /api/admin/reference/{list}/{id}',
   'POST /api/genInfo',
+  'GET /api/admin/leads',
+  'GET /api/admin/leads/{id}',
+  'PATCH /api/admin/leads/{id}',
+  'POST /api/admin/leads/{id}/notes',
 ];
