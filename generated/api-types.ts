@@ -933,6 +933,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/stat/leads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Leads: median first response, per week, conversion from views by type and wilaya */
+        get: operations["getAdminStatLeads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6991,6 +7008,63 @@ export interface operations {
             };
             /** @description Unknown or hidden id: `*.not_found` */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminStatLeads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        last_30_days: {
+                            received: number;
+                            responded: number;
+                        };
+                        median_first_response_seconds: number | null;
+                        per_week: {
+                            week: string;
+                            leads: number;
+                        }[];
+                        conversion_by_type: {
+                            id: number;
+                            name: string;
+                            views: number;
+                            leads: number;
+                        }[];
+                        conversion_by_wilaya: {
+                            id: number;
+                            name: string;
+                            views: number;
+                            leads: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description No valid session: `auth.required`, `auth.invalid_credentials`, `auth.session_expired` */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

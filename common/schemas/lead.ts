@@ -138,3 +138,26 @@ export const ZLeadNoteBodySchema = z.object({
   body: requiredText(5000, { singleLine: false }),
 });
 export type TLeadNoteBody = z.output<typeof ZLeadNoteBodySchema>;
+
+const ZConversionRowSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Page views of the listings (property_daily_stats) over the window. */
+  views: z.number().int(),
+  /** Leads about those listings over the window. */
+  leads: z.number().int(),
+});
+
+/** GET /api/admin/stat/leads: the dashboard's lead figures. */
+export const ZLeadStatsSchema = z.object({
+  /** Leads received in the last 30 days, and how many had a first response. */
+  last_30_days: z.object({ received: z.number().int(), responded: z.number().int() }),
+  /** Median seconds to the first response of the last 30 days' leads (null: none answered). */
+  median_first_response_seconds: z.number().int().nullable(),
+  /** Leads per week (Monday), the last 12 weeks, oldest first, empty weeks included. */
+  per_week: z.array(z.object({ week: z.string(), leads: z.number().int() })),
+  /** Views → leads over 30 days by the listing's first type, and by wilaya (top 10 by views). */
+  conversion_by_type: z.array(ZConversionRowSchema),
+  conversion_by_wilaya: z.array(ZConversionRowSchema),
+});
+export type TLeadStats = z.infer<typeof ZLeadStatsSchema>;

@@ -8,6 +8,7 @@ import { agentRoutes } from './agents.ts';
 import { favoriteStatsRoutes } from './favorite-stats.ts';
 import { requireLogin } from './auth-hook.ts';
 import { leadAdminRoutes } from './leads.ts';
+import { leadStatsRoutes } from './lead-stats.ts';
 import { loginRoutes } from './login.ts';
 import { meRoutes } from './me.ts';
 import { messageRoutes } from './messages.ts';
@@ -34,5 +35,6 @@ export const adminApi =
       await scope.register(referenceRoutes(services));
       await scope.register(trustRoutes(services));
       await scope.register(leadAdminRoutes(services));
+      await scope.register(leadStatsRoutes(services));
     });
   };

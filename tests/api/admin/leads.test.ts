@@ -4,7 +4,7 @@
 // unassigned one by handling it, and gets 403 on another agent's.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leads } from '../../../server/db/schema.ts';
+import { leads, propertyDailyStats, propertyTypes } from '../../../server/db/schema.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { loginAs, type LoggedIn } from '../../helpers/auth.ts';
 import { createProperty } from '../../helpers/factories.ts';
@@ -238,5 +238,56 @@ describe('one lead', () => {
     });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ code: 'lead.not_found' });
+  });
+});
+
+describe('GET /api/admin/stat/leads', () => {
+  it('gives the median first response, leads per week and views → leads by type and wilaya', async () => {
+    // The file's last test: it counts every lead, so it starts from none.
+    const viewer = nadia;
+    const db = t.services.db;
+    await db.delete(leads);
+    const [villa] = await db
+      .select({ id: propertyTypes.id })
+      .from(propertyTypes)
+      .where(eq(propertyTypes.key, 'villa'));
+    const oran = await createProperty(db, { wilaya_id: 31, property_types: [villa!.id] });
+    const now = Date.now();
+    const minutesAgo = (m: number) => new Date(now - m * 60_000);
+    const at = (created: number, responded: number | null) => ({
+      full_name: 'Client',
+      message: 'Bonjour',
+      source: 'property' as const,
+      property_id: oran.id,
+      created_at: minutesAgo(created),
+      first_response_at: responded === null ? null : minutesAgo(responded),
+    });
+    // Responses after 10, 30 and 120 minutes (median 30), one waiting, one too old to count.
+    await db
+      .insert(leads)
+      .values([
+        at(200, 190),
+        at(300, 270),
+        at(500, 380),
+        at(60, null),
+        at(60 * 24 * 100, 60 * 24 * 100 - 1),
+      ]);
+    await db.insert(propertyDailyStats).values({
+      property_id: oran.id,
+      day: new Date(now - 86_400_000).toISOString().slice(0, 10),
+      views: 80,
+    });
+    const response = await viewer.inject({ url: '/api/admin/stat/leads' });
+    expect(response.statusCode).toBe(200);
+    const stats = response.json();
+    expect(stats.last_30_days).toEqual({ received: 4, responded: 3 });
+    expect(stats.median_first_response_seconds).toBe(30 * 60);
+    expect(stats.per_week).toHaveLength(12);
+    expect(stats.per_week.reduce((sum: number, w: { leads: number }) => sum + w.leads, 0)).toBe(4);
+    expect(stats.conversion_by_type).toEqual([
+      { id: villa!.id, name: 'Villa', views: 80, leads: 4 },
+    ]);
+    expect(stats.conversion_by_wilaya).toEqual([{ id: 31, name: 'Oran', views: 80, leads: 4 }]);
+    expect((await t.app.inject({ url: '/api/admin/stat/leads' })).statusCode).toBe(401);
   });
 });

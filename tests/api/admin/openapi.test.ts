@@ -135,4 +135,5 @@ const EXPECTED = [
   'GET /api/admin/leads/{id}',
   'PATCH /api/admin/leads/{id}',
   'POST /api/admin/leads/{id}/notes',
+  'GET /api/admin/stat/leads',
 ];
