@@ -148,3 +148,21 @@ test.describe('with JavaScript off', () => {
     ]);
   });
 });
+
+test('the enquiry form fits a phone, in Arabic, right to left', async ({ page, admin }) => {
+  const property = await createPropertyViaApi(admin);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(`/property/${property.id}?lang=ar`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const section = page.getByTestId('enquiry');
+  await section.scrollIntoViewIfNeeded();
+  await expect(section.getByRole('heading', { name: 'اطلب معلومات' })).toBeVisible();
+  await expect(section.getByRole('radio', { name: 'واتساب' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await section.screenshot({ path: 'test-results/cms-screens/enquiry-ar-360.png' });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`/property/${property.id}`);
+  await page.getByTestId('enquiry').screenshot({
+    path: 'test-results/cms-screens/enquiry-fr-1440.png',
+  });
+});

@@ -127,28 +127,28 @@ export function LeadsPanel() {
       ) : (
         <div className="space-y-4">
           <dl className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2">
-            <div className="flex items-center gap-3 rounded-lg bg-slate-50 p-3">
-              <Timer aria-hidden className="size-5 text-brand-700" />
-              <div>
-                <dt className="text-xs text-slate-600">Délai médian de 1re réponse (30 j)</dt>
-                <dd className="font-semibold text-slate-900" data-testid="median-first-response">
-                  {stats.median_first_response_seconds === null
-                    ? '—'
-                    : formatDuration(stats.median_first_response_seconds)}
-                </dd>
-              </div>
+            <div className="rounded-lg bg-slate-50 p-3">
+              <dt className="flex items-center gap-2 text-xs text-slate-600">
+                <Timer aria-hidden className="size-4 text-brand-700" />
+                Délai médian de 1re réponse (30 j)
+              </dt>
+              <dd className="mt-1 font-semibold text-slate-900" data-testid="median-first-response">
+                {stats.median_first_response_seconds === null
+                  ? '—'
+                  : formatDuration(stats.median_first_response_seconds)}
+              </dd>
             </div>
-            <div className="flex items-center gap-3 rounded-lg bg-slate-50 p-3">
-              <Inbox aria-hidden className="size-5 text-brand-700" />
-              <div>
-                <dt className="text-xs text-slate-600">Demandes reçues (30 j)</dt>
-                <dd className="font-semibold text-slate-900">
-                  {n(stats.last_30_days.received)}{' '}
-                  <span className="text-sm font-normal text-slate-600">
-                    dont {n(stats.last_30_days.responded)} avec réponse
-                  </span>
-                </dd>
-              </div>
+            <div className="rounded-lg bg-slate-50 p-3">
+              <dt className="flex items-center gap-2 text-xs text-slate-600">
+                <Inbox aria-hidden className="size-4 text-brand-700" />
+                Demandes reçues (30 j)
+              </dt>
+              <dd className="mt-1 font-semibold text-slate-900">
+                {n(stats.last_30_days.received)}{' '}
+                <span className="text-sm font-normal text-slate-600">
+                  dont {n(stats.last_30_days.responded)} avec réponse
+                </span>
+              </dd>
             </div>
           </dl>
           <WeeksChart weeks={stats.per_week} />
