@@ -53,6 +53,7 @@ export const ERROR_CODES = {
   'alert.unknown_link': 'The link matches no alert',
   'alert.daily_limit': 'Too many alerts for this address today',
   'alert.mail_unavailable': 'E-mail alerts are not available, or the e-mail could not be sent',
+  'lead.not_found': 'No lead has this id, or the agent may not see it',
   'server.internal': 'Unexpected server error; nothing of it is shown',
 } as const satisfies Record<string, string>;
 

@@ -348,6 +348,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/leads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an enquiry about a listing (or the agency, without property_id)
+         * @description full_name and message are required, and an e-mail address or a phone number (at least one, valid). preferred_channel: phone, whatsapp or email. An unknown property_id is a 404. Limited to 5 enquiries a minute per client.
+         */
+        post: operations["postLeads"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/login": {
         parameters: {
             query?: never;
@@ -450,7 +470,7 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Change an account's password and/or type (superadmin)
+         * Change an account's password, type and/or e-mail (superadmin)
          * @description A new password ends the sessions opened with the old one.
          */
         patch: operations["patchAdminAgentByIdUpdate"];
@@ -485,7 +505,7 @@ export interface paths {
         put?: never;
         /**
          * Create a property
-         * @description Trilingual name required; empty seller_email is stored as null; afterpromo_price and promotion_end_date only when non-empty; id lists as numbers or numeric strings; wilaya names filled from wilaya_id when not given.
+         * @description Trilingual name required; empty seller_email is stored as null; afterpromo_price and promotion_end_date only when non-empty; id lists as numbers or numeric strings; wilaya names filled from wilaya_id when not given. agent_id: the user responsible (an agent creating one is assigned by default; only a superadmin names another).
          */
         post: operations["postAdminProperty"];
         delete?: never;
@@ -511,7 +531,7 @@ export interface paths {
         head?: never;
         /**
          * Update a property (only the fields given)
-         * @description null clears an optional value; "" leaves afterpromo_price unchanged.
+         * @description null clears an optional value; "" leaves afterpromo_price unchanged. An agent changes their own and unassigned properties only (403 otherwise).
          */
         patch: operations["patchAdminPropertyById"];
         trace?: never;
@@ -858,6 +878,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/leads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Leads, newest first, filtered (an agent: theirs and the unassigned ones) */
+        get: operations["getAdminLeads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/leads/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One lead with its notes (403 for an agent when it is another agent's) */
+        get: operations["getAdminLeadsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the status of a lead, or (superadmin) its agent; null unassigns
+         * @description The first status change (or note) sets first_response_at. An agent handling an unassigned lead takes it; sending agent_id is the superadmin’s (403 otherwise).
+         */
+        patch: operations["patchAdminLeadsById"];
+        trace?: never;
+    };
+    "/api/admin/leads/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a note to a lead (its author and time are kept) */
+        post: operations["postAdminLeadsByIdNotes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/stat/leads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Leads: median first response, per week, conversion from views by type and wilaya */
+        get: operations["getAdminStatLeads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -911,10 +1003,11 @@ export interface components {
          *     - `alert.unknown_link`: The link matches no alert
          *     - `alert.daily_limit`: Too many alerts for this address today
          *     - `alert.mail_unavailable`: E-mail alerts are not available, or the e-mail could not be sent
+         *     - `lead.not_found`: No lead has this id, or the agent may not see it
          *     - `server.internal`: Unexpected server error; nothing of it is shown
          * @enum {string}
          */
-        ErrorCodeInput: "auth.required" | "auth.invalid_credentials" | "auth.session_expired" | "auth.throttled" | "auth.forbidden" | "auth.wrong_current_password" | "validation.required" | "validation.too_small" | "validation.too_big" | "validation.invalid_format" | "validation.invalid" | "request.malformed" | "request.invalid_host" | "request.too_large" | "request.unsupported_media_type" | "request.url_too_long" | "request.throttled" | "request.route_not_found" | "property.not_found" | "property.promo_price_too_high" | "ad.not_found" | "ad.link_required" | "location.incomplete" | "agent.not_found" | "agent.username_taken" | "agent.weak_password" | "agent.last_superadmin" | "agent.self_delete" | "message.not_found" | "reference.not_found" | "reference.unknown_id" | "reference.category_required" | "reference.duplicate_name" | "image.not_found" | "image.unknown" | "image.in_use" | "image.unreadable" | "image.too_large" | "upload.no_file" | "upload.not_multipart" | "upload.too_many_files" | "upload.bad_file_name" | "general_info.not_set" | "alert.unknown_link" | "alert.daily_limit" | "alert.mail_unavailable" | "server.internal";
+        ErrorCodeInput: "auth.required" | "auth.invalid_credentials" | "auth.session_expired" | "auth.throttled" | "auth.forbidden" | "auth.wrong_current_password" | "validation.required" | "validation.too_small" | "validation.too_big" | "validation.invalid_format" | "validation.invalid" | "request.malformed" | "request.invalid_host" | "request.too_large" | "request.unsupported_media_type" | "request.url_too_long" | "request.throttled" | "request.route_not_found" | "property.not_found" | "property.promo_price_too_high" | "ad.not_found" | "ad.link_required" | "location.incomplete" | "agent.not_found" | "agent.username_taken" | "agent.weak_password" | "agent.last_superadmin" | "agent.self_delete" | "message.not_found" | "reference.not_found" | "reference.unknown_id" | "reference.category_required" | "reference.duplicate_name" | "image.not_found" | "image.unknown" | "image.in_use" | "image.unreadable" | "image.too_large" | "upload.no_file" | "upload.not_multipart" | "upload.too_many_files" | "upload.bad_file_name" | "general_info.not_set" | "alert.unknown_link" | "alert.daily_limit" | "alert.mail_unavailable" | "lead.not_found" | "server.internal";
         /**
          * @description A stable code; screens translate it, the message may be reworded.
          *
@@ -964,10 +1057,11 @@ export interface components {
          *     - `alert.unknown_link`: The link matches no alert
          *     - `alert.daily_limit`: Too many alerts for this address today
          *     - `alert.mail_unavailable`: E-mail alerts are not available, or the e-mail could not be sent
+         *     - `lead.not_found`: No lead has this id, or the agent may not see it
          *     - `server.internal`: Unexpected server error; nothing of it is shown
          * @enum {string}
          */
-        ErrorCode: "auth.required" | "auth.invalid_credentials" | "auth.session_expired" | "auth.throttled" | "auth.forbidden" | "auth.wrong_current_password" | "validation.required" | "validation.too_small" | "validation.too_big" | "validation.invalid_format" | "validation.invalid" | "request.malformed" | "request.invalid_host" | "request.too_large" | "request.unsupported_media_type" | "request.url_too_long" | "request.throttled" | "request.route_not_found" | "property.not_found" | "property.promo_price_too_high" | "ad.not_found" | "ad.link_required" | "location.incomplete" | "agent.not_found" | "agent.username_taken" | "agent.weak_password" | "agent.last_superadmin" | "agent.self_delete" | "message.not_found" | "reference.not_found" | "reference.unknown_id" | "reference.category_required" | "reference.duplicate_name" | "image.not_found" | "image.unknown" | "image.in_use" | "image.unreadable" | "image.too_large" | "upload.no_file" | "upload.not_multipart" | "upload.too_many_files" | "upload.bad_file_name" | "general_info.not_set" | "alert.unknown_link" | "alert.daily_limit" | "alert.mail_unavailable" | "server.internal";
+        ErrorCode: "auth.required" | "auth.invalid_credentials" | "auth.session_expired" | "auth.throttled" | "auth.forbidden" | "auth.wrong_current_password" | "validation.required" | "validation.too_small" | "validation.too_big" | "validation.invalid_format" | "validation.invalid" | "request.malformed" | "request.invalid_host" | "request.too_large" | "request.unsupported_media_type" | "request.url_too_long" | "request.throttled" | "request.route_not_found" | "property.not_found" | "property.promo_price_too_high" | "ad.not_found" | "ad.link_required" | "location.incomplete" | "agent.not_found" | "agent.username_taken" | "agent.weak_password" | "agent.last_superadmin" | "agent.self_delete" | "message.not_found" | "reference.not_found" | "reference.unknown_id" | "reference.category_required" | "reference.duplicate_name" | "image.not_found" | "image.unknown" | "image.in_use" | "image.unreadable" | "image.too_large" | "upload.no_file" | "upload.not_multipart" | "upload.too_many_files" | "upload.bad_file_name" | "general_info.not_set" | "alert.unknown_link" | "alert.daily_limit" | "alert.mail_unavailable" | "lead.not_found" | "server.internal";
     };
     responses: never;
     parameters: never;
@@ -2555,6 +2649,91 @@ export interface operations {
             };
         };
     };
+    postLeads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The listing asked about, if any */
+                    property_id?: number;
+                    full_name: string;
+                    /** Format: email */
+                    email?: string;
+                    phone_number?: string;
+                    message: string;
+                    /** @enum {string} */
+                    preferred_channel?: "phone" | "whatsapp" | "email";
+                    /** @enum {string} */
+                    locale?: "fr" | "ar" | "en";
+                    /** @description Leave empty: a field people never see, which bots fill in */
+                    website?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Unknown or hidden id: `*.not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Too many requests: `request.throttled`, `auth.throttled`, `alert.daily_limit` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
     postAdminLogin: {
         parameters: {
             query?: never;
@@ -2806,6 +2985,7 @@ export interface operations {
                             username: string;
                             /** @enum {string} */
                             type: "superadmin" | "agent";
+                            email: string | null;
                             created_at: string;
                             updated_at: string;
                         }[];
@@ -2894,6 +3074,7 @@ export interface operations {
                      * @enum {string}
                      */
                     type?: "superadmin" | "agent";
+                    email?: string | null;
                 };
             };
         };
@@ -2909,6 +3090,7 @@ export interface operations {
                         username: string;
                         /** @enum {string} */
                         type: "superadmin" | "agent";
+                        email: string | null;
                         created_at: string;
                         updated_at: string;
                     };
@@ -2991,6 +3173,7 @@ export interface operations {
                     password?: "" | string;
                     /** @enum {string} */
                     type?: "superadmin" | "agent";
+                    email?: string | null;
                 };
             };
         };
@@ -3006,6 +3189,7 @@ export interface operations {
                         username: string;
                         /** @enum {string} */
                         type: "superadmin" | "agent";
+                        email: string | null;
                         created_at: string;
                         updated_at: string;
                     };
@@ -3202,6 +3386,7 @@ export interface operations {
                 verified?: boolean | ("0" | "1" | "true" | "false");
                 stale?: boolean | ("0" | "1" | "true" | "false");
                 order_by?: "price_desc" | "price_asc" | "date_desc" | "date_asc" | "name_asc" | "name_desc" | "area_desc" | "area_asc" | "updated_desc" | "updated_asc" | "quality_desc" | "quality_asc";
+                agent_id?: number | string | null;
             };
             header?: never;
             path?: never;
@@ -3282,6 +3467,7 @@ export interface operations {
                             stale: boolean;
                             stale_hidden_at: string | null;
                             quality_score: number | null;
+                            agent_id: number | null;
                             created_at: string;
                             updated_at: string;
                         }[];
@@ -3418,6 +3604,7 @@ export interface operations {
                     proximities?: (number | string)[] | number | string | null;
                     views?: (number | string)[] | number | string | null;
                     other_characteristics?: (number | string)[] | number | string | null;
+                    agent_id?: number | string | null;
                 };
             };
         };
@@ -3494,6 +3681,7 @@ export interface operations {
                         stale: boolean;
                         stale_hidden_at: string | null;
                         quality_score: number | null;
+                        agent_id: number | null;
                         created_at: string;
                         updated_at: string;
                     };
@@ -3644,6 +3832,7 @@ export interface operations {
                         stale: boolean;
                         stale_hidden_at: string | null;
                         quality_score: number | null;
+                        agent_id: number | null;
                         created_at: string;
                         updated_at: string;
                     };
@@ -3862,6 +4051,7 @@ export interface operations {
                     proximities?: (number | string)[] | number | string | null;
                     views?: (number | string)[] | number | string | null;
                     other_characteristics?: (number | string)[] | number | string | null;
+                    agent_id?: number | string | null;
                 };
             };
         };
@@ -3938,6 +4128,7 @@ export interface operations {
                         stale: boolean;
                         stale_hidden_at: string | null;
                         quality_score: number | null;
+                        agent_id: number | null;
                         created_at: string;
                         updated_at: string;
                     };
@@ -6209,6 +6400,7 @@ export interface operations {
                         stale: boolean;
                         stale_hidden_at: string | null;
                         quality_score: number | null;
+                        agent_id: number | null;
                         created_at: string;
                         updated_at: string;
                     };
@@ -6352,6 +6544,527 @@ export interface operations {
             };
             /** @description Unknown or hidden id: `*.not_found` */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminLeads: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                status?: "new" | "contacted" | "visit_planned" | "offer" | "won" | "lost";
+                agent_id?: number;
+                unassigned?: "true" | "false";
+                property_id?: number;
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            property_id: number | null;
+                            property_name: string | null;
+                            agent_id: number | null;
+                            agent_username: string | null;
+                            full_name: string;
+                            email: string | null;
+                            phone_number: string | null;
+                            message: string;
+                            preferred_channel: ("phone" | "whatsapp" | "email") | null;
+                            /** @enum {string} */
+                            status: "new" | "contacted" | "visit_planned" | "offer" | "won" | "lost";
+                            /** @enum {string} */
+                            source: "property" | "contact";
+                            locale: string | null;
+                            /** @enum {string} */
+                            email_status: "pending" | "sent" | "failed" | "skipped";
+                            first_response_at: string | null;
+                            first_response_seconds: number | null;
+                            created_at: string;
+                            updated_at: string;
+                        }[];
+                        total: number;
+                        page: number;
+                        limit: number;
+                        unread: number;
+                    };
+                };
+            };
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description No valid session: `auth.required`, `auth.invalid_credentials`, `auth.session_expired` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not allowed for this agent: `auth.forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Unknown or hidden id: `*.not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminLeadsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        property_id: number | null;
+                        property_name: string | null;
+                        agent_id: number | null;
+                        agent_username: string | null;
+                        full_name: string;
+                        email: string | null;
+                        phone_number: string | null;
+                        message: string;
+                        preferred_channel: ("phone" | "whatsapp" | "email") | null;
+                        /** @enum {string} */
+                        status: "new" | "contacted" | "visit_planned" | "offer" | "won" | "lost";
+                        /** @enum {string} */
+                        source: "property" | "contact";
+                        locale: string | null;
+                        /** @enum {string} */
+                        email_status: "pending" | "sent" | "failed" | "skipped";
+                        first_response_at: string | null;
+                        first_response_seconds: number | null;
+                        created_at: string;
+                        updated_at: string;
+                        notes: {
+                            id: number;
+                            author_id: number | null;
+                            author_name: string;
+                            body: string;
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description No valid session: `auth.required`, `auth.invalid_credentials`, `auth.session_expired` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not allowed for this agent: `auth.forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Unknown or hidden id: `*.not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    patchAdminLeadsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status?: "new" | "contacted" | "visit_planned" | "offer" | "won" | "lost";
+                    agent_id?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        property_id: number | null;
+                        property_name: string | null;
+                        agent_id: number | null;
+                        agent_username: string | null;
+                        full_name: string;
+                        email: string | null;
+                        phone_number: string | null;
+                        message: string;
+                        preferred_channel: ("phone" | "whatsapp" | "email") | null;
+                        /** @enum {string} */
+                        status: "new" | "contacted" | "visit_planned" | "offer" | "won" | "lost";
+                        /** @enum {string} */
+                        source: "property" | "contact";
+                        locale: string | null;
+                        /** @enum {string} */
+                        email_status: "pending" | "sent" | "failed" | "skipped";
+                        first_response_at: string | null;
+                        first_response_seconds: number | null;
+                        created_at: string;
+                        updated_at: string;
+                        notes: {
+                            id: number;
+                            author_id: number | null;
+                            author_name: string;
+                            body: string;
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description No valid session: `auth.required`, `auth.invalid_credentials`, `auth.session_expired` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not allowed for this agent: `auth.forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Unknown or hidden id: `*.not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    postAdminLeadsByIdNotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        property_id: number | null;
+                        property_name: string | null;
+                        agent_id: number | null;
+                        agent_username: string | null;
+                        full_name: string;
+                        email: string | null;
+                        phone_number: string | null;
+                        message: string;
+                        preferred_channel: ("phone" | "whatsapp" | "email") | null;
+                        /** @enum {string} */
+                        status: "new" | "contacted" | "visit_planned" | "offer" | "won" | "lost";
+                        /** @enum {string} */
+                        source: "property" | "contact";
+                        locale: string | null;
+                        /** @enum {string} */
+                        email_status: "pending" | "sent" | "failed" | "skipped";
+                        first_response_at: string | null;
+                        first_response_seconds: number | null;
+                        created_at: string;
+                        updated_at: string;
+                        notes: {
+                            id: number;
+                            author_id: number | null;
+                            author_name: string;
+                            body: string;
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description No valid session: `auth.required`, `auth.invalid_credentials`, `auth.session_expired` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not allowed for this agent: `auth.forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Unknown or hidden id: `*.not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminStatLeads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        last_30_days: {
+                            received: number;
+                            responded: number;
+                        };
+                        median_first_response_seconds: number | null;
+                        per_week: {
+                            week: string;
+                            leads: number;
+                        }[];
+                        conversion_by_type: {
+                            id: number;
+                            name: string;
+                            views: number;
+                            leads: number;
+                        }[];
+                        conversion_by_wilaya: {
+                            id: number;
+                            name: string;
+                            views: number;
+                            leads: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description No valid session: `auth.required`, `auth.invalid_credentials`, `auth.session_expired` */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,5 +1,6 @@
 // Back-office login and agent accounts (docs/product.md, "Roles").
 import { z } from 'zod';
+import { ZOptionalEmailSchema } from './primitives.ts';
 
 export const AGENT_TYPE_VALUES = ['superadmin', 'agent'] as const;
 export const ZAgentTypeSchema = z.enum(AGENT_TYPE_VALUES);
@@ -45,6 +46,8 @@ export const ZAgentSchema = z.object({
   id: z.number().int(),
   username: z.string(),
   type: ZAgentTypeSchema,
+  /** Where the leads of the agent's listings are e-mailed (null: the agency's address). */
+  email: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -62,6 +65,7 @@ export const ZAgentRegisterBodySchema = z.object({
   username: ZUsernameSchema,
   password: ZPasswordSchema,
   type: ZAgentTypeSchema.default('agent'),
+  email: ZOptionalEmailSchema.optional(),
 });
 export type TAgentRegisterBody = z.infer<typeof ZAgentRegisterBodySchema>;
 
@@ -73,10 +77,13 @@ export const ZAgentUpdateBodySchema = z
       .optional()
       .transform((value) => (value === '' ? undefined : value)),
     type: ZAgentTypeSchema.optional(),
+    /** null or '' clears it. */
+    email: ZOptionalEmailSchema.optional(),
   })
-  .refine((body) => body.password !== undefined || body.type !== undefined, {
-    message: 'give a new password, a new type, or both',
-  });
+  .refine(
+    (body) => body.password !== undefined || body.type !== undefined || body.email !== undefined,
+    { message: 'give a new password, a new type, an e-mail, or several' },
+  );
 export type TAgentUpdateBody = z.infer<typeof ZAgentUpdateBodySchema>;
 
 /** PUT /api/admin/me/password: any agent changes their own password. */

@@ -14,6 +14,7 @@ import {
   optionalText,
   ZOptionalUrlSchema,
   listOf,
+  MAX_ID,
   pageQuery,
   text,
 } from './primitives.ts';
@@ -113,6 +114,8 @@ const shape = {
   youtube_url: ZOptionalUrlSchema.optional(),
 
   ...each(PROPERTY_ID_COLUMNS, (field) => lenientIdList(field).optional()),
+  /** The back-office user responsible for the listing; null: unassigned. */
+  agent_id: lenientNumber({ name: 'agent_id', int: true, min: 1, max: MAX_ID }).optional(),
 };
 
 /** POST /api/admin/property. Unknown keys (id, price_per_m2, search_text…) are ignored. */
@@ -181,6 +184,8 @@ export const ZAdminPropertySchema = z.object({
   stale_hidden_at: z.string().nullable(),
   /** Listing quality 0-100 (common/listing-quality.ts); null until computed. */
   quality_score: z.number().int().nullable(),
+  /** The back-office user responsible for the listing (null: unassigned). */
+  agent_id: z.number().int().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -293,6 +298,8 @@ export const ZAdminPropertyQuerySchema = withRangeChecks(
     /** true: not updated for 90 days (the review list); false: updated since. */
     stale: ZLenientBooleanSchema.optional(),
     order_by: z.enum(ADMIN_PROPERTY_ORDERS).default('date_desc'),
+    /** The listings assigned to this back-office user. */
+    agent_id: lenientNumber({ name: 'agent_id', int: true, min: 1, max: MAX_ID }).optional(),
   }),
 );
 export type TAdminPropertyQuery = z.output<typeof ZAdminPropertyQuerySchema>;

@@ -6,9 +6,9 @@ import { ZLocaleSchema } from './primitives.ts';
 
 // Control characters never belong in a message (PostgreSQL rejects NUL outright).
 // eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+export const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 
-const requiredText = (max: number, { singleLine }: { singleLine: boolean }) =>
+export const requiredText = (max: number, { singleLine }: { singleLine: boolean }) =>
   z
     .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
     .transform((value) => {
@@ -22,7 +22,7 @@ const requiredText = (max: number, { singleLine }: { singleLine: boolean }) =>
         .max(max, { error: `must be at most ${max} characters` }),
     );
 
-const optionalText = <T extends z.ZodType<string | undefined>>(schema: T) =>
+export const optionalText = <T extends z.ZodType<string | undefined>>(schema: T) =>
   z.preprocess(
     (value) =>
       typeof value === 'string'

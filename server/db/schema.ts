@@ -162,6 +162,10 @@ export const properties = pgTable(
     quality_score: smallint('quality_score'),
     created_at: createdAt(),
     updated_at: updatedAt(),
+    // The back-office user responsible for the listing (decision 0038); null: unassigned.
+    agent_id: integer('agent_id').references(() => agents.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [
     index('properties_updated_at_idx').on(t.updated_at),
@@ -260,6 +264,7 @@ export const properties = pgTable(
     index('properties_other_gin').using('gin', t.other_characteristics.op('gin__int_ops')),
     index('properties_furnished_gin').using('gin', t.furnished_types.op('gin__int_ops')),
     check('properties_base_price_positive', sql`${t.base_price} >= 0`),
+    index('properties_agent_idx').on(t.agent_id),
   ],
 );
 
@@ -330,6 +335,8 @@ export const agents = pgTable('agents', {
   token_version: integer('token_version').notNull().default(0),
   created_at: createdAt(),
   updated_at: updatedAt(),
+  // Where the leads of the agent's listings are e-mailed; null: the agency's address.
+  email: text('email'),
 });
 
 export const contactMessages = pgTable(
@@ -478,4 +485,55 @@ export const catalogueVersion = pgTable(
     changed_at: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('catalogue_version_single_row', sql`${t.id} = 1`)],
+);
+
+// Leads (issue 25, decision 0038): every enquiry of the property pages and the contact page,
+// stored before any e-mail is tried, followed up in the back-office's « Demandes ».
+import { LEAD_CHANNELS, LEAD_SOURCES, LEAD_STATUSES } from '../../common/leads.ts';
+
+export const leads = pgTable(
+  'leads',
+  {
+    id: serial('id').primaryKey(),
+    property_id: integer('property_id').references(() => properties.id, { onDelete: 'set null' }),
+    agent_id: integer('agent_id').references(() => agents.id, { onDelete: 'set null' }),
+    full_name: text('full_name').notNull(),
+    email: text('email'),
+    phone_number: text('phone_number'),
+    message: text('message').notNull(),
+    preferred_channel: text('preferred_channel', { enum: LEAD_CHANNELS }),
+    status: text('status', { enum: LEAD_STATUSES }).notNull().default('new'),
+    source: text('source', { enum: LEAD_SOURCES }).notNull(),
+    locale: text('locale'),
+    // pending -> sent | failed | skipped (no SMTP or no address), as contact_messages.
+    email_status: text('email_status', { enum: ['pending', 'sent', 'failed', 'skipped'] })
+      .notNull()
+      .default('pending'),
+    // The first status change or note after the lead came in (never moved back).
+    first_response_at: timestamp('first_response_at', { withTimezone: true }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('leads_created_idx').on(t.created_at, t.id),
+    index('leads_status_created_idx').on(t.status, t.created_at),
+    index('leads_agent_created_idx').on(t.agent_id, t.created_at),
+    index('leads_property_created_idx').on(t.property_id, t.created_at),
+  ],
+);
+
+export const leadNotes = pgTable(
+  'lead_notes',
+  {
+    id: serial('id').primaryKey(),
+    lead_id: integer('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    author_id: integer('author_id').references(() => agents.id, { onDelete: 'set null' }),
+    // Kept as written: the note still says who wrote it once the account is gone.
+    author_name: text('author_name').notNull(),
+    body: text('body').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index('lead_notes_lead_idx').on(t.lead_id, t.created_at)],
 );

@@ -49,6 +49,7 @@ export const STATUS_OF_CODE: Record<ErrorCode, number> = {
   'alert.unknown_link': 404,
   'alert.daily_limit': 429,
   'alert.mail_unavailable': 503,
+  'lead.not_found': 404,
   'server.internal': 500,
 };
 

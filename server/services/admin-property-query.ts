@@ -91,6 +91,7 @@ export function adminPropertyConditions(query: TAdminPropertyQuery): SQL | undef
     conditions.push(query.verified ? isNotNull(p.verified_at) : isNull(p.verified_at));
   }
   if (query.stale !== undefined) conditions.push(query.stale ? isStale : not(isStale));
+  if (typeof query.agent_id === 'number') conditions.push(eq(p.agent_id, query.agent_id));
   return and(...conditions);
 }
 

@@ -17,6 +17,7 @@ const toAgent = (row: AgentRow): TAgent => ({
   id: row.id,
   username: row.username,
   type: row.type,
+  email: row.email,
   created_at: row.created_at.toISOString(),
   updated_at: row.updated_at.toISOString(),
 });
@@ -51,7 +52,7 @@ export async function listAgents(
 
 export async function createAgent(
   db: Db,
-  input: { username: string; password: string; type: AgentType },
+  input: { username: string; password: string; type: AgentType; email?: string | null },
 ): Promise<TAgent> {
   requireStrongPassword(input.password, input.username);
   const [taken] = await db
@@ -64,7 +65,12 @@ export async function createAgent(
   try {
     const [row] = await db
       .insert(agents)
-      .values({ username: input.username, password_hash, type: input.type })
+      .values({
+        username: input.username,
+        password_hash,
+        type: input.type,
+        email: input.email ?? null,
+      })
       .returning();
     return toAgent(row!);
   } catch (error) {
@@ -86,7 +92,7 @@ async function otherSuperadmins(tx: Db, exceptId: number): Promise<number> {
 export async function updateAgent(
   db: Db,
   id: number,
-  input: { password?: string; type?: AgentType },
+  input: { password?: string; type?: AgentType; email?: string | null },
   /** The input field the new password came in, named by a refusal. */
   passwordField = 'password',
 ): Promise<TAgent> {
@@ -117,6 +123,7 @@ export async function updateAgent(
       .update(agents)
       .set({
         ...(input.type ? { type: input.type } : {}),
+        ...(input.email !== undefined ? { email: input.email } : {}),
         ...(password_hash
           ? { password_hash, token_version: sql`${agents.token_version} + 1` }
           : {}),

@@ -1,8 +1,8 @@
-// First start: with no agent at all, create the superadmin from ADMIN_USERNAME/ADMIN_PASSWORD,
+// First start: with no superadmin yet (the demo seed may have made agents), create the superadmin from ADMIN_USERNAME/ADMIN_PASSWORD,
 // or with a random password that is printed once. There is never a default password, and
 // ADMIN_PASSWORD follows the rule of every agent password (server/auth/password-strength.ts).
 import { randomBytes } from 'node:crypto';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { passwordWeakness } from '../auth/password-strength.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { ConfigError } from '../config.ts';
@@ -19,7 +19,7 @@ export async function ensureFirstSuperadmin(
   db: Db,
   wanted: { username?: string; password?: string },
 ): Promise<CreatedAdmin | null> {
-  const [row] = await db.select({ n: count() }).from(agents);
+  const [row] = await db.select({ n: count() }).from(agents).where(eq(agents.type, 'superadmin'));
   if ((row?.n ?? 0) > 0) return null;
   const username = wanted.username ?? 'admin';
   const generatedPassword = wanted.password ? undefined : randomBytes(12).toString('base64url');

@@ -6,7 +6,8 @@ import nodemailer from 'nodemailer';
 import type { TContactMessage } from '../../common/schemas/contact.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { contactMessages, generalInfo } from '../db/schema.ts';
+import { contactMessages, generalInfo, leads } from '../db/schema.ts';
+import { storeContactLead } from './leads/contact-lead.ts';
 
 export type ContactEmailStatus = 'sent' | 'failed' | 'skipped';
 
@@ -20,7 +21,11 @@ interface Logger {
 }
 
 // A visitor waits for the answer: an SMTP server that does not answer must not hold it long.
-const SMTP_TIMEOUTS = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 10_000 };
+export const SMTP_TIMEOUTS = {
+  connectionTimeout: 5_000,
+  greetingTimeout: 5_000,
+  socketTimeout: 10_000,
+};
 
 export async function submitContactMessage(
   deps: { db: Db; config: Pick<Config, 'SMTP_URL' | 'CONTACT_TO'>; log?: Logger },
@@ -29,23 +34,27 @@ export async function submitContactMessage(
   const { db, config, log } = deps;
   if (input.website && input.website.trim() !== '') return { stored: false };
 
-  const [stored] = await db
-    .insert(contactMessages)
-    .values({
-      full_name: input.full_name,
-      email: input.email ?? null,
-      phone_number: input.phone_number ?? null,
-      object: input.object,
-      message: input.message,
-      locale: input.locale ?? null,
-    })
-    .returning({ id: contactMessages.id });
-  const id = stored!.id;
+  // The message is also a lead (source contact) of the « Demandes »: both rows or neither.
+  const { id, leadId } = await db.transaction(async (tx) => {
+    const [stored] = await tx
+      .insert(contactMessages)
+      .values({
+        full_name: input.full_name,
+        email: input.email ?? null,
+        phone_number: input.phone_number ?? null,
+        object: input.object,
+        message: input.message,
+        locale: input.locale ?? null,
+      })
+      .returning({ id: contactMessages.id });
+    return { id: stored!.id, leadId: await storeContactLead(tx, input) };
+  });
   const status = await mailToAgency(db, config, input).catch((error: unknown) => {
     log?.warn({ err: error, contactMessageId: id }, 'contact message stored, e-mail failed');
     return 'failed' as const;
   });
   await db.update(contactMessages).set({ email_status: status }).where(eq(contactMessages.id, id));
+  await db.update(leads).set({ email_status: status }).where(eq(leads.id, leadId));
   return { stored: true, id, email_status: status };
 }
 
@@ -81,7 +90,7 @@ async function mailToAgency(
 }
 
 /** The SMTP account when it is an address (many servers insist), else the recipient itself. */
-function senderAddress(smtpUrl: string, recipient: string): string {
+export function senderAddress(smtpUrl: string, recipient: string): string {
   const user = decodeURIComponent(new URL(smtpUrl).username);
   return user.includes('@') ? user : recipient;
 }

@@ -121,7 +121,11 @@ describe(`database on ${testDriver}`, () => {
       password: 'a-long-password',
     });
     expect(created).toEqual({ username: 'direction', generatedPassword: undefined });
-    const [agent] = await database.db.select().from(schema.agents);
+    // The demo seed made two agents: the superadmin comes besides them.
+    const [agent] = await database.db
+      .select()
+      .from(schema.agents)
+      .where(eq(schema.agents.username, 'direction'));
     expect(agent?.type).toBe('superadmin');
     expect(agent?.password_hash).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(agent!.password_hash, 'a-long-password')).toBe(true);

@@ -58,6 +58,7 @@ export const FRENCH_ERRORS: Record<ErrorCode, string> = {
   'alert.unknown_link': GONE,
   'alert.daily_limit': THROTTLED,
   'alert.mail_unavailable': "L'envoi d'e-mails n'est pas disponible.",
+  'lead.not_found': GONE,
   'server.internal': 'Erreur du serveur. Réessayez dans un instant.',
 };
 

@@ -16,7 +16,7 @@ import {
   contactRequestBody,
   type ContactFormValues,
 } from './contact-form-values.ts';
-import { Field } from './text-field.tsx';
+import { Field } from '../../ui/text-field.tsx';
 
 /** The id of the form's heading (contact-page.tsx). */
 export const CONTACT_FORM_ANCHOR = 'contact-form-title';

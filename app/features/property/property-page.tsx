@@ -11,6 +11,7 @@ import { useRecordView } from '../visits/recently-viewed.ts';
 import type { PropertyPageData } from './page-data.ts';
 import { PromoCountdown, PromotionExpired } from './promo-countdown.tsx';
 import { PropertyGallery } from './property-gallery.tsx';
+import { LaterEnquiry } from './later-enquiry.tsx';
 import { PropertyHeader } from './property-header.tsx';
 import { ContactBar } from './contact-bar.tsx';
 import { ResultsNav } from './results-nav.tsx';
@@ -73,6 +74,7 @@ export function PropertyPage({
           </aside>
 
           <PropertySections page={page} />
+          <LaterEnquiry propertyId={p.id} title={p.name} />
         </div>
 
         <LaterSimilar properties={page.similar} />

@@ -19,6 +19,7 @@ import type { Route } from './+types/dashboard';
 import { guarded } from '../../features/cms/api.ts';
 import { getStats } from '../../features/cms/dashboard/api.ts';
 import { FavoritesPanel } from '../../features/cms/dashboard/favorites-panel.tsx';
+import { LeadsPanel } from '../../features/cms/dashboard/leads-panel.tsx';
 import { formatNumber } from '../../../common/money.ts';
 import { formatDate } from '../../features/cms/format.ts';
 import { listMessages } from '../../features/cms/messages/api.ts';
@@ -266,6 +267,7 @@ export default function DashboardScreen({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-4 grid grid-cols-1 gap-4 lg:grid-cols-2 xl:grid-cols-3">
         <FavoritesPanel />
+        <LeadsPanel />
       </div>
 
       <div className="mt-4 grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 xl:grid-cols-4">

@@ -1,6 +1,6 @@
 // /cms/properties: every property (hidden ones included) with search, filters, sort, paging,
 // the five flags as inline switches, edit and delete.
-import { Clock, Plus } from 'lucide-react';
+import { Clock, Plus, UserRound } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useNavigation, useRevalidator } from 'react-router';
 import { toast } from 'sonner';
@@ -8,6 +8,8 @@ import type { Route } from './+types/properties';
 import type { TAdminProperty, TPropertyFlag } from '../../../common/schemas/admin-property.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { guarded } from '../../features/cms/api.ts';
+import { listAgents } from '../../features/cms/agents/api.ts';
+import { currentAgent } from '../../features/cms/shell/me.ts';
 import { plural } from '../../features/cms/format.ts';
 import { DataTable } from '../../features/cms/list/data-table.tsx';
 import { pickQuery, useListParams } from '../../features/cms/list/use-list-params.ts';
@@ -36,11 +38,13 @@ export function meta() {
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return guarded(request, async () => {
     const query = pickQuery(request.url, PROPERTY_LIST_KEYS);
-    const [list, refs] = await Promise.all([
+    const [list, refs, me] = await Promise.all([
       listProperties(query, request.signal),
       referenceOptions().catch(() => null),
+      currentAgent(),
     ]);
-    return { list, refs };
+    const agents = me.isAdmin ? (await listAgents(request.signal)).data : [];
+    return { list, refs, me, agents: agents.map(({ id, username }) => ({ id, username })) };
   });
 }
 
@@ -49,8 +53,9 @@ export function HydrateFallback() {
 }
 
 export default function PropertiesScreen({ loaderData }: Route.ComponentProps) {
-  const { list, refs } = loaderData;
+  const { list, refs, me, agents } = loaderData;
   const { params, update } = useListParams();
+  const mine = params.get('agent_id') === String(me.id);
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const flags = useOptimisticFlags<TAdminProperty, TPropertyFlag>(list.data, toggleProperty);
@@ -83,6 +88,14 @@ export default function PropertiesScreen({ loaderData }: Route.ComponentProps) {
         )}
         actions={
           <>
+            <Link
+              to={mine ? '/cms/properties' : `/cms/properties?agent_id=${me.id}`}
+              aria-current={mine ? 'page' : undefined}
+              className={`${button.secondary} ${mine ? 'border-brand-600 bg-brand-50 text-brand-900' : ''}`}
+            >
+              <UserRound aria-hidden className="size-4" />
+              Mes biens
+            </Link>
             <Link to="/cms/properties?stale=true&order_by=updated_asc" className={button.secondary}>
               <Clock aria-hidden className="size-4" />
               Annonces à revoir
@@ -95,7 +108,7 @@ export default function PropertiesScreen({ loaderData }: Route.ComponentProps) {
         }
       />
       <section className={card} aria-label="Liste des biens">
-        <PropertyFilters params={params} update={update} refs={refs} />
+        <PropertyFilters params={params} update={update} refs={refs} agents={agents} />
         <DataTable
           data={list.data}
           columns={columns}

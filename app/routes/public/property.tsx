@@ -1,5 +1,6 @@
 // /property/{id}: the property details page (server-rendered), or 'Property not found' (404).
-// Its action reveals the seller's contacts when the page's form is posted before the script runs.
+// Its action reveals the seller's contacts, or takes the enquiry, when a form of the page is posted
+// before the script runs.
 import {
   isRouteErrorResponse,
   useRouteLoaderData,
@@ -13,6 +14,9 @@ import {
   propertyIdOrNotFound,
 } from '../../features/property/page-data.server.ts';
 import { revealAction } from '../../features/property/reveal-action.server.ts';
+import { enquiryAction, isEnquiryPost } from '../../features/property/enquiry-action.server.ts';
+import { isEnquiryAnswer } from '../../features/property/enquiry-values.ts';
+import { readFormFields } from '../../features/forms/form-body.server.ts';
 import type { PublicRouteHandle } from '../../features/layout/public-shell.tsx';
 import { requestLanguage } from '../../i18n/language.server.ts';
 import { PropertyNotFound } from '../../features/property/property-not-found.tsx';
@@ -25,9 +29,14 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   return loadPropertyPage(request, params.id, context.services);
 }
 
-export function action({ request, params, context }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const language = requestLanguage(request);
   const id = propertyIdOrNotFound(params.id, language);
+  // The enquiry form and the reveal buttons post here; the enquiry says so in its fields.
+  const fields = (await readFormFields(request.clone())) ?? {};
+  if (isEnquiryPost(fields)) {
+    return enquiryAction(request, fields, id, context, () => notFound(language));
+  }
   return revealAction(request, id, context, () => notFound(language));
 }
 
@@ -54,7 +63,7 @@ export default function PropertyRoute({ loaderData, actionData }: Route.Componen
       page={loaderData}
       agencyPhone={layout?.info?.phone ?? null}
       dir={directionOf(isLanguage(language) ? language : 'fr')}
-      posted={actionData}
+      posted={isEnquiryAnswer(actionData) ? undefined : actionData}
     />
   );
 }

@@ -57,7 +57,7 @@ export const agentRoutes =
       {
         schema: {
           tags,
-          summary: "Change an account's password and/or type (superadmin)",
+          summary: "Change an account's password, type and/or e-mail (superadmin)",
           description: 'A new password ends the sessions opened with the old one.',
           security: bearerSecurity,
           params: ZIdParamsSchema,

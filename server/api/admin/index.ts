@@ -7,6 +7,8 @@ import { adRoutes } from './ads.ts';
 import { agentRoutes } from './agents.ts';
 import { favoriteStatsRoutes } from './favorite-stats.ts';
 import { requireLogin } from './auth-hook.ts';
+import { leadAdminRoutes } from './leads.ts';
+import { leadStatsRoutes } from './lead-stats.ts';
 import { loginRoutes } from './login.ts';
 import { meRoutes } from './me.ts';
 import { messageRoutes } from './messages.ts';
@@ -32,5 +34,7 @@ export const adminApi =
       await scope.register(messageRoutes(services));
       await scope.register(referenceRoutes(services));
       await scope.register(trustRoutes(services));
+      await scope.register(leadAdminRoutes(services));
+      await scope.register(leadStatsRoutes(services));
     });
   };

@@ -1,6 +1,6 @@
 // Properties in the back-office: list with filters, read, create, update,
-// delete, and the flag toggles. Hidden properties included. Every agent manages them; deleting
-// one is the superadmin's (decision 0037).
+// delete, and the flag toggles. Hidden properties included. Every agent reads them and changes
+// their own and the unassigned ones (decision 0038); deleting one is the superadmin's (0037).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZIdParamsSchema, ZMessageAnswerSchema } from '../../../common/schemas/primitives.ts';
 import { adminErrors } from '../../../common/schemas/errors.ts';
@@ -23,7 +23,9 @@ import {
 import { listAdminProperties } from '../../services/admin-property-query.ts';
 import { DomainError } from '../../services/domain-error.ts';
 import type { Services } from '../../services/index.ts';
-import { bearerSecurity, requireSuperadmin } from './auth-hook.ts';
+import { agentOfNewProperty } from '../../services/property-assignment.ts';
+import { bearerSecurity, currentAgent, requireSuperadmin } from './auth-hook.ts';
+import { requireAssignableAgent, requireManagedProperty } from './property-guard.ts';
 
 const tags = ['admin: properties'];
 
@@ -68,28 +70,37 @@ export const propertyRoutes =
     app.post(
       '/property',
       {
+        preHandler: requireAssignableAgent(db),
         schema: {
           tags,
           summary: 'Create a property',
           description:
             'Trilingual name required; empty seller_email is stored as null; afterpromo_price and ' +
             'promotion_end_date only when non-empty; id lists as numbers or numeric strings; ' +
-            'wilaya names filled from wilaya_id when not given.',
+            'wilaya names filled from wilaya_id when not given. agent_id: the user responsible ' +
+            '(an agent creating one is assigned by default; only a superadmin names another).',
           security: bearerSecurity,
           body: ZPropertyCreateSchema,
           response: { 201: ZAdminPropertySchema, ...adminErrors },
         },
       },
-      async (request, reply) => reply.status(201).send(await createAdminProperty(db, request.body)),
+      async (request, reply) => {
+        const agentId = agentOfNewProperty(currentAgent(request), request.body.agent_id);
+        const created = await createAdminProperty(db, { ...request.body, agent_id: agentId });
+        return reply.status(201).send(created);
+      },
     );
 
     app.patch(
       '/property/:id',
       {
+        preHandler: requireManagedProperty(db),
         schema: {
           tags,
           summary: 'Update a property (only the fields given)',
-          description: 'null clears an optional value; "" leaves afterpromo_price unchanged.',
+          description:
+            'null clears an optional value; "" leaves afterpromo_price unchanged. An agent ' +
+            'changes their own and unassigned properties only (403 otherwise).',
           security: bearerSecurity,
           params: ZIdParamsSchema,
           body: ZPropertyUpdateSchema,
@@ -120,6 +131,7 @@ export const propertyRoutes =
     app.patch(
       '/property/:id/toggle/:field',
       {
+        preHandler: requireManagedProperty(db),
         schema: {
           tags,
           summary: 'Flip isBanner, isANePasManquer, isVisible, isSelected or ispromo',

@@ -17,6 +17,7 @@ import { findDuplicates } from '../../services/trust/duplicates.ts';
 import { confirmListingCurrent } from '../../services/trust/stale.ts';
 import { setPropertyVerified } from '../../services/trust/verify.ts';
 import { bearerSecurity, currentAgent } from './auth-hook.ts';
+import { requireManagedProperty } from './property-guard.ts';
 
 const tags = ['admin: properties'];
 const propertyNotFound = (id: number) =>
@@ -28,6 +29,7 @@ export const trustRoutes =
     app.patch(
       '/property/:id/verify',
       {
+        preHandler: requireManagedProperty(db),
         schema: {
           tags,
           summary: 'Mark a property verified (documents checked by the logged-in staff member)',
@@ -48,6 +50,7 @@ export const trustRoutes =
     app.post(
       '/property/:id/confirm',
       {
+        preHandler: requireManagedProperty(db),
         schema: {
           tags,
           summary: 'Confirm a listing is still current',

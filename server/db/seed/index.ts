@@ -8,6 +8,7 @@ import { ads, generalInfo, properties, propertyTypes } from '../schema.ts';
 import { generateProperty } from './catalogue.ts';
 import { DEMO_ADS } from './demo/ads.ts';
 import { AGENCY } from './demo/agency.ts';
+import { demoAgentOf, seedDemoAgents } from './demo/agents.ts';
 import { generateDemoImages } from './demo-images.ts';
 import { createRandom } from './random.ts';
 import { seedReferenceLists } from './reference.ts';
@@ -53,6 +54,7 @@ export async function initializeDatabase(
     const now = options.now ?? new Date();
     const images = await generateDemoImages(tx, store);
     const rng = createRandom(2026);
+    const demoAgents = await seedDemoAgents(tx);
     const rows = Array.from({ length: DEMO_PROPERTY_COUNT }, (_, index) => {
       const row = generateProperty(rng, index, { refs, images, now });
       // A demo where every home section has content: flags spread evenly over the catalogue.
@@ -67,6 +69,7 @@ export async function initializeDatabase(
         row.created_at = new Date(now.getTime() - 130 * 86_400_000);
         row.updated_at = new Date(now.getTime() - 100 * 86_400_000);
       }
+      row.agent_id = demoAgentOf(demoAgents, index);
       return row;
     });
     await tx.insert(properties).values(rows);

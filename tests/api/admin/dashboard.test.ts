@@ -65,7 +65,8 @@ describe('admin dashboard, messages and general info', () => {
       properties.filter((p) => p.property_types.includes(villas.id)).length,
     );
     expect(stats.ads).toEqual({ total: 3, visible: 3 });
-    expect(stats.agents).toEqual({ total: 2, superadmins: 1 });
+    // The two logged-in test accounts and the demo seed's two agents.
+    expect(stats.agents).toEqual({ total: 4, superadmins: 1 });
     expect(stats.messages).toEqual({ total: 2, unread: 1 });
 
     const window = stats.last_30_days;

@@ -131,4 +131,9 @@ const EXPECTED = [
   'PATCH /api/admin/reference/{list}/{id}',
   'DELETE /api/admin/reference/{list}/{id}',
   'POST /api/genInfo',
+  'GET /api/admin/leads',
+  'GET /api/admin/leads/{id}',
+  'PATCH /api/admin/leads/{id}',
+  'POST /api/admin/leads/{id}/notes',
+  'GET /api/admin/stat/leads',
 ];

@@ -1,5 +1,5 @@
-// The agency's roles (decision 0037): an agent manages properties (create, edit, photos,
-// toggles) and reads the reference lists; deleting a property, changing the reference lists, the
+// The agency's roles (decisions 0037, 0038): an agent manages the properties assigned to them and
+// the unassigned ones (create, edit, photos, toggles, verify) and reads the reference lists; deleting a property, changing the reference lists, the
 // ads and the site images are the superadmin's. Each guarded route is called by both roles: the
 // agent gets 403 and nothing changes, the superadmin gets the work done.
 import { eq } from 'drizzle-orm';
@@ -130,5 +130,104 @@ describe('agent and superadmin roles', () => {
       who.inject({ method: 'DELETE', url: `/api/admin/media/${hero.id}` });
     expect((await remove(agent)).statusCode).toBe(403);
     expect((await remove(admin)).statusCode).toBe(200);
+  });
+
+  describe('properties assigned to an agent (decision 0038)', () => {
+    let other: LoggedIn;
+    beforeAll(async () => {
+      other = await loginAs(t, 'agent');
+    });
+    const create = (who: LoggedIn, extra: Record<string, unknown> = {}) =>
+      who.inject({
+        method: 'POST',
+        url: '/api/admin/property',
+        payload: { ...property, ...extra },
+      });
+    const stored = async (id: number) =>
+      (
+        await t.services.db.select().from(schema.properties).where(eq(schema.properties.id, id))
+      )[0]!;
+
+    it('assigns a property to the agent who creates it; only a superadmin names another', async () => {
+      const own = await create(agent);
+      expect(own.json()).toMatchObject({ agent_id: agent.agent.id });
+      const refused = await create(agent, { agent_id: other.agent.id });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ code: 'auth.forbidden' });
+      const unassigned = await create(admin);
+      expect(unassigned.json()).toMatchObject({ agent_id: null });
+      const named = await create(admin, { agent_id: other.agent.id });
+      expect(named.json()).toMatchObject({ agent_id: other.agent.id });
+      const unknown = await create(admin, { agent_id: 999_999 });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json()).toMatchObject({ field: 'agent_id' });
+    });
+
+    it("refuses an agent every change to another agent's property, nothing changed", async () => {
+      const id = (await create(admin, { agent_id: other.agent.id })).json().id as number;
+      const calls = [
+        { method: 'PATCH', url: `/api/admin/property/${id}`, payload: { name_fr: 'Pris' } },
+        { method: 'PATCH', url: `/api/admin/property/${id}/toggle/isVisible` },
+        { method: 'PATCH', url: `/api/admin/property/${id}/verify`, payload: { verified: true } },
+        { method: 'POST', url: `/api/admin/property/${id}/confirm` },
+      ] as const;
+      for (const call of calls) {
+        const response = await agent.inject(call);
+        expect(response.statusCode, `${call.method} ${call.url}`).toBe(403);
+        expect(response.json()).toMatchObject({ code: 'auth.forbidden' });
+      }
+      expect(await stored(id)).toMatchObject({
+        name_fr: property.name_fr,
+        isVisible: true,
+        verified_at: null,
+      });
+      // Reading stays open to every agent.
+      expect((await agent.inject({ url: `/api/admin/property/${id}` })).statusCode).toBe(200);
+      for (const call of calls) {
+        expect((await other.inject(call)).statusCode, `${call.method} ${call.url}`).toBe(200);
+      }
+    });
+
+    it('lets any agent edit an unassigned property and take it, not give it away', async () => {
+      const id = (await create(admin)).json().id as number;
+      const edit = (who: LoggedIn, payload: Record<string, unknown>) =>
+        who.inject({ method: 'PATCH', url: `/api/admin/property/${id}`, payload });
+      expect((await edit(agent, { name_fr: 'Appartement F3 vue mer' })).statusCode).toBe(200);
+      expect(await stored(id)).toMatchObject({ name_fr: 'Appartement F3 vue mer', agent_id: null });
+      expect((await edit(agent, { agent_id: other.agent.id })).statusCode).toBe(403);
+      expect((await edit(agent, { agent_id: agent.agent.id })).json()).toMatchObject({
+        agent_id: agent.agent.id,
+      });
+      expect((await edit(other, { name_fr: 'Repris' })).statusCode).toBe(403);
+      expect((await edit(admin, { agent_id: other.agent.id })).json()).toMatchObject({
+        agent_id: other.agent.id,
+      });
+      expect((await edit(other, { name_fr: 'Repris' })).statusCode).toBe(200);
+    });
+
+    it("lists one agent's properties with agent_id (the « Mes biens » filter)", async () => {
+      const mine = (await create(other)).json().id as number;
+      const list = await other.inject({
+        url: `/api/admin/property?agent_id=${other.agent.id}&limit=100`,
+      });
+      const ids = list.json().data.map((row: { id: number }) => row.id);
+      expect(ids).toContain(mine);
+      expect(
+        list.json().data.every((row: { agent_id: number }) => row.agent_id === other.agent.id),
+      ).toBe(true);
+      expect((await other.inject({ url: '/api/admin/property?agent_id=abc' })).statusCode).toBe(
+        400,
+      );
+    });
+
+    it('unassigns the properties of a deleted account', async () => {
+      const leaving = await loginAs(t, 'agent');
+      const id = (await create(leaving)).json().id as number;
+      expect(
+        (await admin.inject({ method: 'DELETE', url: `/api/admin/agent/${leaving.agent.id}` }))
+          .statusCode,
+      ).toBe(200);
+      expect(await stored(id)).toMatchObject({ agent_id: null });
+    });
   });
 });

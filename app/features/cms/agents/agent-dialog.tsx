@@ -29,6 +29,7 @@ interface Values {
   username: string;
   password: string;
   type: TAgentType;
+  email: string;
 }
 
 const createResolver = frenchResolver<typeof ZAgentRegisterBodySchema, Values>(
@@ -78,17 +79,23 @@ function AgentForm({
     setError,
     formState: { errors, isSubmitting },
   } = useForm<Values>({
-    defaultValues: { username: agent?.username ?? '', password: '', type: agent?.type ?? 'agent' },
+    defaultValues: {
+      username: agent?.username ?? '',
+      password: '',
+      type: agent?.type ?? 'agent',
+      email: agent?.email ?? '',
+    },
     resolver: agent ? updateResolver : createResolver,
   });
 
   const onValid = async (values: Values) => {
     try {
       if (agent) {
-        const changes: { password?: string; type?: TAgentType } = {};
+        const changes: { password?: string; type?: TAgentType; email?: string } = {};
         if (values.password) changes.password = values.password;
         if (values.type !== agent.type) changes.type = values.type;
-        if (!changes.password && !changes.type) {
+        if (values.email.trim() !== (agent.email ?? '')) changes.email = values.email;
+        if (!changes.password && !changes.type && changes.email === undefined) {
           onDone();
           return;
         }
@@ -113,7 +120,9 @@ function AgentForm({
         // The refusal goes under the field it names: a taken name, or a password the server
         // judged too easy to guess (its dictionaries stay on the server).
         const field =
-          error.field === 'username' || error.field === 'password' ? error.field : 'root';
+          error.field === 'username' || error.field === 'password' || error.field === 'email'
+            ? error.field
+            : 'root';
         // A weak password's reason is written in French by the server, for staff.
         const message =
           error.code === 'agent.username_taken'
@@ -178,6 +187,13 @@ function AgentForm({
             ))}
           </select>
         )}
+      </Field>
+      <Field
+        label="E-mail des demandes"
+        error={errors.email?.message}
+        hint="Les demandes reçues sur ses biens y sont envoyées ; vide : l'adresse de l'agence."
+      >
+        {(props) => <TextInput {...props} type="email" autoComplete="off" {...register('email')} />}
       </Field>
       <Field
         label={agent ? 'Nouveau mot de passe' : 'Mot de passe'}

@@ -24,6 +24,7 @@ export const PROPERTY_LIST_KEYS = [
   'ispromo',
   'verified',
   'stale',
+  'agent_id',
 ] as const;
 
 const TRUST_FILTERS = [
@@ -39,6 +40,7 @@ const FILTER_KEYS = [
   ...FLAG_FILTERS,
   'verified',
   'stale',
+  'agent_id',
 ];
 
 export const PROPERTY_ORDERS = [
@@ -62,9 +64,11 @@ interface PropertyFiltersProps {
   params: URLSearchParams;
   update: (patch: ListPatch) => void;
   refs: RefLists | null;
+  /** The accounts a superadmin filters by (the « Agent » filter); none for an agent. */
+  agents?: { id: number; username: string }[];
 }
 
-export function PropertyFilters({ params, update, refs }: PropertyFiltersProps) {
+export function PropertyFilters({ params, update, refs, agents = [] }: PropertyFiltersProps) {
   const active = FILTER_KEYS.filter((key) => params.get(key)).length;
   const [open, setOpen] = useState(active > 0);
   const toOptions = (list: { id: number; name: string }[] | undefined) =>
@@ -134,6 +138,14 @@ export function PropertyFilters({ params, update, refs }: PropertyFiltersProps) 
             onChange={(value) => update({ wilayas: value })}
             anyLabel="Toutes"
           />
+          {agents.length > 0 && (
+            <FilterSelect
+              label="Agent"
+              value={params.get('agent_id') ?? ''}
+              options={agents.map((agent) => ({ value: String(agent.id), label: agent.username }))}
+              onChange={(value) => update({ agent_id: value })}
+            />
+          )}
           {FLAG_FILTERS.map((key) => (
             <FilterSelect
               key={key}

@@ -14,6 +14,7 @@ import { PageHeader } from '../shell/page-header.tsx';
 import { card } from '../styles.ts';
 import { DuplicateWarning, QualityChecklist, VerificationCard } from '../trust/trust-panel.tsx';
 import { createProperty, deleteProperty, updateProperty } from './api.ts';
+import { AssignmentCard } from './assignment-card.tsx';
 import {
   ClassificationSection,
   ContactSection,
@@ -135,6 +136,7 @@ export function PropertyForm({ property, refs }: PropertyFormProps) {
               <h2 className="text-sm font-semibold text-slate-900">Publication</h2>
               <PublishingFlags />
             </div>
+            {saved && <AssignmentCard property={saved} onChange={setSaved} />}
             {saved && (
               <VerificationCard
                 property={saved}

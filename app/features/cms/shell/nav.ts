@@ -3,6 +3,7 @@
 import {
   Building2,
   Images,
+  Inbox,
   LayoutDashboard,
   ListTree,
   Mail,
@@ -27,6 +28,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/cms/ads', label: 'Annonceurs', icon: Megaphone, match: /^\/cms\/ads\b/, admin: true },
   { to: '/cms/static-images', label: 'Images du site', icon: Images, admin: true },
   { to: '/cms/messages', label: 'Messages', icon: Mail },
+  { to: '/cms/leads', label: 'Demandes', icon: Inbox },
   { to: '/cms/reference', label: 'Listes de référence', icon: ListTree, admin: true },
   { to: '/cms/agents', label: 'Agents', icon: Users, admin: true },
   { to: '/cms/settings', label: 'Informations générales', icon: Settings, admin: true },

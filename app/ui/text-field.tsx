@@ -1,6 +1,6 @@
 // A labelled form field with its error message tied to it (aria-invalid, aria-describedby).
 import { useId } from 'react';
-import { cn } from '../../ui/cn.ts';
+import { cn } from './cn.ts';
 
 export function Field({
   label,

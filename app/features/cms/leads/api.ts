@@ -1,0 +1,31 @@
+// The « Demandes » of the back-office: GET /api/admin/leads, GET /leads/{id}, PATCH /leads/{id},
+// POST /leads/{id}/notes (decision 0038).
+import type { z } from 'zod';
+import {
+  ZAdminLeadDetailSchema,
+  ZLeadListSchema,
+  type TAdminLead,
+  type TAdminLeadDetail,
+  type ZLeadNoteBodySchema,
+  type ZLeadQuerySchema,
+  type ZLeadUpdateSchema,
+} from '../../../../common/schemas/lead.ts';
+import { adminFetch, type QueryOf } from '../api.ts';
+
+export type { TAdminLead, TAdminLeadDetail };
+
+export function listLeads(query: QueryOf<typeof ZLeadQuerySchema>, signal?: AbortSignal) {
+  return adminFetch(ZLeadListSchema, '/leads', { query, signal });
+}
+
+export function getLead(id: number, signal?: AbortSignal) {
+  return adminFetch(ZAdminLeadDetailSchema, `/leads/${id}`, { signal });
+}
+
+export function updateLead(id: number, body: z.input<typeof ZLeadUpdateSchema>) {
+  return adminFetch(ZAdminLeadDetailSchema, `/leads/${id}`, { method: 'PATCH', body });
+}
+
+export function addLeadNote(id: number, body: z.input<typeof ZLeadNoteBodySchema>) {
+  return adminFetch(ZAdminLeadDetailSchema, `/leads/${id}/notes`, { method: 'POST', body });
+}

@@ -1,0 +1,51 @@
+// How the back-office names a lead's status, channel and source, and writes a response time.
+import type { TLeadChannel, TLeadStatus } from '../../../../common/leads.ts';
+import { LEAD_STATUSES } from '../../../../common/leads.ts';
+import type { FilterOption } from '../list/filter-select.tsx';
+
+export const STATUS_LABELS: Record<TLeadStatus, string> = {
+  new: 'Nouvelle',
+  contacted: 'Contacté',
+  visit_planned: 'Visite prévue',
+  offer: 'Offre',
+  won: 'Conclue',
+  lost: 'Perdue',
+};
+
+export const STATUS_OPTIONS: readonly FilterOption[] = LEAD_STATUSES.map((status) => ({
+  value: status,
+  label: STATUS_LABELS[status],
+}));
+
+/** Badge colours: waiting (new) stands out, closed ones fade. */
+export const STATUS_STYLES: Record<TLeadStatus, string> = {
+  new: 'bg-brand-700 text-white',
+  contacted: 'bg-sky-100 text-sky-900',
+  visit_planned: 'bg-violet-100 text-violet-900',
+  offer: 'bg-gold-100 text-gold-800',
+  won: 'bg-emerald-100 text-emerald-900',
+  lost: 'bg-slate-100 text-slate-600',
+};
+
+export const CHANNEL_LABELS: Record<TLeadChannel, string> = {
+  phone: 'Appel',
+  whatsapp: 'WhatsApp',
+  email: 'E-mail',
+};
+
+export const SOURCE_LABELS = { property: 'Fiche du bien', contact: 'Page contact' } as const;
+
+/** 95 → "2 min", 5 400 → "1 h 30", 200 000 → "2 j 7 h". */
+export function formatDuration(seconds: number): string {
+  if (seconds < 60) return "moins d'une minute";
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) {
+    const rest = minutes % 60;
+    return rest ? `${hours} h ${String(rest).padStart(2, '0')}` : `${hours} h`;
+  }
+  const days = Math.floor(hours / 24);
+  const rest = hours % 24;
+  return rest ? `${days} j ${rest} h` : `${days} j`;
+}

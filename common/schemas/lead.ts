@@ -1,0 +1,163 @@
+// Leads (issue 25, decision 0038): the property page's enquiry (POST /api/leads) and the
+// back-office's « Demandes » (/api/admin/leads). The public body follows the contact form's
+// rules (common/schemas/contact.ts): a name, a message, and an e-mail or a phone, at least one.
+import { z } from 'zod';
+import { LEAD_CHANNELS, LEAD_SOURCES, LEAD_STATUSES } from '../leads.ts';
+import { isValidPhone, optionalText, requiredText } from './contact.ts';
+import { ZIdSchema, ZLocaleSchema, listOf, pageQuery } from './primitives.ts';
+
+export const ZLeadChannelSchema = z.enum(LEAD_CHANNELS, {
+  error: 'must be one of phone, whatsapp, email',
+});
+
+/** POST /api/leads. */
+export const ZLeadCreateSchema = z
+  .object({
+    property_id: ZIdSchema.optional().meta({ description: 'The listing asked about, if any' }),
+    full_name: requiredText(120, { singleLine: true }),
+    email: optionalText(
+      z
+        .email({ error: 'must be a valid e-mail address' })
+        .max(254, { error: 'must be a valid e-mail address' })
+        .optional(),
+    ),
+    phone_number: optionalText(
+      z
+        .string({ error: 'must be text' })
+        .max(30, { error: 'must be a valid phone number' })
+        .refine(isValidPhone, { error: 'must be a valid phone number' })
+        .optional(),
+    ),
+    message: requiredText(5000, { singleLine: false }),
+    preferred_channel: optionalText(ZLeadChannelSchema.optional()),
+    locale: optionalText(ZLocaleSchema.optional()),
+    website: z
+      .string()
+      .max(500)
+      .optional()
+      .meta({ description: 'Leave empty: a field people never see, which bots fill in' }),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.email && !value.phone_number) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['email'],
+        message: 'give an e-mail address or a phone number (phone_number)',
+      });
+    }
+  });
+export type TLeadCreateInput = z.input<typeof ZLeadCreateSchema>;
+export type TLeadCreate = z.output<typeof ZLeadCreateSchema>;
+
+const ZLeadStatusSchema = z.enum(LEAD_STATUSES, {
+  error: `must be one of ${LEAD_STATUSES.join(', ')}`,
+});
+
+/** A lead as the back-office reads it. */
+export const ZAdminLeadSchema = z.object({
+  id: z.number().int(),
+  property_id: z.number().int().nullable(),
+  /** The listing's French name (null: no listing, or it was deleted). */
+  property_name: z.string().nullable(),
+  agent_id: z.number().int().nullable(),
+  agent_username: z.string().nullable(),
+  full_name: z.string(),
+  email: z.string().nullable(),
+  phone_number: z.string().nullable(),
+  message: z.string(),
+  preferred_channel: ZLeadChannelSchema.nullable(),
+  status: ZLeadStatusSchema,
+  source: z.enum(LEAD_SOURCES),
+  locale: z.string().nullable(),
+  email_status: z.enum(['pending', 'sent', 'failed', 'skipped']),
+  /** The first status change or note after the lead came in; null while it waits. */
+  first_response_at: z.string().nullable(),
+  /** Seconds from the lead to its first response (null while it waits). */
+  first_response_seconds: z.number().int().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type TAdminLead = z.infer<typeof ZAdminLeadSchema>;
+
+export const ZLeadNoteSchema = z.object({
+  id: z.number().int(),
+  author_id: z.number().int().nullable(),
+  author_name: z.string(),
+  body: z.string(),
+  created_at: z.string(),
+});
+export type TLeadNote = z.infer<typeof ZLeadNoteSchema>;
+
+export const ZAdminLeadDetailSchema = ZAdminLeadSchema.extend({
+  notes: z.array(ZLeadNoteSchema),
+});
+export type TAdminLeadDetail = z.infer<typeof ZAdminLeadDetailSchema>;
+
+const queryDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date YYYY-MM-DD' })
+  .optional();
+
+/** GET /api/admin/leads. An agent sees their leads and the unassigned ones only. */
+export const ZLeadQuerySchema = pageQuery(20)
+  .extend({
+    status: ZLeadStatusSchema.optional(),
+    agent_id: ZIdSchema.optional(),
+    /** true: leads nobody is assigned to. */
+    unassigned: z.enum(['true', 'false']).optional(),
+    property_id: ZIdSchema.optional(),
+    /** Received on or after this day (UTC). */
+    from: queryDate,
+    /** Received on or before this day (UTC). */
+    to: queryDate,
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    message: 'from must not be after to',
+    path: ['from'],
+  });
+export type TLeadQuery = z.output<typeof ZLeadQuerySchema>;
+
+export const ZLeadListSchema = listOf(ZAdminLeadSchema).extend({
+  /** New leads this user sees (for the menu badge). */
+  unread: z.number().int(),
+});
+export type TLeadList = z.infer<typeof ZLeadListSchema>;
+
+/** PATCH /api/admin/leads/{id}: the status, and (superadmin) the agent; null unassigns. */
+export const ZLeadUpdateSchema = z
+  .object({
+    status: ZLeadStatusSchema.optional(),
+    agent_id: ZIdSchema.nullable().optional(),
+  })
+  .refine((body) => body.status !== undefined || body.agent_id !== undefined, {
+    message: 'give a status, an agent_id, or both',
+  });
+export type TLeadUpdate = z.output<typeof ZLeadUpdateSchema>;
+
+export const ZLeadNoteBodySchema = z.object({
+  body: requiredText(5000, { singleLine: false }),
+});
+export type TLeadNoteBody = z.output<typeof ZLeadNoteBodySchema>;
+
+const ZConversionRowSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Page views of the listings (property_daily_stats) over the window. */
+  views: z.number().int(),
+  /** Leads about those listings over the window. */
+  leads: z.number().int(),
+});
+
+/** GET /api/admin/stat/leads: the dashboard's lead figures. */
+export const ZLeadStatsSchema = z.object({
+  /** Leads received in the last 30 days, and how many had a first response. */
+  last_30_days: z.object({ received: z.number().int(), responded: z.number().int() }),
+  /** Median seconds to the first response of the last 30 days' leads (null: none answered). */
+  median_first_response_seconds: z.number().int().nullable(),
+  /** Leads per week (Monday), the last 12 weeks, oldest first, empty weeks included. */
+  per_week: z.array(z.object({ week: z.string(), leads: z.number().int() })),
+  /** Views → leads over 30 days by the listing's first type, and by wilaya (top 10 by views). */
+  conversion_by_type: z.array(ZConversionRowSchema),
+  conversion_by_wilaya: z.array(ZConversionRowSchema),
+});
+export type TLeadStats = z.infer<typeof ZLeadStatsSchema>;

@@ -1,0 +1,91 @@
+// The back-office's « Demandes » (decision 0038): GET /leads, GET /leads/{id},
+// PATCH /leads/{id} (status; agent_id for a superadmin), POST /leads/{id}/notes. Every user
+// reaches these routes; an agent sees and handles their leads and the unassigned ones.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminErrors } from '../../../common/schemas/errors.ts';
+import {
+  ZAdminLeadDetailSchema,
+  ZLeadListSchema,
+  ZLeadNoteBodySchema,
+  ZLeadQuerySchema,
+  ZLeadUpdateSchema,
+} from '../../../common/schemas/lead.ts';
+import { ZIdParamsSchema } from '../../../common/schemas/primitives.ts';
+import { DomainError } from '../../services/domain-error.ts';
+import type { Services } from '../../services/index.ts';
+import { addLeadNote, getLead, listLeads, updateLead } from '../../services/leads/admin-leads.ts';
+import { bearerSecurity, currentAgent } from './auth-hook.ts';
+
+const tags = ['admin: leads'];
+
+export const leadAdminRoutes =
+  ({ db }: Services): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/leads',
+      {
+        schema: {
+          tags,
+          summary: 'Leads, newest first, filtered (an agent: theirs and the unassigned ones)',
+          security: bearerSecurity,
+          querystring: ZLeadQuerySchema,
+          response: { 200: ZLeadListSchema, ...adminErrors },
+        },
+      },
+      async (request) => listLeads(db, currentAgent(request), request.query),
+    );
+
+    app.get(
+      '/leads/:id',
+      {
+        schema: {
+          tags,
+          summary: "One lead with its notes (403 for an agent when it is another agent's)",
+          security: bearerSecurity,
+          params: ZIdParamsSchema,
+          response: { 200: ZAdminLeadDetailSchema, ...adminErrors },
+        },
+      },
+      async (request) => {
+        const lead = await getLead(db, currentAgent(request), request.params.id);
+        if (!lead) throw new DomainError('lead.not_found', `No lead with id ${request.params.id}`);
+        return lead;
+      },
+    );
+
+    app.patch(
+      '/leads/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Change the status of a lead, or (superadmin) its agent; null unassigns',
+          description:
+            'The first status change (or note) sets first_response_at. An agent handling an ' +
+            'unassigned lead takes it; sending agent_id is the superadmin’s (403 otherwise).',
+          security: bearerSecurity,
+          params: ZIdParamsSchema,
+          body: ZLeadUpdateSchema,
+          response: { 200: ZAdminLeadDetailSchema, ...adminErrors },
+        },
+      },
+      async (request) => updateLead(db, currentAgent(request), request.params.id, request.body),
+    );
+
+    app.post(
+      '/leads/:id/notes',
+      {
+        schema: {
+          tags,
+          summary: 'Add a note to a lead (its author and time are kept)',
+          security: bearerSecurity,
+          params: ZIdParamsSchema,
+          body: ZLeadNoteBodySchema,
+          response: { 201: ZAdminLeadDetailSchema, ...adminErrors },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(await addLeadNote(db, currentAgent(request), request.params.id, request.body)),
+    );
+  };

@@ -1,0 +1,193 @@
+// The back-office's « Demandes »: the list with its filters, one lead with its notes, a status
+// change or an assignment, a note. The first status change or note after a lead came in is its
+// first response (kept once set). Access rules: lead-access.ts.
+import { and, asc, count, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type {
+  TAdminLead,
+  TAdminLeadDetail,
+  TLeadList,
+  TLeadNote,
+  TLeadNoteBody,
+  TLeadQuery,
+  TLeadUpdate,
+} from '../../../common/schemas/lead.ts';
+import type { Db } from '../../db/client.ts';
+import { agents, leadNotes, leads as l, properties } from '../../db/schema.ts';
+import { DomainError } from '../domain-error.ts';
+import {
+  agentAfterHandling,
+  assertMayAssign,
+  assertMayHandle,
+  visibleLeads,
+  type LeadViewer,
+} from './lead-access.ts';
+
+const leadColumns = {
+  lead: l,
+  property_name: properties.name_fr,
+  agent_username: agents.username,
+};
+
+type LeadRow = {
+  lead: typeof l.$inferSelect;
+  property_name: string | null;
+  agent_username: string | null;
+};
+
+function toLead({ lead, property_name, agent_username }: LeadRow): TAdminLead {
+  const responded = lead.first_response_at;
+  return {
+    ...lead,
+    property_name,
+    agent_username,
+    first_response_at: responded?.toISOString() ?? null,
+    first_response_seconds: responded
+      ? Math.max(0, Math.round((responded.getTime() - lead.created_at.getTime()) / 1000))
+      : null,
+    created_at: lead.created_at.toISOString(),
+    updated_at: lead.updated_at.toISOString(),
+  };
+}
+
+const selectLeads = (db: Db) =>
+  db
+    .select(leadColumns)
+    .from(l)
+    .leftJoin(properties, eq(properties.id, l.property_id))
+    .leftJoin(agents, eq(agents.id, l.agent_id));
+
+const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
+
+function filters(query: TLeadQuery): SQL[] {
+  const conditions: SQL[] = [];
+  if (query.status) conditions.push(eq(l.status, query.status));
+  if (query.agent_id !== undefined) conditions.push(eq(l.agent_id, query.agent_id));
+  if (query.unassigned === 'true') conditions.push(isNull(l.agent_id));
+  if (query.property_id !== undefined) conditions.push(eq(l.property_id, query.property_id));
+  if (query.from) conditions.push(gte(l.created_at, new Date(`${query.from}T00:00:00Z`)));
+  if (query.to) conditions.push(lt(l.created_at, dayAfter(query.to)));
+  return conditions;
+}
+
+export async function listLeads(db: Db, viewer: LeadViewer, query: TLeadQuery): Promise<TLeadList> {
+  const visible = visibleLeads(viewer);
+  const where = and(visible, ...filters(query));
+  const [rows, [total], [unread]] = await Promise.all([
+    selectLeads(db)
+      .where(where)
+      .orderBy(desc(l.created_at), desc(l.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ n: count() }).from(l).where(where),
+    db
+      .select({ n: count() })
+      .from(l)
+      .where(and(visible, eq(l.status, 'new'))),
+  ]);
+  return {
+    data: rows.map(toLead),
+    total: total?.n ?? 0,
+    page: query.page,
+    limit: query.limit,
+    unread: unread?.n ?? 0,
+  };
+}
+
+const missing = (id: number) => new DomainError('lead.not_found', `No lead with id ${id}`);
+
+async function notesOf(db: Db, leadId: number): Promise<TLeadNote[]> {
+  const rows = await db
+    .select()
+    .from(leadNotes)
+    .where(eq(leadNotes.lead_id, leadId))
+    .orderBy(asc(leadNotes.created_at), asc(leadNotes.id));
+  return rows.map(({ lead_id: _lead, ...note }) => ({
+    ...note,
+    created_at: note.created_at.toISOString(),
+  }));
+}
+
+/** The lead with its notes, or null when no lead has the id; 403 when it is another agent's. */
+export async function getLead(
+  db: Db,
+  viewer: LeadViewer,
+  id: number,
+): Promise<TAdminLeadDetail | null> {
+  const [row] = await selectLeads(db).where(eq(l.id, id));
+  if (!row) return null;
+  assertMayHandle(viewer, row.lead);
+  return { ...toLead(row), notes: await notesOf(db, id) };
+}
+
+async function lockedLead(tx: Db, viewer: LeadViewer, id: number) {
+  const [lead] = await tx.select().from(l).where(eq(l.id, id)).for('update');
+  if (!lead) throw missing(id);
+  assertMayHandle(viewer, lead);
+  return lead;
+}
+
+async function assertAgentExists(tx: Db, agentId: number): Promise<void> {
+  const [agent] = await tx.select({ id: agents.id }).from(agents).where(eq(agents.id, agentId));
+  if (!agent) {
+    throw new DomainError('validation.invalid', `No agent with id ${agentId}`, {
+      field: 'agent_id',
+    });
+  }
+}
+
+export async function updateLead(
+  db: Db,
+  viewer: LeadViewer,
+  id: number,
+  input: TLeadUpdate,
+  now = new Date(),
+): Promise<TAdminLeadDetail> {
+  await db.transaction(async (tx) => {
+    const lead = await lockedLead(tx, viewer, id);
+    let agentId = agentAfterHandling(viewer, lead.agent_id);
+    if (input.agent_id !== undefined) {
+      assertMayAssign(viewer);
+      if (input.agent_id !== null) await assertAgentExists(tx, input.agent_id);
+      agentId = input.agent_id;
+    }
+    const statusChanged = input.status !== undefined && input.status !== lead.status;
+    await tx
+      .update(l)
+      .set({
+        status: input.status ?? lead.status,
+        agent_id: agentId,
+        first_response_at: statusChanged ? (lead.first_response_at ?? now) : lead.first_response_at,
+        updated_at: now,
+      })
+      .where(eq(l.id, id));
+  });
+  return (await getLead(db, viewer, id))!;
+}
+
+export async function addLeadNote(
+  db: Db,
+  viewer: LeadViewer,
+  id: number,
+  input: TLeadNoteBody,
+  now = new Date(),
+): Promise<TAdminLeadDetail> {
+  await db.transaction(async (tx) => {
+    const lead = await lockedLead(tx, viewer, id);
+    await tx.insert(leadNotes).values({
+      lead_id: id,
+      author_id: viewer.id,
+      author_name: viewer.username,
+      body: input.body,
+      created_at: now,
+    });
+    await tx
+      .update(l)
+      .set({
+        agent_id: agentAfterHandling(viewer, lead.agent_id),
+        first_response_at: sql`coalesce(${l.first_response_at}, ${now})`,
+        updated_at: now,
+      })
+      .where(eq(l.id, id));
+  });
+  return (await getLead(db, viewer, id))!;
+}

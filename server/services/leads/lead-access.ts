@@ -1,0 +1,38 @@
+// Who sees and handles which lead (decision 0038): a superadmin every lead; an agent the leads
+// assigned to them and the unassigned ones. An agent who handles an unassigned lead (a status,
+// a note) takes it; only a superadmin assigns a lead to someone.
+import { eq, isNull, or, type SQL } from 'drizzle-orm';
+import type { AgentType } from '../../db/schema.ts';
+import { leads } from '../../db/schema.ts';
+import { DomainError } from '../domain-error.ts';
+
+export interface LeadViewer {
+  id: number;
+  username: string;
+  type: AgentType;
+}
+
+/** The leads this user may see, as a condition (none for a superadmin). */
+export function visibleLeads(viewer: LeadViewer): SQL | undefined {
+  return viewer.type === 'superadmin'
+    ? undefined
+    : or(eq(leads.agent_id, viewer.id), isNull(leads.agent_id));
+}
+
+export function assertMayHandle(viewer: LeadViewer, lead: { agent_id: number | null }): void {
+  if (viewer.type === 'superadmin') return;
+  if (lead.agent_id !== null && lead.agent_id !== viewer.id) {
+    throw new DomainError('auth.forbidden', 'This lead is assigned to another agent');
+  }
+}
+
+export function assertMayAssign(viewer: LeadViewer): void {
+  if (viewer.type !== 'superadmin') {
+    throw new DomainError('auth.forbidden', 'Only a superadmin may assign a lead');
+  }
+}
+
+/** The agent a lead has once this user handled it: an unassigned one goes to the agent. */
+export function agentAfterHandling(viewer: LeadViewer, current: number | null): number | null {
+  return current === null && viewer.type === 'agent' ? viewer.id : current;
+}
