@@ -10,6 +10,7 @@ import type { Db } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { agents, type AgentType } from '../db/schema.ts';
 import { DomainError } from './domain-error.ts';
+import { recordAudit, type AuditActor } from './audit/record.ts';
 
 type AgentRow = typeof agents.$inferSelect;
 
@@ -52,6 +53,8 @@ export async function listAgents(
 export async function createAgent(
   db: Db,
   input: { username: string; password: string; type: AgentType },
+  /** Who creates the account from the back-office; absent for the setup's and tests' accounts. */
+  actor?: AuditActor,
 ): Promise<TAgent> {
   requireStrongPassword(input.password, input.username);
   const [taken] = await db
@@ -62,11 +65,24 @@ export async function createAgent(
   if (taken) throw DUPLICATE(input.username);
   const password_hash = await hashPassword(input.password);
   try {
-    const [row] = await db
-      .insert(agents)
-      .values({ username: input.username, password_hash, type: input.type })
-      .returning();
-    return toAgent(row!);
+    const row = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(agents)
+        .values({ username: input.username, password_hash, type: input.type })
+        .returning();
+      if (actor) {
+        await recordAudit(tx, {
+          actor,
+          action: 'create',
+          entity: 'agent',
+          entityId: created!.id,
+          label: created!.username,
+          changes: { username: { after: created!.username }, type: { after: created!.type } },
+        });
+      }
+      return created!;
+    });
+    return toAgent(row);
   } catch (error) {
     if (isUniqueViolation(error)) throw DUPLICATE(input.username);
     throw error;
@@ -87,6 +103,7 @@ export async function updateAgent(
   db: Db,
   id: number,
   input: { password?: string; type?: AgentType },
+  actor: AuditActor,
   /** The input field the new password came in, named by a refusal. */
   passwordField = 'password',
 ): Promise<TAgent> {
@@ -124,12 +141,22 @@ export async function updateAgent(
       })
       .where(eq(agents.id, id))
       .returning();
+    const audited = { actor, entity: 'agent', entityId: id, label: existing.username } as const;
+    if (row!.type !== existing.type) {
+      await recordAudit(tx, {
+        ...audited,
+        action: 'update',
+        changes: { type: { before: existing.type, after: row!.type } },
+      });
+    }
+    // That it changed, never what to: no hash, no length.
+    if (password_hash) await recordAudit(tx, { ...audited, action: 'password_change' });
     return toAgent(row!);
   });
 }
 
-export async function deleteAgent(db: Db, id: number, actingAgentId: number): Promise<void> {
-  if (id === actingAgentId) {
+export async function deleteAgent(db: Db, id: number, actor: AuditActor): Promise<void> {
+  if (id === actor.id) {
     throw new DomainError(
       'agent.self_delete',
       'You cannot delete your own account: ask another superadmin',
@@ -142,5 +169,13 @@ export async function deleteAgent(db: Db, id: number, actingAgentId: number): Pr
       throw new DomainError('agent.last_superadmin', 'The last superadmin cannot be deleted');
     }
     await tx.delete(agents).where(eq(agents.id, id));
+    await recordAudit(tx, {
+      actor,
+      action: 'delete',
+      entity: 'agent',
+      entityId: id,
+      label: existing.username,
+      changes: { type: { before: existing.type } },
+    });
   });
 }

@@ -23,6 +23,7 @@ import {
 import { listAdminProperties } from '../../services/admin-property-query.ts';
 import { DomainError } from '../../services/domain-error.ts';
 import type { Services } from '../../services/index.ts';
+import { auditActor } from './audit-actor.ts';
 import { bearerSecurity, requireSuperadmin } from './auth-hook.ts';
 
 const tags = ['admin: properties'];
@@ -80,7 +81,8 @@ export const propertyRoutes =
           response: { 201: ZAdminPropertySchema, ...adminErrors },
         },
       },
-      async (request, reply) => reply.status(201).send(await createAdminProperty(db, request.body)),
+      async (request, reply) =>
+        reply.status(201).send(await createAdminProperty(db, request.body, auditActor(request))),
     );
 
     app.patch(
@@ -96,7 +98,8 @@ export const propertyRoutes =
           response: { 200: ZAdminPropertySchema, ...adminErrors },
         },
       },
-      async (request) => updateAdminProperty(db, media, request.params.id, request.body),
+      async (request) =>
+        updateAdminProperty(db, media, request.params.id, request.body, auditActor(request)),
     );
 
     app.delete(
@@ -112,7 +115,7 @@ export const propertyRoutes =
         },
       },
       async (request) => {
-        await deleteAdminProperty(db, media, request.params.id);
+        await deleteAdminProperty(db, media, request.params.id, auditActor(request));
         return { message: 'Property deleted' };
       },
     );
@@ -130,7 +133,7 @@ export const propertyRoutes =
       },
       async (request) => {
         const { id, field } = request.params;
-        return { id, field, value: await togglePropertyFlag(db, id, field) };
+        return { id, field, value: await togglePropertyFlag(db, id, field, auditActor(request)) };
       },
     );
   };

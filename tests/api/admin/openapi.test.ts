@@ -87,6 +87,7 @@ describe('admin API in the OpenAPI document', () => {
       ['PATCH', '/api/admin/ads/1/toggle/isVisible'],
       ['POST', '/api/admin/upload/static?customName=hero'],
       ['DELETE', '/api/admin/media/1'],
+      ['GET', '/api/admin/audit'],
     ] as const) {
       const response = await agent.inject({ method, url, payload: {} });
       expect(response.statusCode, `${method} ${url}`).toBe(403);
@@ -131,4 +132,5 @@ const EXPECTED = [
   'PATCH /api/admin/reference/{list}/{id}',
   'DELETE /api/admin/reference/{list}/{id}',
   'POST /api/genInfo',
+  'GET /api/admin/audit',
 ];
