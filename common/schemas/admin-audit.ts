@@ -38,7 +38,7 @@ const ZDaySchema = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date YYYY-MM-DD' })
   .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), { error: 'is not a date' });
 
-export const ZAuditQuerySchema = pageQuery(50)
+export const ZAuditQuerySchema = pageQuery(20)
   .extend({
     actor_id: optional(z.coerce.number().int().min(1).max(MAX_ID)).meta({
       description: 'Entries by this account',

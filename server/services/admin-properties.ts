@@ -93,7 +93,7 @@ export async function updateAdminProperty(
       entity: 'property',
       entityId: id,
       label: updated!.name_fr,
-      changes: fieldChanges(existing, updated!, ['price_dropped_at']),
+      changes: fieldChanges(existing, updated!),
     });
     const kept = new Set(updated!.images);
     return { row: updated!, dropped: existing.images.filter((path) => !kept.has(path)) };

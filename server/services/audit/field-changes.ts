@@ -6,7 +6,7 @@ import type { AuditFieldChange } from '../../../common/audit.ts';
 
 /**
  * Never in an entry: secrets, and values the server derives from the others (the search text,
- * the image hash, the quality score, the timestamps every write touches).
+ * the image hash, the quality score, the counters, the timestamps every write touches).
  */
 const NEVER_LOGGED = new Set([
   'password',
@@ -16,6 +16,9 @@ const NEVER_LOGGED = new Set([
   'first_image_dhash',
   'quality_score',
   'price_per_m2',
+  'price_dropped_at',
+  'view_count',
+  'phone_reveals',
   'updated_at',
   'created_at',
 ]);
@@ -46,6 +49,8 @@ export function fieldChanges(
     const old = plain(before?.[key]);
     const now = plain(after?.[key]);
     if (isEmpty(old) && isEmpty(now)) continue;
+    // A creation lists what was given: a flag left off is no information.
+    if (before === null && now === false) continue;
     if (JSON.stringify(old) === JSON.stringify(now)) continue;
     changes[key] = {
       ...(isEmpty(old) ? {} : { before: old }),
