@@ -1505,6 +1505,8 @@ export interface operations {
                             verified_at: string | null;
                             /** Format: date-time */
                             created_at: string;
+                            /** @description When the price last went down, if within the last 30 days ("price drop" badge); null otherwise */
+                            price_dropped_at: string | null;
                         }[];
                         total: number;
                         page: number;
@@ -1756,7 +1758,7 @@ export interface operations {
                 /** @description true: only properties whose documents staff checked (false: no filter) */
                 verified?: "0" | "1" | "true" | "false";
                 /** @description Sort order (default price_desc) */
-                order_by?: "price_desc" | "price_asc" | "date_desc" | "date_asc" | "area_desc" | "area_asc";
+                order_by?: "price_desc" | "price_asc" | "date_desc" | "date_asc" | "area_desc" | "area_asc" | "price_drop";
                 /** @description Page number, from 1 */
                 page?: number;
                 /** @description Items per page (default 20; values above 100 are capped to 100) */
@@ -1815,6 +1817,8 @@ export interface operations {
                             verified_at: string | null;
                             /** Format: date-time */
                             created_at: string;
+                            /** @description When the price last went down, if within the last 30 days ("price drop" badge); null otherwise */
+                            price_dropped_at: string | null;
                         }[];
                         total: number;
                         page: number;
@@ -1909,6 +1913,8 @@ export interface operations {
                             verified_at: string | null;
                             /** Format: date-time */
                             created_at: string;
+                            /** @description When the price last went down, if within the last 30 days ("price drop" badge); null otherwise */
+                            price_dropped_at: string | null;
                         }[];
                         total: number;
                         page: number;
@@ -2010,6 +2016,8 @@ export interface operations {
                         verified_at: string | null;
                         /** Format: date-time */
                         created_at: string;
+                        /** @description When the price last went down, if within the last 30 days ("price drop" badge); null otherwise */
+                        price_dropped_at: string | null;
                         description: string;
                         country: string;
                         seller_name: string;
@@ -2059,6 +2067,12 @@ export interface operations {
                         };
                         /** Format: date-time */
                         updated_at: string;
+                        /** @description The base price over time, oldest first: the first price (dated when the listing was created), then each change. One item when the price never changed. */
+                        price_history: {
+                            price: number;
+                            /** Format: date-time */
+                            changed_at: string;
+                        }[];
                     };
                 };
             };
@@ -2230,6 +2244,8 @@ export interface operations {
                             verified_at: string | null;
                             /** Format: date-time */
                             created_at: string;
+                            /** @description When the price last went down, if within the last 30 days ("price drop" badge); null otherwise */
+                            price_dropped_at: string | null;
                         }[];
                         total: number;
                         page: number;
