@@ -29,7 +29,7 @@ const search = async (query: string) => {
 const setPrice = async (id: number, base_price: number) => {
   const response = await staff.inject({
     method: 'PATCH',
-    url: `/api/staff/property/${id}`,
+    url: `/api/admin/property/${id}`,
     payload: { base_price },
   });
   expect(response.statusCode, response.body).toBe(200);
@@ -62,7 +62,7 @@ describe('price history and drops', () => {
     // Saving other fields, or the same price, adds nothing.
     await staff.inject({
       method: 'PATCH',
-      url: `/api/staff/property/${villa.id}`,
+      url: `/api/admin/property/${villa.id}`,
       payload: { name_fr: 'Villa aux oliviers (rénovée)', base_price: 27_500_000 },
     });
     expect((await details(villa.id)).price_history).toHaveLength(3);
@@ -109,7 +109,7 @@ describe('price history and drops', () => {
   it('records every price change in the same transaction, whoever writes it', async () => {
     const flat = await createProperty(t.services.db, { base_price: 8_000_000 });
     await t.services.db.execute(
-      sql`update ${properties} set base_price = 7_000_000 where id = ${flat.id}`,
+      sql`update ${properties} set base_price = 7000000 where id = ${flat.id}`,
     );
     const changes = await t.services.db
       .select()
@@ -119,7 +119,7 @@ describe('price history and drops', () => {
     // A refused change writes no history.
     const refused = await staff.inject({
       method: 'PATCH',
-      url: `/api/staff/property/${flat.id}`,
+      url: `/api/admin/property/${flat.id}`,
       payload: { base_price: 6_000_000, ispromo: true, afterpromo_price: 9_000_000 },
     });
     expect(refused.statusCode).toBe(400);
