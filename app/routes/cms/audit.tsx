@@ -74,12 +74,13 @@ export default function AuditScreen({ loaderData }: Route.ComponentProps) {
         description={`${plural(list.total, 'entrée', 'entrées')} · qui a changé quoi, et quand`}
       />
       <section className={card} aria-label="Journal des modifications">
-        <div className="grid grid-cols-1 gap-3 border-b border-slate-200 p-3 sm:grid-cols-2 sm:p-4 lg:grid-cols-5">
+        <div className="grid grid-cols-2 gap-3 border-b border-slate-200 p-3 sm:p-4 lg:grid-cols-5">
           <FilterSelect
             label="Élément"
             value={entity}
             onChange={(value) => update({ entity: value, entity_id: null })}
             options={AUDIT_ENTITIES.map((value) => ({ value, label: ENTITY_LABELS[value] }))}
+            className="col-span-2 sm:col-span-1"
           />
           <FilterSelect
             label="Action"
@@ -87,12 +88,14 @@ export default function AuditScreen({ loaderData }: Route.ComponentProps) {
             onChange={(value) => update({ action: value })}
             options={AUDIT_ACTIONS.map((value) => ({ value, label: ACTION_LABELS[value] }))}
             anyLabel="Toutes"
+            className="col-span-2 sm:col-span-1"
           />
           <FilterSelect
             label="Qui"
             value={params.get('actor_id') ?? ''}
             onChange={(value) => update({ actor_id: value })}
             options={agents.map((agent) => ({ value: String(agent.id), label: agent.username }))}
+            className="col-span-2 lg:col-span-1"
           />
           <DayFilter
             label="Du"
