@@ -48,6 +48,7 @@ export default [
       route('reference', 'routes/cms/reference.tsx'),
       route('settings', 'routes/cms/settings.tsx'),
       route('password', 'routes/cms/password.tsx'),
+      route('audit', 'routes/cms/audit.tsx'),
     ]),
   ]),
 ] satisfies RouteConfig;

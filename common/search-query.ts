@@ -13,6 +13,8 @@ export const SORT_ORDERS = [
   'date_asc',
   'area_desc',
   'area_asc',
+  // The latest price drop first (decision 0042).
+  'price_drop',
 ] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 export const DEFAULT_SORT: SortOrder = 'price_desc';

@@ -950,6 +950,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who changed what in the back-office, newest first (superadmin)
+         * @description Changes of properties, ads, agents, settings, reference lists and site images with their field-level before/after, logins and failed logins (never a password). Filters: actor_id, entity, entity_id, action, from/to days (included).
+         */
+        get: operations["getAdminAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1579,6 +1599,8 @@ export interface operations {
                             verified_at: string | null;
                             /** Format: date-time */
                             created_at: string;
+                            /** @description When the price last went down, if within the last 30 days ("price drop" badge); null otherwise */
+                            price_dropped_at: string | null;
                         }[];
                         total: number;
                         page: number;
@@ -1830,7 +1852,7 @@ export interface operations {
                 /** @description true: only properties whose documents staff checked (false: no filter) */
                 verified?: "0" | "1" | "true" | "false";
                 /** @description Sort order (default price_desc) */
-                order_by?: "price_desc" | "price_asc" | "date_desc" | "date_asc" | "area_desc" | "area_asc";
+                order_by?: "price_desc" | "price_asc" | "date_desc" | "date_asc" | "area_desc" | "area_asc" | "price_drop";
                 /** @description Page number, from 1 */
                 page?: number;
                 /** @description Items per page (default 20; values above 100 are capped to 100) */
@@ -1889,6 +1911,8 @@ export interface operations {
                             verified_at: string | null;
                             /** Format: date-time */
                             created_at: string;
+                            /** @description When the price last went down, if within the last 30 days ("price drop" badge); null otherwise */
+                            price_dropped_at: string | null;
                         }[];
                         total: number;
                         page: number;
@@ -1983,6 +2007,8 @@ export interface operations {
                             verified_at: string | null;
                             /** Format: date-time */
                             created_at: string;
+                            /** @description When the price last went down, if within the last 30 days ("price drop" badge); null otherwise */
+                            price_dropped_at: string | null;
                         }[];
                         total: number;
                         page: number;
@@ -2084,6 +2110,8 @@ export interface operations {
                         verified_at: string | null;
                         /** Format: date-time */
                         created_at: string;
+                        /** @description When the price last went down, if within the last 30 days ("price drop" badge); null otherwise */
+                        price_dropped_at: string | null;
                         description: string;
                         country: string;
                         seller_name: string;
@@ -2133,6 +2161,12 @@ export interface operations {
                         };
                         /** Format: date-time */
                         updated_at: string;
+                        /** @description The base price over time, oldest first: the first price (dated when the listing was created), then each change. One item when the price never changed. */
+                        price_history: {
+                            price: number;
+                            /** Format: date-time */
+                            changed_at: string;
+                        }[];
                     };
                 };
             };
@@ -2304,6 +2338,8 @@ export interface operations {
                             verified_at: string | null;
                             /** Format: date-time */
                             created_at: string;
+                            /** @description When the price last went down, if within the last 30 days ("price drop" badge); null otherwise */
+                            price_dropped_at: string | null;
                         }[];
                         total: number;
                         page: number;
@@ -7065,6 +7101,125 @@ export interface operations {
             };
             /** @description No valid session: `auth.required`, `auth.invalid_credentials`, `auth.session_expired` */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminAudit: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description Entries by this account */
+                actor_id?: number;
+                entity?: "property" | "ad" | "agent" | "settings" | "reference" | "site_image" | "image";
+                entity_id?: number;
+                action?: "create" | "update" | "delete" | "login" | "login_failed" | "password_change";
+                /** @description From this day (included) */
+                from?: string;
+                /** @description Up to this day (included) */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            /** @description When (ISO date-time) */
+                            at: string;
+                            /** @description null: no such account (failed login) */
+                            actor_id: number | null;
+                            actor_username: string;
+                            /** @enum {string} */
+                            action: "create" | "update" | "delete" | "login" | "login_failed" | "password_change";
+                            /** @enum {string} */
+                            entity: "property" | "ad" | "agent" | "settings" | "reference" | "site_image" | "image";
+                            entity_id: number | null;
+                            /** @description What the entity was called at the time */
+                            entity_label: string;
+                            /** @description Per field: before and after (a side is absent when there was none) */
+                            changes: {
+                                [key: string]: {
+                                    before?: unknown;
+                                    after?: unknown;
+                                };
+                            };
+                            ip: string | null;
+                        }[];
+                        total: number;
+                        page: number;
+                        limit: number;
+                    };
+                };
+            };
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description No valid session: `auth.required`, `auth.invalid_credentials`, `auth.session_expired` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not allowed for this agent: `auth.forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Unknown or hidden id: `*.not_found` */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

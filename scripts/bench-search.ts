@@ -99,6 +99,12 @@ const SEARCHES: [name: string, query: string][] = [
   ['promotions only', 'ispromo=true'],
   ['sort date_desc', 'order_by=date_desc'],
   ['sort area_desc', 'order_by=area_desc'],
+  ['sort price_drop', 'order_by=price_drop'],
+  [
+    'price_drop + type + wilaya',
+    `order_by=price_drop&property_type_id=${typeIds.apartment}&wilayas=16`,
+  ],
+  ['price_drop + keyword "villa alger"', 'order_by=price_drop&text=villa%20alger'],
   ['deep page (page 500)', 'page=500'],
   ['deep page + price_asc', 'page=500&order_by=price_asc&min_price=1000000'],
 ];

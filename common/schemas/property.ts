@@ -50,6 +50,10 @@ export const ZPropertyCardSchema = z.object({
     description: 'When staff checked the documents ("verified" badge); null when not checked',
   }),
   created_at: isoDate,
+  price_dropped_at: isoDate.nullable().meta({
+    description:
+      'When the price last went down, if within the last 30 days ("price drop" badge); null otherwise',
+  }),
 });
 export type TPropertyCard = z.infer<typeof ZPropertyCardSchema>;
 
@@ -87,6 +91,11 @@ export const ZPropertyDetailsSchema = ZPropertyCardSchema.extend({
     .object({ phone: z.boolean(), whatsapp: z.boolean(), email: z.boolean() })
     .meta({ description: 'Which seller contacts POST /api/properties/{id}/mobile would reveal' }),
   updated_at: isoDate,
+  price_history: z.array(z.object({ price: z.number().int(), changed_at: isoDate })).meta({
+    description:
+      'The base price over time, oldest first: the first price (dated when the listing was ' +
+      'created), then each change. One item when the price never changed.',
+  }),
 });
 export type TPropertyDetails = z.infer<typeof ZPropertyDetailsSchema>;
 

@@ -18,6 +18,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditFieldChange } from '../../common/audit.ts';
+import { LEAD_CHANNELS, LEAD_SOURCES, LEAD_STATUSES } from '../../common/leads.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -166,6 +168,9 @@ export const properties = pgTable(
     agent_id: integer('agent_id').references(() => agents.id, {
       onDelete: 'set null',
     }),
+    // When the base price last went down; cleared when it goes up. Kept by a trigger on every
+    // price change (migration 0015), so the "price drop" order and badge need no join.
+    price_dropped_at: timestamp('price_dropped_at', { withTimezone: true }),
   },
   (t) => [
     index('properties_updated_at_idx').on(t.updated_at),
@@ -265,6 +270,10 @@ export const properties = pgTable(
     index('properties_furnished_gin').using('gin', t.furnished_types.op('gin__int_ops')),
     check('properties_base_price_positive', sql`${t.base_price} >= 0`),
     index('properties_agent_idx').on(t.agent_id),
+    // The "price drop" order walks the visible listings from the latest drop (decision 0042).
+    index('properties_pub_price_drop_idx')
+      .on(t.price_dropped_at.desc().nullsLast(), t.id.desc().nullsFirst())
+      .where(sql`${t.isVisible}`),
   ],
 );
 
@@ -489,8 +498,6 @@ export const catalogueVersion = pgTable(
 
 // Leads (issue 25, decision 0038): every enquiry of the property pages and the contact page,
 // stored before any e-mail is tried, followed up in the back-office's « Demandes ».
-import { LEAD_CHANNELS, LEAD_SOURCES, LEAD_STATUSES } from '../../common/leads.ts';
-
 export const leads = pgTable(
   'leads',
   {
@@ -536,4 +543,49 @@ export const leadNotes = pgTable(
     created_at: createdAt(),
   },
   (t) => [index('lead_notes_lead_idx').on(t.lead_id, t.created_at)],
+);
+
+// --- Audit log and price history (decision 0042) ---
+
+/**
+ * Who changed what in the back-office, and when: written in the transaction of the change, never
+ * changed afterwards (a trigger refuses UPDATE and DELETE, migration 0015). The actor is kept as a
+ * plain id and username, without a foreign key: a deleted agent's entries stay as they were.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actor_id: integer('actor_id'),
+    actor_username: text('actor_username').notNull(),
+    action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
+    entity: text('entity', { enum: AUDIT_ENTITIES }).notNull(),
+    entity_id: integer('entity_id'),
+    // What the entity was called then (a property's French name, an ad's, a username, a reference
+    // item as "list: name"), so an entry reads well after the row is renamed or deleted.
+    entity_label: text('entity_label').notNull().default(''),
+    changes: jsonb('changes').$type<Record<string, AuditFieldChange>>().notNull().default({}),
+    ip: text('ip'),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at.desc(), t.id.desc()),
+    index('audit_log_entity_idx').on(t.entity, t.entity_id, t.at.desc()),
+    index('audit_log_actor_idx').on(t.actor_id, t.at.desc()),
+  ],
+);
+
+/** Every change of a property's base price, written by a trigger on properties (migration 0015). */
+export const propertyPriceChanges = pgTable(
+  'property_price_changes',
+  {
+    id: serial('id').primaryKey(),
+    property_id: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    old_price: money('old_price').notNull(),
+    new_price: money('new_price').notNull(),
+    changed_at: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('property_price_changes_property_idx').on(t.property_id, t.changed_at)],
 );

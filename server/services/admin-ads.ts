@@ -14,6 +14,8 @@ import { ads } from '../db/schema.ts';
 import { DomainError } from './domain-error.ts';
 import type { MediaStore } from '../storage/store.ts';
 import { assertImagesExist, removeUnusedImages } from './media-cleanup.ts';
+import { fieldChanges } from './audit/field-changes.ts';
+import { recordAudit, type AuditActor } from './audit/record.ts';
 
 type AdRow = typeof ads.$inferSelect;
 type AdWrite = Partial<typeof ads.$inferInsert>;
@@ -101,13 +103,28 @@ export async function getAdminAd(
   return row ? toAdminAd(row, locale) : null;
 }
 
-export async function createAdminAd(db: Db, input: TAdCreate): Promise<TAdminAd> {
-  const values = await adWrite(db, input);
-  const [row] = await db
-    .insert(ads)
-    .values(values as typeof ads.$inferInsert)
-    .returning();
-  return toAdminAd(row!);
+export async function createAdminAd(
+  db: Db,
+  input: TAdCreate,
+  actor: AuditActor,
+): Promise<TAdminAd> {
+  const row = await db.transaction(async (tx) => {
+    const values = await adWrite(tx, input);
+    const [created] = await tx
+      .insert(ads)
+      .values(values as typeof ads.$inferInsert)
+      .returning();
+    await recordAudit(tx, {
+      actor,
+      action: 'create',
+      entity: 'ad',
+      entityId: created!.id,
+      label: created!.name_fr,
+      changes: fieldChanges(null, created!, ['id']),
+    });
+    return created!;
+  });
+  return toAdminAd(row);
 }
 
 export async function updateAdminAd(
@@ -115,6 +132,7 @@ export async function updateAdminAd(
   store: MediaStore,
   id: number,
   input: TAdUpdate,
+  actor: AuditActor,
 ): Promise<TAdminAd> {
   const { row, dropped } = await db.transaction(async (tx) => {
     const [existing] = await tx.select().from(ads).where(eq(ads.id, id)).for('update');
@@ -125,6 +143,14 @@ export async function updateAdminAd(
       .set({ ...values, updated_at: new Date() })
       .where(eq(ads.id, id))
       .returning();
+    await recordAudit(tx, {
+      actor,
+      action: 'update',
+      entity: 'ad',
+      entityId: id,
+      label: updated!.name_fr,
+      changes: fieldChanges(existing, updated!),
+    });
     const kept = new Set(imagesOf(updated!));
     return { row: updated!, dropped: imagesOf(existing).filter((path) => !kept.has(path)) };
   });
@@ -132,16 +158,36 @@ export async function updateAdminAd(
   return toAdminAd(row);
 }
 
-export async function deleteAdminAd(db: Db, store: MediaStore, id: number): Promise<void> {
-  const [deleted] = await db
-    .delete(ads)
-    .where(eq(ads.id, id))
-    .returning({ images: ads.images, bannerImage: ads.bannerImage });
-  if (!deleted) throw missing(id);
+export async function deleteAdminAd(
+  db: Db,
+  store: MediaStore,
+  id: number,
+  actor: AuditActor,
+): Promise<void> {
+  const deleted = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(ads)
+      .where(eq(ads.id, id))
+      .returning({ images: ads.images, bannerImage: ads.bannerImage, name_fr: ads.name_fr });
+    if (!row) throw missing(id);
+    await recordAudit(tx, {
+      actor,
+      action: 'delete',
+      entity: 'ad',
+      entityId: id,
+      label: row.name_fr,
+    });
+    return row;
+  });
   await removeUnusedImages(db, store, imagesOf(deleted));
 }
 
-export async function toggleAdFlag(db: Db, id: number, field: TAdFlag): Promise<boolean> {
+export async function toggleAdFlag(
+  db: Db,
+  id: number,
+  field: TAdFlag,
+  actor: AuditActor,
+): Promise<boolean> {
   const column = ads[field];
   const updated = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -157,6 +203,14 @@ export async function toggleAdFlag(db: Db, id: number, field: TAdFlag): Promise<
         { field: 'urlLink' },
       );
     }
+    await recordAudit(tx, {
+      actor,
+      action: 'update',
+      entity: 'ad',
+      entityId: id,
+      label: row.name_fr,
+      changes: { [field]: { before: !row[field], after: row[field] } },
+    });
     return row;
   });
   return updated[field];

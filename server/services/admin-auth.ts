@@ -18,6 +18,7 @@ import { createTokenSigner, type TokenSigner } from '../auth/tokens.ts';
 import { agents, type AgentType } from '../db/schema.ts';
 import { updateAgent } from './agents.ts';
 import { DomainError } from './domain-error.ts';
+import { recordAudit } from './audit/record.ts';
 import type { Services } from './index.ts';
 
 export interface AuthenticatedAgent {
@@ -98,9 +99,24 @@ export async function createAdminAuth(
       const valid = await verifyPassword(agent?.password_hash ?? dummyHash, password);
       if (!agent || !valid) {
         await throttle.recordFailure(username, address);
+        // Who tried, never with what: the typed password is not kept.
+        await recordAudit(db, {
+          actor: { id: agent?.id ?? null, username: username.trim(), ip: address },
+          action: 'login_failed',
+          entity: 'agent',
+          entityId: agent?.id ?? null,
+          label: username.trim(),
+        });
         throw new DomainError('auth.invalid_credentials', INVALID_LOGIN_MESSAGE);
       }
       await throttle.recordSuccess(username, address);
+      await recordAudit(db, {
+        actor: { id: agent.id, username: agent.username, ip: address },
+        action: 'login',
+        entity: 'agent',
+        entityId: agent.id,
+        label: agent.username,
+      });
       return session(agent);
     },
     async changeOwnPassword(agent, passwords, address) {
@@ -116,7 +132,13 @@ export async function createAdminAuth(
         });
       }
       await throttle.recordSuccess(agent.username, address);
-      await updateAgent(db, agent.id, { password: passwords.new_password }, 'new_password');
+      await updateAgent(
+        db,
+        agent.id,
+        { password: passwords.new_password },
+        { ...agent, ip: address },
+        'new_password',
+      );
       const [updated] = await db.select().from(agents).where(eq(agents.id, agent.id)).limit(1);
       if (!updated) throw new DomainError('agent.not_found', `No agent with id ${agent.id}`);
       return session(updated);

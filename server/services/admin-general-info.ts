@@ -4,21 +4,40 @@ import type {
   TGeneralInfoUpdate,
 } from '../../common/schemas/admin-general-info.ts';
 import type { Db } from '../db/client.ts';
+import { eq } from 'drizzle-orm';
 import { generalInfo } from '../db/schema.ts';
+import { fieldChanges } from './audit/field-changes.ts';
+import { recordAudit, type AuditActor } from './audit/record.ts';
 
 export async function saveGeneralInfo(
   db: Db,
   input: TGeneralInfoUpdate,
+  actor: AuditActor,
 ): Promise<TAdminGeneralInfo> {
   const values: Partial<typeof generalInfo.$inferInsert> = {};
   for (const [key, value] of Object.entries(input)) {
     if (value !== undefined) (values as Record<string, unknown>)[key] = value;
   }
-  const [row] = await db
-    .insert(generalInfo)
-    .values({ ...values, id: 1, latitude: input.latitude!, longitude: input.longitude! })
-    .onConflictDoUpdate({ target: generalInfo.id, set: { ...values, updated_at: new Date() } })
-    .returning();
-  const { id: _id, ...rest } = row!;
+  const row = await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(generalInfo).where(eq(generalInfo.id, 1)).for('update');
+    const [after] = await tx
+      .insert(generalInfo)
+      .values({ ...values, id: 1, latitude: input.latitude!, longitude: input.longitude! })
+      .onConflictDoUpdate({ target: generalInfo.id, set: { ...values, updated_at: new Date() } })
+      .returning();
+    const changes = fieldChanges(before ?? null, after!, ['id']);
+    if (Object.keys(changes).length > 0) {
+      await recordAudit(tx, {
+        actor,
+        action: before ? 'update' : 'create',
+        entity: 'settings',
+        entityId: 1,
+        label: 'Informations générales',
+        changes,
+      });
+    }
+    return after!;
+  });
+  const { id: _id, ...rest } = row;
   return { ...rest, updated_at: row!.updated_at.toISOString() };
 }

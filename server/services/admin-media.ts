@@ -15,6 +15,7 @@ import { UnreadableImageError } from '../storage/images.ts';
 import type { MediaStore } from '../storage/store.ts';
 import { deleteStoredVariants, removeUnusedImages } from './media-cleanup.ts';
 import { addImage } from './media-library.ts';
+import { recordAudit, type AuditActor } from './audit/record.ts';
 
 export interface IncomingFile {
   originalName: string;
@@ -94,9 +95,9 @@ export async function uploadStaticImage(
   store: MediaStore,
   file: IncomingFile,
   staticName: string,
-  uploadedBy?: number,
+  actor: AuditActor & { id: number },
 ): Promise<TUploadedFile> {
-  const result = await uploadImage(db, store, file, uploadedBy);
+  const result = await uploadImage(db, store, file, actor.id);
   if (result.status === 'too_big') throw new DomainError('image.too_large', result.message!);
   if (result.status !== 'ok') throw new DomainError('image.unreadable', result.message!);
   const previous = await db.transaction(async (tx) => {
@@ -106,6 +107,16 @@ export async function uploadStaticImage(
       .where(eq(media.static_name, staticName))
       .returning({ path: media.path });
     await tx.update(media).set({ static_name: staticName }).where(eq(media.path, result.path));
+    await recordAudit(tx, {
+      actor,
+      action: old.length > 0 ? 'update' : 'create',
+      entity: 'site_image',
+      label: staticName,
+      changes: {
+        path: { ...(old[0] ? { before: old[0].path } : {}), after: result.path },
+        original_name: { after: result.originalName },
+      },
+    });
     return old.map((row) => row.path);
   });
   await removeUnusedImages(db, store, previous);
@@ -139,7 +150,12 @@ export async function listMedia(db: Db, query: TMediaQuery): Promise<TList<TMedi
 }
 
 /** Deletes an image from the library, unless a property or an ad still shows it (400). */
-export async function deleteMedia(db: Db, store: MediaStore, id: number): Promise<void> {
+export async function deleteMedia(
+  db: Db,
+  store: MediaStore,
+  id: number,
+  actor: AuditActor,
+): Promise<void> {
   const [row] = await db.select().from(media).where(eq(media.id, id));
   if (!row) throw new DomainError('image.not_found', `No image with id ${id}`);
   const [usage] = await selectRows<{ properties: number; ads: number }>(
@@ -156,6 +172,17 @@ export async function deleteMedia(db: Db, store: MediaStore, id: number): Promis
       `This image is still used by ${usage?.properties ?? 0} propert(ies) and ${usage?.ads ?? 0} ad(s): remove it from them first`,
     );
   }
-  const deleted = await db.delete(media).where(eq(media.id, id)).returning();
+  const deleted = await db.transaction(async (tx) => {
+    const rows = await tx.delete(media).where(eq(media.id, id)).returning();
+    await recordAudit(tx, {
+      actor,
+      action: 'delete',
+      entity: row.static_name ? 'site_image' : 'image',
+      entityId: id,
+      label: row.static_name ?? row.original_name,
+      changes: { path: { before: row.path } },
+    });
+    return rows;
+  });
   await deleteStoredVariants(store, deleted);
 }

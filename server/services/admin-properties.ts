@@ -16,6 +16,8 @@ import type { MediaStore } from '../storage/store.ts';
 import { propertyWrite, type PropertyRow } from './admin-property-input.ts';
 import { removeUnusedImages } from './media-cleanup.ts';
 import { staleAt } from './trust/stale.ts';
+import { fieldChanges } from './audit/field-changes.ts';
+import { recordAudit, type AuditActor } from './audit/record.ts';
 
 export function toAdminProperty(row: PropertyRow, now = new Date()): TAdminProperty {
   const { search_text: _searchText, first_image_dhash: _dhash, ...rest } = row;
@@ -39,13 +41,28 @@ export async function getAdminProperty(db: Db, id: number): Promise<TAdminProper
   return row ? toAdminProperty(row) : null;
 }
 
-export async function createAdminProperty(db: Db, input: TPropertyCreate): Promise<TAdminProperty> {
-  const values = await propertyWrite(db, input);
-  const [row] = await db
-    .insert(properties)
-    .values(values as typeof properties.$inferInsert)
-    .returning();
-  return toAdminProperty(row!);
+export async function createAdminProperty(
+  db: Db,
+  input: TPropertyCreate,
+  actor: AuditActor,
+): Promise<TAdminProperty> {
+  const row = await db.transaction(async (tx) => {
+    const values = await propertyWrite(tx, input);
+    const [created] = await tx
+      .insert(properties)
+      .values(values as typeof properties.$inferInsert)
+      .returning();
+    await recordAudit(tx, {
+      actor,
+      action: 'create',
+      entity: 'property',
+      entityId: created!.id,
+      label: created!.name_fr,
+      changes: fieldChanges(null, created!, ['id', 'verified_at', 'verified_by']),
+    });
+    return created!;
+  });
+  return toAdminProperty(row);
 }
 
 /** Applies the given keys only; nothing is written when any rule fails. */
@@ -54,6 +71,7 @@ export async function updateAdminProperty(
   store: MediaStore,
   id: number,
   input: TPropertyUpdate,
+  actor: AuditActor,
 ): Promise<TAdminProperty> {
   const { row, dropped } = await db.transaction(async (tx) => {
     const [existing] = await tx
@@ -69,6 +87,14 @@ export async function updateAdminProperty(
       .set({ ...values, updated_at: new Date(), stale_hidden_at: null })
       .where(eq(properties.id, id))
       .returning();
+    await recordAudit(tx, {
+      actor,
+      action: 'update',
+      entity: 'property',
+      entityId: id,
+      label: updated!.name_fr,
+      changes: fieldChanges(existing, updated!),
+    });
     const kept = new Set(updated!.images);
     return { row: updated!, dropped: existing.images.filter((path) => !kept.has(path)) };
   });
@@ -77,12 +103,27 @@ export async function updateAdminProperty(
 }
 
 /** Deletes a property, then its images that no other property or ad uses. */
-export async function deleteAdminProperty(db: Db, store: MediaStore, id: number): Promise<void> {
-  const [deleted] = await db
-    .delete(properties)
-    .where(eq(properties.id, id))
-    .returning({ images: properties.images });
-  if (!deleted) throw missing(id);
+export async function deleteAdminProperty(
+  db: Db,
+  store: MediaStore,
+  id: number,
+  actor: AuditActor,
+): Promise<void> {
+  const deleted = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(properties)
+      .where(eq(properties.id, id))
+      .returning({ images: properties.images, name_fr: properties.name_fr });
+    if (!row) throw missing(id);
+    await recordAudit(tx, {
+      actor,
+      action: 'delete',
+      entity: 'property',
+      entityId: id,
+      label: row.name_fr,
+    });
+    return row;
+  });
   await removeUnusedImages(db, store, deleted.images);
 }
 
@@ -91,14 +132,25 @@ export async function togglePropertyFlag(
   db: Db,
   id: number,
   field: TPropertyFlag,
+  actor: AuditActor,
 ): Promise<boolean> {
   const column = properties[field];
-  const [row] = await db
-    .update(properties)
-    // Touches updated_at like any edit, so a listing the stale job hid is no longer marked so.
-    .set({ [field]: sql`not ${column}`, updated_at: new Date(), stale_hidden_at: null })
-    .where(eq(properties.id, id))
-    .returning({ value: column });
-  if (!row) throw missing(id);
-  return row.value;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(properties)
+      // Touches updated_at like any edit, so a listing the stale job hid is no longer marked so.
+      .set({ [field]: sql`not ${column}`, updated_at: new Date(), stale_hidden_at: null })
+      .where(eq(properties.id, id))
+      .returning({ value: column, name_fr: properties.name_fr });
+    if (!row) throw missing(id);
+    await recordAudit(tx, {
+      actor,
+      action: 'update',
+      entity: 'property',
+      entityId: id,
+      label: row.name_fr,
+      changes: { [field]: { before: !row.value, after: row.value } },
+    });
+    return row.value;
+  });
 }

@@ -10,6 +10,7 @@ import type { Db } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { agents, type AgentType } from '../db/schema.ts';
 import { DomainError } from './domain-error.ts';
+import { recordAudit, type AuditActor } from './audit/record.ts';
 
 type AgentRow = typeof agents.$inferSelect;
 
@@ -53,6 +54,8 @@ export async function listAgents(
 export async function createAgent(
   db: Db,
   input: { username: string; password: string; type: AgentType; email?: string | null },
+  /** Who creates the account from the back-office; absent for the setup's and tests' accounts. */
+  actor?: AuditActor,
 ): Promise<TAgent> {
   requireStrongPassword(input.password, input.username);
   const [taken] = await db
@@ -63,16 +66,29 @@ export async function createAgent(
   if (taken) throw DUPLICATE(input.username);
   const password_hash = await hashPassword(input.password);
   try {
-    const [row] = await db
-      .insert(agents)
-      .values({
-        username: input.username,
-        password_hash,
-        type: input.type,
-        email: input.email ?? null,
-      })
-      .returning();
-    return toAgent(row!);
+    const row = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(agents)
+        .values({
+          username: input.username,
+          password_hash,
+          type: input.type,
+          email: input.email ?? null,
+        })
+        .returning();
+      if (actor) {
+        await recordAudit(tx, {
+          actor,
+          action: 'create',
+          entity: 'agent',
+          entityId: created!.id,
+          label: created!.username,
+          changes: { username: { after: created!.username }, type: { after: created!.type } },
+        });
+      }
+      return created!;
+    });
+    return toAgent(row);
   } catch (error) {
     if (isUniqueViolation(error)) throw DUPLICATE(input.username);
     throw error;
@@ -93,6 +109,7 @@ export async function updateAgent(
   db: Db,
   id: number,
   input: { password?: string; type?: AgentType; email?: string | null },
+  actor: AuditActor,
   /** The input field the new password came in, named by a refusal. */
   passwordField = 'password',
 ): Promise<TAgent> {
@@ -131,12 +148,21 @@ export async function updateAgent(
       })
       .where(eq(agents.id, id))
       .returning();
+    const audited = { actor, entity: 'agent', entityId: id, label: existing.username } as const;
+    const changes: Record<string, { before: string | null; after: string | null }> = {};
+    if (row!.type !== existing.type) changes.type = { before: existing.type, after: row!.type };
+    if (row!.email !== existing.email) changes.email = { before: existing.email, after: row!.email };
+    if (Object.keys(changes).length > 0) {
+      await recordAudit(tx, { ...audited, action: 'update', changes });
+    }
+    // That it changed, never what to: no hash, no length.
+    if (password_hash) await recordAudit(tx, { ...audited, action: 'password_change' });
     return toAgent(row!);
   });
 }
 
-export async function deleteAgent(db: Db, id: number, actingAgentId: number): Promise<void> {
-  if (id === actingAgentId) {
+export async function deleteAgent(db: Db, id: number, actor: AuditActor): Promise<void> {
+  if (id === actor.id) {
     throw new DomainError(
       'agent.self_delete',
       'You cannot delete your own account: ask another superadmin',
@@ -149,5 +175,13 @@ export async function deleteAgent(db: Db, id: number, actingAgentId: number): Pr
       throw new DomainError('agent.last_superadmin', 'The last superadmin cannot be deleted');
     }
     await tx.delete(agents).where(eq(agents.id, id));
+    await recordAudit(tx, {
+      actor,
+      action: 'delete',
+      entity: 'agent',
+      entityId: id,
+      label: existing.username,
+      changes: { type: { before: existing.type } },
+    });
   });
 }

@@ -19,6 +19,8 @@ import {
 import {
   branchColumns,
   branchOrder,
+  nullsLast,
+  orderKind,
   closedRank,
   shownPrice,
   splitByAvailability,
@@ -44,13 +46,14 @@ export function singlePassQueries(
   if (filters.min_price !== undefined) conditions.push(sql`${shownPrice} >= ${filters.min_price}`);
   if (filters.max_price !== undefined) conditions.push(sql`${shownPrice} <= ${filters.max_price}`);
   const where = allOf(conditions);
-  const key = order.startsWith('price')
-    ? shownPrice
-    : order.startsWith('date')
-      ? sql`${p.created_at}`
-      : areaExpression;
+  const key = {
+    price: shownPrice,
+    date: sql`${p.created_at}`,
+    area: areaExpression,
+    drop: sql`${p.price_dropped_at}`,
+  }[orderKind(order)];
   const direction = sql.raw(order.endsWith('asc') ? 'asc' : 'desc');
-  const nulls = sql.raw(order.startsWith('area') ? ' nulls last' : '');
+  const nulls = sql.raw(nullsLast(order) ? ' nulls last' : '');
   // Available listings first, as in the walk (search-branches.ts availabilityOf).
   const rank = closedRank(availability);
   return {
@@ -94,7 +97,7 @@ function walkBranches(filters: TPropertyFilters, order: TOrderBy): WalkBranch[] 
   const base = filterConditions({ ...filters, text: undefined });
   const keyword = keywordConditions(filters.text);
   const { min_price: min, max_price: max } = filters;
-  const priced = order.startsWith('price') || min !== undefined || max !== undefined;
+  const priced = orderKind(order) === 'price' || min !== undefined || max !== undefined;
   if (!priced && !filters.ispromo) {
     return [{ where: allOf(base), price: p.base_price, closed: 0, check: allOf(keyword) }];
   }

@@ -9,6 +9,7 @@ import { localized } from './localize.ts';
 import { isVisible, promoActive } from './property-query.ts';
 import { toCard } from './property-shape.ts';
 import { loadReferenceItems, namedRefs } from './reference-options.ts';
+import { priceHistory } from './price-history.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const present = (value: string | null) => value !== null && value.trim() !== '';
@@ -27,6 +28,7 @@ export async function getPropertyDetails(
     loadReferenceItems(db),
   ]);
   if (!row) return null;
+  const history = await priceHistory(db, row.property);
   const { property } = row;
   const refsOf = (list: keyof typeof refs, ids: number[]) => namedRefs(refs[list], ids, locale);
   return {
@@ -59,5 +61,6 @@ export async function getPropertyDetails(
       email: present(property.seller_email),
     },
     updated_at: iso(property.updated_at),
+    price_history: history,
   };
 }

@@ -112,6 +112,7 @@ export const cardColumns = {
   afterpromo_price: p.afterpromo_price,
   promotion_end_date: p.promotion_end_date,
   promo_active: sql<boolean>`${promoActive}`.as('promo_active'),
+  price_dropped_at: p.price_dropped_at,
   living_area: p.living_area,
   land_area: p.land_area,
   price_per_m2: p.price_per_m2,

@@ -4,6 +4,7 @@ import type { Language } from '../../common/languages.ts';
 import type { TPropertyCard } from '../../common/schemas/property.ts';
 import { wilayaName } from '../../common/wilayas.ts';
 import type { properties } from '../db/schema.ts';
+import { recentPriceDrop } from '../../common/price-drop.ts';
 import { localized } from './localize.ts';
 import { namedRefs, type ReferenceItems } from './reference-options.ts';
 
@@ -33,6 +34,7 @@ export type CardRow = Pick<
   | 'isSelected'
   | 'verified_at'
   | 'created_at'
+  | 'price_dropped_at'
 > & { promo_active: boolean };
 
 const toNumber = (value: number | null) => (value === null ? null : Number(value));
@@ -71,5 +73,6 @@ export function toCard(row: CardRow, refs: ReferenceItems, locale: Language): TP
     isSelected: row.isSelected,
     verified_at: row.verified_at ? iso(row.verified_at) : null,
     created_at: iso(row.created_at),
+    price_dropped_at: recentPriceDrop(row.price_dropped_at),
   };
 }

@@ -21,6 +21,11 @@ import { selectRows } from '../db/rows.ts';
 import { REFERENCE_TABLES as TABLES } from '../db/reference-tables.ts';
 import * as schema from '../db/schema.ts';
 import { DomainError } from './domain-error.ts';
+import { fieldChanges } from './audit/field-changes.ts';
+import { recordAudit, type AuditActor } from './audit/record.ts';
+
+/** How an item reads in the audit log: its list and its French name. */
+const auditLabel = (list: TReferenceList, name: string) => `${list}: ${name}`;
 
 const missing = (id: number, list: TReferenceList) =>
   new DomainError('reference.not_found', `No item ${id} in the list ${list}`);
@@ -157,6 +162,7 @@ export async function createReferenceItem(
   db: Db,
   list: TReferenceList,
   input: TReferenceItemCreate,
+  actor: AuditActor,
 ): Promise<TReferenceItem> {
   if (list === 'associated_documents' && !input.category) {
     throw new DomainError(
@@ -176,15 +182,25 @@ export async function createReferenceItem(
     sort_order: input.sort_order ?? (last?.value ?? -1) + 1,
     ...(list === 'associated_documents' ? { category: input.category } : {}),
   };
+  const insertAudited = (row: typeof values) =>
+    db.transaction(async (tx) => {
+      const [created] = await tx.insert(table).values(row).returning();
+      await recordAudit(tx, {
+        actor,
+        action: 'create',
+        entity: 'reference',
+        entityId: created!.id,
+        label: auditLabel(list, created!.name_fr),
+        changes: fieldChanges(null, created!, ['id']),
+      });
+      return toItem(created!, new Map());
+    });
   try {
-    const [row] = await db.insert(table).values(values).returning();
-    return toItem(row!, new Map());
+    return await insertAudited(values);
   } catch (error) {
     // Another item took the same key meanwhile: a random suffix makes it unique.
     if (!isUniqueViolation(error)) throw error;
-    const retry = { ...values, key: `${values.key}_${randomBytes(3).toString('hex')}` };
-    const [row] = await db.insert(table).values(retry).returning();
-    return toItem(row!, new Map());
+    return insertAudited({ ...values, key: `${values.key}_${randomBytes(3).toString('hex')}` });
   }
 }
 
@@ -193,6 +209,7 @@ export async function updateReferenceItem(
   list: TReferenceList,
   id: number,
   input: TReferenceItemUpdate,
+  actor: AuditActor,
 ): Promise<TReferenceItem> {
   const table = TABLES[list];
   const changes = {
@@ -204,8 +221,21 @@ export async function updateReferenceItem(
   };
   if (Object.keys(changes).length > 0) {
     await assertNoDuplicateName(db, table, input, id);
-    const updated = await db.update(table).set(changes).where(eq(table.id, id)).returning();
-    if (updated.length === 0) throw missing(id, list);
+    await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(table).where(eq(table.id, id)).for('update');
+      if (!before) throw missing(id, list);
+      const [after] = await tx.update(table).set(changes).where(eq(table.id, id)).returning();
+      const diff = fieldChanges(before, after!);
+      if (Object.keys(diff).length === 0) return;
+      await recordAudit(tx, {
+        actor,
+        action: 'update',
+        entity: 'reference',
+        entityId: id,
+        label: auditLabel(list, after!.name_fr),
+        changes: diff,
+      });
+    });
   }
   return getItem(db, list, id);
 }
@@ -215,17 +245,29 @@ export async function deleteReferenceItem(
   db: Db,
   list: TReferenceList,
   id: number,
+  actor: AuditActor,
 ): Promise<number> {
   const table = TABLES[list];
   const column = propertyColumn(list);
   return db.transaction(async (tx) => {
-    const deleted = await tx.delete(table).where(eq(table.id, id)).returning({ id: table.id });
-    if (deleted.length === 0) throw missing(id, list);
+    const [deleted] = await tx.delete(table).where(eq(table.id, id)).returning();
+    if (!deleted) throw missing(id, list);
     const changed = await tx
       .update(schema.properties)
       .set({ [PROPERTY_ID_FIELDS[list]]: sql`array_remove(${column}, ${id}::int)` })
       .where(sql`${column} @> array[${id}::int]`)
       .returning({ id: schema.properties.id });
+    await recordAudit(tx, {
+      actor,
+      action: 'delete',
+      entity: 'reference',
+      entityId: id,
+      label: auditLabel(list, deleted.name_fr),
+      changes: {
+        ...fieldChanges(deleted, null, ['id', 'key', 'sort_order']),
+        properties_updated: { after: changed.length },
+      },
+    });
     return changed.length;
   });
 }

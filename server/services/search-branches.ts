@@ -92,9 +92,23 @@ export function priceBranches(filters: TPropertyFilters): Branch[] {
   return [regular, promo];
 }
 
+/** What an order sorts on; `price_drop` is the latest price drop first, not a price order. */
+export function orderKind(order: TOrderBy): 'price' | 'date' | 'area' | 'drop' {
+  if (order === 'price_drop') return 'drop';
+  if (order.startsWith('price')) return 'price';
+  if (order.startsWith('date')) return 'date';
+  return 'area';
+}
+
+/** Orders whose key may be NULL (no area, never dropped): those rows come last either way. */
+export const nullsLast = (order: TOrderBy) =>
+  orderKind(order) === 'area' || orderKind(order) === 'drop';
+
 /** ORDER BY inside a branch (index-friendly expressions), always ending on id for stable pages. */
 export function branchOrder(order: TOrderBy, branch: Branch): SQL[] {
   switch (order) {
+    case 'price_drop':
+      return [sql`${p.price_dropped_at} desc nulls last`, desc(p.id)];
     case 'price_asc':
       return [asc(branch.price), asc(p.id)];
     case 'date_desc':
@@ -112,15 +126,17 @@ export function branchOrder(order: TOrderBy, branch: Branch): SQL[] {
 
 /** The value a branch sorts on, under the name the union sorts on. */
 export function sortKey(order: TOrderBy, branch: Branch): SQL {
-  if (order.startsWith('price')) return sql`${branch.price}`;
-  if (order.startsWith('date')) return sql`${p.created_at}`;
+  const kind = orderKind(order);
+  if (kind === 'price') return sql`${branch.price}`;
+  if (kind === 'date') return sql`${p.created_at}`;
+  if (kind === 'drop') return sql`${p.price_dropped_at}`;
   return areaExpression;
 }
 
 /** The same order over the union's output columns (closed, sort_key, id). */
 export function unionOrder(order: TOrderBy): SQL[] {
   const direction = sql.raw(order.endsWith('asc') ? 'asc' : 'desc');
-  const nulls = sql.raw(order.startsWith('area') ? ' nulls last' : '');
+  const nulls = sql.raw(nullsLast(order) ? ' nulls last' : '');
   return [
     sql`${sql.identifier('closed')} asc`,
     sql`${sql.identifier('sort_key')} ${direction}${nulls}`,

@@ -33,7 +33,7 @@ describe('the French of the error codes', () => {
     const body = { code: 'validation.too_small', message: '…', field: 'base_price' };
     expect(frenchError(body, 400)).toBe('Prix : Valeur trop petite ou trop courte.');
     expect(frenchError({ code: 'validation.required', field: 'name_fr' }, 400)).toBe(
-      'name (FR) : Ce champ est obligatoire.',
+      'Nom (FR) : Ce champ est obligatoire.',
     );
   });
 

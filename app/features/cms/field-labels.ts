@@ -14,13 +14,65 @@ const FIELD_LABELS: Record<string, string> = {
   username: "Nom d'utilisateur",
   password: 'Mot de passe',
   images: 'Images',
+  name: 'Nom',
+  address: 'Adresse',
+  city: 'Ville',
+  wilaya: 'Wilaya',
+  wilaya_id: 'Wilaya',
+  country: 'Pays',
+  description: 'Description',
+  seller_name: 'Nom du vendeur',
+  seller_phone: 'Téléphone du vendeur',
+  seller_whatsapp: 'WhatsApp du vendeur',
+  num_rooms: 'Pièces',
+  num_bedrooms: 'Chambres',
+  num_floors: 'Étages',
+  num_bathrooms: 'Salles de bain',
+  construction_year: 'Année de construction',
+  isBanner: 'Bannière',
+  isANePasManquer: 'À ne pas manquer',
+  isVisible: 'Visible',
+  isSelected: 'Sélection',
+  ispromo: 'En promotion',
+  isLinkOnly: 'Lien seulement',
+  verified: 'Documents vérifiés',
+  stale_hidden_at: 'Masqué car ancien',
+  property_types: 'Types',
+  property_statuses: 'Statuts',
+  property_states: 'États',
+  views: 'Vues',
+  furnished_types: 'Ameublement',
+  security_accessibilities: 'Sécurité et accès',
+  commodities: 'Commodités',
+  proximities: 'Proximités',
+  other_characteristics: 'Autres caractéristiques',
+  associated_documents: 'Documents',
+  type: 'Rôle',
+  phone: 'Téléphone',
+  whatsapp: 'WhatsApp',
+  email: 'E-mail',
+  approval_number: "Numéro d'agrément",
+  stale_hide_after_days: 'Masquer les annonces anciennes après (jours)',
+  sort_order: 'Ordre',
+  category: 'Catégorie',
+  key: 'Clé',
+  path: 'Fichier',
+  original_name: 'Nom du fichier',
+  properties_updated: 'Biens modifiés',
+  bannerImage: 'Bannière',
+  urlLink: 'Lien',
+  phoneNumber: 'Téléphone',
+  websiteLink: 'Site web',
 };
 
-/** `images.2` → `Images`; `name_fr` → `name (FR)`; an unknown field keeps its name. */
+/** `images.2` → `Images`; `name_fr` → `Nom (FR)`; an unknown field keeps its name. */
 export function fieldLabel(field: string): string {
   const key = field.split('.')[0]!;
   if (FIELD_LABELS[key]) return FIELD_LABELS[key];
   const trilingual = /^(.*)_(fr|en|ar)$/.exec(key);
-  if (trilingual) return `${trilingual[1]} (${trilingual[2]!.toUpperCase()})`;
+  if (trilingual) {
+    const base = trilingual[1]!;
+    return `${FIELD_LABELS[base] ?? base} (${trilingual[2]!.toUpperCase()})`;
+  }
   return key;
 }

@@ -11,6 +11,7 @@ import { FavoriteButton } from '../visits/favorite-button.tsx';
 import { CardIcon } from '../../ui/card-icons.tsx';
 import { propertyHref } from './results-address.ts';
 import { useIsClosed, useIsRental } from './rent-statuses.tsx';
+import { PriceDropBadge } from './price-drop-badge.tsx';
 import { VerifiedBadge } from './verified-badge.tsx';
 import { usePriceFormat } from '../../ui/use-price-format.ts';
 
@@ -119,6 +120,7 @@ export function PropertyCard({
               {discount ? <span className="tabular"> −{discount}%</span> : null}
             </span>
           )}
+          <PriceDropBadge droppedAt={property.price_dropped_at} variant="card" />
           <VerifiedBadge verifiedAt={property.verified_at} variant="card" />
         </div>
       </div>

@@ -8,6 +8,7 @@ import { FavoriteButton } from '../visits/favorite-button.tsx';
 import { shownPricePerM2 } from './price-per-m2.ts';
 import { ShareActions } from './share-actions.tsx';
 import { usePriceFormat } from '../../ui/use-price-format.ts';
+import { PriceDropBadge } from './price-drop-badge.tsx';
 import { VerifiedBadge } from './verified-badge.tsx';
 
 function Fact({ icon, label, value }: { icon: React.ReactNode; label: string; value: string }) {
@@ -105,6 +106,7 @@ export function PropertyHeader({
               {t('promo.title')}
             </li>
           )}
+          <PriceDropBadge droppedAt={p.price_dropped_at} variant="page" as="li" />
           <VerifiedBadge verifiedAt={p.verified_at} variant="page" as="li" />
         </ul>
         <div className="flex shrink-0 flex-wrap items-center gap-2">

@@ -13,6 +13,7 @@ import { PromoCountdown, PromotionExpired } from './promo-countdown.tsx';
 import { PropertyGallery } from './property-gallery.tsx';
 import { LaterEnquiry } from './later-enquiry.tsx';
 import { PropertyHeader } from './property-header.tsx';
+import { PriceHistory } from './price-history.tsx';
 import { ContactBar } from './contact-bar.tsx';
 import { ResultsNav } from './results-nav.tsx';
 import { SellerCard } from './seller-card.tsx';
@@ -64,6 +65,7 @@ export function PropertyPage({
           <div className="min-w-0 space-y-6">
             <PropertyHeader property={p} rental={page.rental} shareUrl={page.shareUrl} />
             <PriceContextCard context={page.priceContext} />
+            <PriceHistory history={p.price_history} />
           </div>
 
           <aside className="lg:col-start-2 lg:row-span-2 lg:row-start-1">

@@ -24,6 +24,7 @@ import {
 } from '../../services/admin-ads.ts';
 import { DomainError } from '../../services/domain-error.ts';
 import type { Services } from '../../services/index.ts';
+import { auditActor } from './audit-actor.ts';
 import { bearerSecurity, requireSuperadmin } from './auth-hook.ts';
 
 const tags = ['admin: ads'];
@@ -77,7 +78,8 @@ export const adRoutes =
           response: { 201: ZAdminAdSchema, ...adminErrors },
         },
       },
-      async (request, reply) => reply.status(201).send(await createAdminAd(db, request.body)),
+      async (request, reply) =>
+        reply.status(201).send(await createAdminAd(db, request.body, auditActor(request))),
     );
 
     app.patch(
@@ -92,7 +94,8 @@ export const adRoutes =
           response: { 200: ZAdminAdSchema, ...adminErrors },
         },
       },
-      async (request) => updateAdminAd(db, media, request.params.id, request.body),
+      async (request) =>
+        updateAdminAd(db, media, request.params.id, request.body, auditActor(request)),
     );
 
     app.delete(
@@ -107,7 +110,7 @@ export const adRoutes =
         },
       },
       async (request) => {
-        await deleteAdminAd(db, media, request.params.id);
+        await deleteAdminAd(db, media, request.params.id, auditActor(request));
         return { message: 'Ad deleted' };
       },
     );
@@ -125,7 +128,7 @@ export const adRoutes =
       },
       async (request) => {
         const { id, field } = request.params;
-        return { id, field, value: await toggleAdFlag(db, id, field) };
+        return { id, field, value: await toggleAdFlag(db, id, field, auditActor(request)) };
       },
     );
   };

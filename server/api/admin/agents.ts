@@ -15,7 +15,8 @@ import {
 import { adminErrors } from '../../../common/schemas/errors.ts';
 import { createAgent, deleteAgent, listAgents, updateAgent } from '../../services/agents.ts';
 import type { Services } from '../../services/index.ts';
-import { bearerSecurity, currentAgent, requireSuperadmin } from './auth-hook.ts';
+import { auditActor } from './audit-actor.ts';
+import { bearerSecurity, requireSuperadmin } from './auth-hook.ts';
 
 const tags = ['admin: agents'];
 
@@ -49,7 +50,8 @@ export const agentRoutes =
           response: { 201: ZAgentSchema, ...adminErrors },
         },
       },
-      async (request, reply) => reply.status(201).send(await createAgent(db, request.body)),
+      async (request, reply) =>
+        reply.status(201).send(await createAgent(db, request.body, auditActor(request))),
     );
 
     app.patch(
@@ -65,7 +67,7 @@ export const agentRoutes =
           response: { 200: ZAgentSchema, ...adminErrors },
         },
       },
-      async (request) => updateAgent(db, request.params.id, request.body),
+      async (request) => updateAgent(db, request.params.id, request.body, auditActor(request)),
     );
 
     app.delete(
@@ -80,7 +82,7 @@ export const agentRoutes =
         },
       },
       async (request) => {
-        await deleteAgent(db, request.params.id, currentAgent(request).id);
+        await deleteAgent(db, request.params.id, auditActor(request));
         return { message: 'Agent deleted' };
       },
     );

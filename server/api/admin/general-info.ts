@@ -10,6 +10,7 @@ import type { AdminAuth } from '../../services/admin-auth.ts';
 import { saveGeneralInfo } from '../../services/admin-general-info.ts';
 import type { Services } from '../../services/index.ts';
 import { hideStaleListings } from '../../services/trust/stale.ts';
+import { auditActor } from './audit-actor.ts';
 import { bearerSecurity, requireLogin, requireSuperadmin } from './auth-hook.ts';
 
 export const generalInfoAdminApi =
@@ -30,7 +31,7 @@ export const generalInfoAdminApi =
         },
       },
       async (request) => {
-        const saved = await saveGeneralInfo(services.db, request.body);
+        const saved = await saveGeneralInfo(services.db, request.body, auditActor(request));
         // A shorter delay applies at once, not at the job's next hourly run.
         await hideStaleListings(services.db);
         return saved;

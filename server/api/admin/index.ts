@@ -17,6 +17,7 @@ import { referenceRoutes } from './reference.ts';
 import { statsRoutes } from './stats.ts';
 import { trustRoutes } from './trust.ts';
 import { uploadRoutes } from './uploads.ts';
+import { auditRoutes } from './audit.ts';
 
 export const adminApi =
   (services: Services, auth: AdminAuth): FastifyPluginAsyncZod =>
@@ -36,5 +37,6 @@ export const adminApi =
       await scope.register(trustRoutes(services));
       await scope.register(leadAdminRoutes(services));
       await scope.register(leadStatsRoutes(services));
+      await scope.register(auditRoutes(services));
     });
   };

@@ -24,6 +24,7 @@ import { listAdminProperties } from '../../services/admin-property-query.ts';
 import { DomainError } from '../../services/domain-error.ts';
 import type { Services } from '../../services/index.ts';
 import { agentOfNewProperty } from '../../services/property-assignment.ts';
+import { auditActor } from './audit-actor.ts';
 import { bearerSecurity, currentAgent, requireSuperadmin } from './auth-hook.ts';
 import { requireAssignableAgent, requireManagedProperty } from './property-guard.ts';
 
@@ -86,7 +87,11 @@ export const propertyRoutes =
       },
       async (request, reply) => {
         const agentId = agentOfNewProperty(currentAgent(request), request.body.agent_id);
-        const created = await createAdminProperty(db, { ...request.body, agent_id: agentId });
+        const created = await createAdminProperty(
+          db,
+          { ...request.body, agent_id: agentId },
+          auditActor(request),
+        );
         return reply.status(201).send(created);
       },
     );
@@ -107,7 +112,8 @@ export const propertyRoutes =
           response: { 200: ZAdminPropertySchema, ...adminErrors },
         },
       },
-      async (request) => updateAdminProperty(db, media, request.params.id, request.body),
+      async (request) =>
+        updateAdminProperty(db, media, request.params.id, request.body, auditActor(request)),
     );
 
     app.delete(
@@ -123,7 +129,7 @@ export const propertyRoutes =
         },
       },
       async (request) => {
-        await deleteAdminProperty(db, media, request.params.id);
+        await deleteAdminProperty(db, media, request.params.id, auditActor(request));
         return { message: 'Property deleted' };
       },
     );
@@ -142,7 +148,7 @@ export const propertyRoutes =
       },
       async (request) => {
         const { id, field } = request.params;
-        return { id, field, value: await togglePropertyFlag(db, id, field) };
+        return { id, field, value: await togglePropertyFlag(db, id, field, auditActor(request)) };
       },
     );
   };

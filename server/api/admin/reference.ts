@@ -20,6 +20,7 @@ import {
   listReferenceItems,
   updateReferenceItem,
 } from '../../services/reference-lists.ts';
+import { auditActor } from './audit-actor.ts';
 import { bearerSecurity, requireSuperadmin } from './auth-hook.ts';
 
 const tags = ['admin: reference lists'];
@@ -65,7 +66,11 @@ export const referenceRoutes =
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await createReferenceItem(db, request.params.list, request.body)),
+        reply
+          .status(201)
+          .send(
+            await createReferenceItem(db, request.params.list, request.body, auditActor(request)),
+          ),
     );
 
     app.patch(
@@ -82,7 +87,13 @@ export const referenceRoutes =
         },
       },
       async (request) =>
-        updateReferenceItem(db, request.params.list, request.params.id, request.body),
+        updateReferenceItem(
+          db,
+          request.params.list,
+          request.params.id,
+          request.body,
+          auditActor(request),
+        ),
     );
 
     app.delete(
@@ -98,7 +109,12 @@ export const referenceRoutes =
         },
       },
       async (request) => {
-        const count = await deleteReferenceItem(db, request.params.list, request.params.id);
+        const count = await deleteReferenceItem(
+          db,
+          request.params.list,
+          request.params.id,
+          auditActor(request),
+        );
         return { message: 'Item deleted', properties_updated: count };
       },
     );

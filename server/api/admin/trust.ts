@@ -16,6 +16,7 @@ import type { Services } from '../../services/index.ts';
 import { findDuplicates } from '../../services/trust/duplicates.ts';
 import { confirmListingCurrent } from '../../services/trust/stale.ts';
 import { setPropertyVerified } from '../../services/trust/verify.ts';
+import { auditActor } from './audit-actor.ts';
 import { bearerSecurity, currentAgent } from './auth-hook.ts';
 import { requireManagedProperty } from './property-guard.ts';
 
@@ -42,8 +43,8 @@ export const trustRoutes =
       },
       async (request) => {
         const { id } = request.params;
-        const agent = currentAgent(request);
-        return { id, ...(await setPropertyVerified(db, id, request.body.verified, agent.id)) };
+        const actor = { ...auditActor(request), id: currentAgent(request).id };
+        return { id, ...(await setPropertyVerified(db, id, request.body.verified, actor)) };
       },
     );
 

@@ -28,6 +28,7 @@ import type { Services } from '../../services/index.ts';
 import { removeUnusedImages } from '../../services/media-cleanup.ts';
 import { bearerSecurity, currentAgent, requireSuperadmin } from './auth-hook.ts';
 import { filesOf } from './multipart-files.ts';
+import { auditActor } from './audit-actor.ts';
 
 const tags = ['admin: images'];
 
@@ -102,10 +103,10 @@ export const uploadRoutes =
         },
       },
       async (request, reply) => {
-        const agent = currentAgent(request);
+        const actor = { ...auditActor(request), id: currentAgent(request).id };
         const name = request.query.customName;
         for await (const file of filesOf(request)) {
-          const stored = await uploadStaticImage(db, media, file, name, agent.id);
+          const stored = await uploadStaticImage(db, media, file, name, actor);
           // Only the first file counts; the rest of the body is drained by the plugin.
           return reply.status(201).send({ files: [stored], static_name: name });
         }
@@ -140,7 +141,7 @@ export const uploadRoutes =
         },
       },
       async (request) => {
-        await deleteMedia(db, media, request.params.id);
+        await deleteMedia(db, media, request.params.id, auditActor(request));
         return { message: 'Image deleted' };
       },
     );

@@ -1,5 +1,5 @@
 // The two e-mails of a saved search, in the visitor's language: the confirmation (double opt-in)
-// and the alert listing new properties. Plain text and simple HTML, every link absolute.
+// and the alert listing new properties and the price drops of matching ones. Plain text and simple HTML, every link absolute.
 import type { Language } from '../../../common/languages.ts';
 import { formatNumber } from '../../../common/money.ts';
 import { escapeHtml, type OutgoingMail } from './mailer.ts';
@@ -19,6 +19,8 @@ const TEXTS = {
     alert_subject_one: 'Un nouveau bien pour votre recherche',
     alert_subject_other: '{n} nouveaux biens pour votre recherche',
     alert_intro: 'Voici les nouveaux biens qui correspondent à votre recherche :',
+    drop_subject: 'Prix en baisse pour votre recherche',
+    drops_intro: 'Prix en baisse sur des biens de votre recherche :',
     see_search: 'Voir tous les résultats',
     unsubscribe: 'Ne plus recevoir cette alerte',
     currency: 'DA',
@@ -34,6 +36,8 @@ const TEXTS = {
     alert_subject_one: 'A new property for your search',
     alert_subject_other: '{n} new properties for your search',
     alert_intro: 'Here are the new properties matching your search:',
+    drop_subject: 'Price drop for your search',
+    drops_intro: 'Price drops on properties matching your search:',
     see_search: 'See all results',
     unsubscribe: 'Stop this alert',
     currency: 'DA',
@@ -48,6 +52,8 @@ const TEXTS = {
     alert_subject_one: 'عقار جديد يطابق بحثك',
     alert_subject_other: '{n} عقارات جديدة تطابق بحثك',
     alert_intro: 'إليك العقارات الجديدة المطابقة لبحثك:',
+    drop_subject: 'انخفاض سعر في بحثك',
+    drops_intro: 'انخفضت أسعار عقارات تطابق بحثك:',
     see_search: 'عرض كل النتائج',
     unsubscribe: 'إيقاف هذا التنبيه',
     currency: 'دج',
@@ -105,41 +111,70 @@ export interface AlertItem {
   place: string;
   price: number;
   url: string;
+  /** The price before the drop, for a listing in the "price drops" part. */
+  oldPrice?: number;
 }
 
 export function alertMail(input: {
   to: string;
   language: Language;
   items: AlertItem[];
+  /** Matching listings already known whose price went down since the last alert. */
+  drops?: AlertItem[];
   searchUrl: string;
   unsubscribeUrl: string;
 }): OutgoingMail {
   const t = TEXTS[input.language];
   const n = input.items.length;
-  const subject = (n === 1 ? t.alert_subject_one : t.alert_subject_other).replace('{n}', String(n));
+  const drops = input.drops ?? [];
+  const subject =
+    n === 0
+      ? t.drop_subject
+      : (n === 1 ? t.alert_subject_one : t.alert_subject_other).replace('{n}', String(n));
   const price = (value: number) => `${formatNumber(value, input.language)} ${t.currency}`;
+  const priceText = (item: AlertItem) =>
+    item.oldPrice === undefined
+      ? price(item.price)
+      : `${price(item.oldPrice)} → ${price(item.price)}`;
+  const textPart = (intro: string, items: AlertItem[]) =>
+    items.length === 0
+      ? []
+      : [
+          intro,
+          '',
+          ...items.flatMap((item) => [
+            `• ${item.name}${item.place ? ` — ${item.place}` : ''} — ${priceText(item)}`,
+            `  ${item.url}`,
+          ]),
+          '',
+        ];
   const text = [
-    t.alert_intro,
-    '',
-    ...input.items.flatMap((item) => [
-      `• ${item.name}${item.place ? ` — ${item.place}` : ''} — ${price(item.price)}`,
-      `  ${item.url}`,
-    ]),
-    '',
+    ...textPart(t.alert_intro, input.items),
+    ...textPart(t.drops_intro, drops),
     `${t.see_search}: ${input.searchUrl}`,
     '',
     `${t.unsubscribe}: ${input.unsubscribeUrl}`,
   ].join('\n');
-  const list = input.items
-    .map(
-      (item) =>
-        `<li style="margin-bottom:10px"><a href="${escapeHtml(item.url)}">${escapeHtml(item.name)}</a>` +
-        `${item.place ? ` — ${escapeHtml(item.place)}` : ''}<br><strong>${escapeHtml(price(item.price))}</strong></li>`,
-    )
-    .join('');
+  const htmlPart = (intro: string, items: AlertItem[]) =>
+    items.length === 0
+      ? ''
+      : `<p>${escapeHtml(intro)}</p><ul>` +
+        items
+          .map(
+            (item) =>
+              `<li style="margin-bottom:10px"><a href="${escapeHtml(item.url)}">${escapeHtml(item.name)}</a>` +
+              `${item.place ? ` — ${escapeHtml(item.place)}` : ''}<br>` +
+              (item.oldPrice === undefined
+                ? ''
+                : `<s style="color:#78716c">${escapeHtml(price(item.oldPrice))}</s> → `) +
+              `<strong>${escapeHtml(price(item.price))}</strong></li>`,
+          )
+          .join('') +
+        '</ul>';
   const html = wrapHtml(
     input.language,
-    `<p>${escapeHtml(t.alert_intro)}</p><ul>${list}</ul>` +
+    htmlPart(t.alert_intro, input.items) +
+      htmlPart(t.drops_intro, drops) +
       `<p><a href="${escapeHtml(input.searchUrl)}">${escapeHtml(t.see_search)}</a></p>` +
       `<p style="font-size:13px"><a href="${escapeHtml(input.unsubscribeUrl)}" style="color:#57534e">${escapeHtml(t.unsubscribe)}</a></p>`,
   );

@@ -2,11 +2,14 @@
 // ones once a day), the visible properties matching its query that were added since the search
 // was saved and were never sent to it; one e-mail lists them (at most MAX_ITEMS), then they are
 // recorded as delivered so none is sent twice. A property hidden at run time is not sent; if it
-// is published later, the next run sends it then.
+// is published later, the next run sends it then. The same e-mail lists the matching listings
+// already known whose price went down since the search's last run (decision 0042): each drop once.
 import {
   and,
   asc,
+  desc,
   eq,
+  gt,
   gte,
   isNotNull,
   isNull,
@@ -27,6 +30,7 @@ import type { Database, Db } from '../../db/client.ts';
 import { selectRows } from '../../db/rows.ts';
 import {
   properties as p,
+  propertyPriceChanges as c,
   savedSearchDeliveries as d,
   savedSearches as s,
 } from '../../db/schema.ts';
@@ -161,16 +165,7 @@ async function runOne(
   const where = searchConditions(search, statuses);
   if (!where) return 0;
   const rows = await db
-    .select({
-      id: p.id,
-      name_fr: p.name_fr,
-      name_en: p.name_en,
-      name_ar: p.name_ar,
-      city_fr: p.city_fr,
-      city_en: p.city_en,
-      city_ar: p.city_ar,
-      price: shownPrice.mapWith(Number),
-    })
+    .select(alertColumns)
     .from(p)
     .where(
       and(
@@ -186,14 +181,16 @@ async function runOne(
     )
     .orderBy(asc(p.created_at), asc(p.id))
     .limit(MAX_ITEMS);
-  if (rows.length === 0) return 0;
+  const drops = await priceDrops(db, search, where, new Set(rows.map((row) => row.id)));
+  if (rows.length === 0 && drops.length === 0) return 0;
   const language = search.locale;
-  const items: AlertItem[] = rows.map((row) => ({
+  const item = (row: (typeof rows)[number]): AlertItem => ({
     name: localized(row, 'name', language),
     place: localized(row, 'city', language),
     price: row.price,
     url: `${base}/property/${row.id}?lang=${language}`,
-  }));
+  });
+  const items = rows.map(item);
   await sendMail(
     db,
     config,
@@ -201,13 +198,55 @@ async function runOne(
       to: search.email,
       language,
       items,
+      drops: drops.map((row) => ({ ...item(row), oldPrice: row.old_price })),
       searchUrl: searchPageUrl(base, search),
       unsubscribeUrl: unsubscribeUrl(base, search.unsubscribe_token, language),
     }),
   );
-  await db
-    .insert(d)
-    .values(rows.map((row) => ({ saved_search_id: search.id, property_id: row.id })))
-    .onConflictDoNothing();
-  return rows.length;
+  if (rows.length > 0) {
+    await db
+      .insert(d)
+      .values(rows.map((row) => ({ saved_search_id: search.id, property_id: row.id })))
+      .onConflictDoNothing();
+  }
+  return rows.length + drops.length;
+}
+
+const alertColumns = {
+  id: p.id,
+  name_fr: p.name_fr,
+  name_en: p.name_en,
+  name_ar: p.name_ar,
+  city_fr: p.city_fr,
+  city_en: p.city_en,
+  city_ar: p.city_ar,
+  price: shownPrice.mapWith(Number),
+};
+
+/**
+ * Matching listings whose base price went down since the search last ran (since it was
+ * confirmed, on its first run), with the price before the drop. A run marks the search as run,
+ * so each drop is sent once; listings new in this alert are left out (they are listed as new).
+ */
+async function priceDrops(
+  db: Db,
+  search: typeof s.$inferSelect,
+  where: SQL,
+  listedAsNew: ReadonlySet<number>,
+) {
+  const since = search.last_run_at ?? search.confirmed_at ?? search.created_at;
+  const rows = await db
+    .select({
+      ...alertColumns,
+      // Spelled out: inside a select list Drizzle names columns without their table, which
+      // would tie the subquery's "id" to its own table.
+      old_price: sql<number>`(select pc.old_price from ${c} pc
+        where pc.property_id = "properties"."id"
+        order by pc.changed_at desc, pc.id desc limit 1)`.mapWith(Number),
+    })
+    .from(p)
+    .where(and(where, gt(p.price_dropped_at, since)))
+    .orderBy(desc(p.price_dropped_at), desc(p.id))
+    .limit(MAX_ITEMS);
+  return rows.filter((row) => !listedAsNew.has(row.id));
 }

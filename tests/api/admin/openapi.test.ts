@@ -87,6 +87,7 @@ describe('admin API in the OpenAPI document', () => {
       ['PATCH', '/api/admin/ads/1/toggle/isVisible'],
       ['POST', '/api/admin/upload/static?customName=hero'],
       ['DELETE', '/api/admin/media/1'],
+      ['GET', '/api/admin/audit'],
     ] as const) {
       const response = await agent.inject({ method, url, payload: {} });
       expect(response.statusCode, `${method} ${url}`).toBe(403);
@@ -136,4 +137,5 @@ const EXPECTED = [
   'PATCH /api/admin/leads/{id}',
   'POST /api/admin/leads/{id}/notes',
   'GET /api/admin/stat/leads',
+  'GET /api/admin/audit',
 ];

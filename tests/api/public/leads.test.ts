@@ -134,7 +134,12 @@ describe('POST /api/leads', () => {
 describe('the e-mail', () => {
   it("goes to the listing's agent when they have an address", async () => {
     const { agent } = await createTestAgent(mailing, 'agent');
-    await updateAgent(mailing.services.db, agent.id, { email: 'nadia@agence.example.dz' });
+    await updateAgent(
+      mailing.services.db,
+      agent.id,
+      { email: 'nadia@agence.example.dz' },
+      { id: null, username: 'test-setup', ip: null },
+    );
     const property = await createProperty(mailing.services.db, {
       agent_id: agent.id,
       name_fr: 'Villa à Tipaza',

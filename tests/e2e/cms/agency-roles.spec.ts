@@ -10,6 +10,7 @@ const ADMIN_SCREENS = [
   '/cms/ads/add',
   '/cms/static-images',
   '/cms/reference',
+  '/cms/audit',
 ];
 
 async function newAgent(admin: APIRequestContext, password: string): Promise<string> {
@@ -33,7 +34,7 @@ test("an agent's menu leaves out the superadmin's screens, which say they are re
   page,
   admin,
 }) => {
-  // Six screens, each opened from its address (a full page load).
+  // Seven screens, each opened from its address (a full page load).
   test.slow();
   const password = 'agent-password-2026';
   await logInThroughForm(page, await newAgent(admin, password), password);

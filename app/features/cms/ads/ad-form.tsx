@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { formatDateTime } from '../format.ts';
 import { SaveBar } from '../form/form-shell.tsx';
 import { BackLink, RecordActions } from '../form/record-header.tsx';
+import { useCmsShell } from '../shell/cms-context.tsx';
 import { UnsavedChangesGuard } from '../form/unsaved-changes.tsx';
 import { useRecordEditor } from '../form/use-record-editor.ts';
 import { PageHeader } from '../shell/page-header.tsx';
@@ -28,6 +29,7 @@ import {
 } from './form-values.ts';
 
 export function AdForm({ ad }: { ad?: TAdminAd }) {
+  const { isAdmin } = useCmsShell();
   const editor = useRecordEditor<TAdminAd, AdFormValues>({
     record: ad,
     toValues: adToValues,
@@ -64,6 +66,7 @@ export function AdForm({ ad }: { ad?: TAdminAd }) {
             saved && (
               <RecordActions
                 publicHref={saved.isLinkOnly && saved.urlLink ? saved.urlLink : `/ads/${saved.id}`}
+                historyHref={isAdmin ? `/cms/audit?entity=ad&entity_id=${saved.id}` : null}
                 onDelete={() => editor.setConfirmDelete(true)}
               />
             )

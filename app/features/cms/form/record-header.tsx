@@ -1,6 +1,6 @@
 // The parts of an editor's title line that every record shares: the way back to its list, and
-// the record's own actions (see it on the public site, delete it).
-import { ArrowLeft, ExternalLink, Trash2 } from 'lucide-react';
+// the record's own actions (see it on the public site, its history in the Journal, delete it).
+import { ArrowLeft, ExternalLink, History, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { button } from '../styles.ts';
@@ -17,12 +17,17 @@ export function BackLink({ to, children }: { to: string; children: ReactNode }) 
   );
 }
 
-/** "See it on the site" (a new tab) and "Delete" (which asks first, through onDelete). */
+/**
+ * "See it on the site" (a new tab), "Historique" (the Journal filtered on the record, given to the
+ * superadmin only) and "Delete" (which asks first, through onDelete).
+ */
 export function RecordActions({
   publicHref,
+  historyHref,
   onDelete,
 }: {
   publicHref: string;
+  historyHref?: string | null;
   onDelete: () => void;
 }) {
   return (
@@ -31,6 +36,12 @@ export function RecordActions({
         <ExternalLink aria-hidden className="size-4" />
         Voir sur le site
       </a>
+      {historyHref && (
+        <Link to={historyHref} className={button.secondary}>
+          <History aria-hidden className="size-4" />
+          Historique
+        </Link>
+      )}
       <button type="button" className={`${button.secondary} text-red-700`} onClick={onDelete}>
         <Trash2 aria-hidden className="size-4" />
         Supprimer

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { formatDateTime } from '../format.ts';
 import { SaveBar } from '../form/form-shell.tsx';
 import { BackLink, RecordActions } from '../form/record-header.tsx';
+import { useCmsShell } from '../shell/cms-context.tsx';
 import { UnsavedChangesGuard } from '../form/unsaved-changes.tsx';
 import { useRecordEditor } from '../form/use-record-editor.ts';
 import type { RefLists } from '../reference/options.ts';
@@ -53,6 +54,7 @@ interface PropertyFormProps {
 }
 
 export function PropertyForm({ property, refs }: PropertyFormProps) {
+  const { isAdmin } = useCmsShell();
   const editor = useRecordEditor<TAdminProperty, PropertyFormValues>({
     record: property,
     toValues: propertyToValues,
@@ -114,6 +116,7 @@ export function PropertyForm({ property, refs }: PropertyFormProps) {
             saved && (
               <RecordActions
                 publicHref={`/property/${saved.id}`}
+                historyHref={isAdmin ? `/cms/audit?entity=property&entity_id=${saved.id}` : null}
                 onDelete={() => editor.setConfirmDelete(true)}
               />
             )

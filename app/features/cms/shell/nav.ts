@@ -8,6 +8,7 @@ import {
   ListTree,
   Mail,
   Megaphone,
+  ScrollText,
   Settings,
   Users,
   type LucideIcon,
@@ -32,6 +33,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/cms/reference', label: 'Listes de référence', icon: ListTree, admin: true },
   { to: '/cms/agents', label: 'Agents', icon: Users, admin: true },
   { to: '/cms/settings', label: 'Informations générales', icon: Settings, admin: true },
+  { to: '/cms/audit', label: 'Journal', icon: ScrollText, admin: true },
 ];
 
 export function navItemsFor(isAdmin: boolean): NavItem[] {
