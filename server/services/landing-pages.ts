@@ -3,10 +3,15 @@
 // page suggests those that do), and the median price per m² of one page.
 import { eq, sql } from 'drizzle-orm';
 import type { LandingKind } from '../../common/landing-address.ts';
+import type { TFilterOption } from '../../common/schemas/reference.ts';
+import { statusKind } from '../../common/search-query.ts';
+import { landingPath } from '../../common/slugs.ts';
+import { wilayaById } from '../../common/wilayas.ts';
 import type { Db } from '../db/client.ts';
 import { properties as p } from '../db/schema.ts';
 import { catalogueCache } from './catalogue-cache.ts';
 import { allOf, isVisible, overlaps } from './property-query.ts';
+import { getFilterOptions } from './reference-options.ts';
 
 /** Listings of one kind in one wilaya: all of them (type null) or of one type. */
 export interface LandingCount {
@@ -18,6 +23,13 @@ export interface LandingCount {
 
 /** The statuses that make a listing appear on the sell and on the rent pages. */
 export type KindStatuses = Record<LandingKind, readonly number[]>;
+
+/** Statuses of each kind, as the sell and rent list pages apply them. */
+export function kindStatuses(statuses: readonly TFilterOption[]): KindStatuses {
+  const of = (kind: LandingKind) =>
+    statuses.filter((status) => statusKind(status) === kind).map((status) => Number(status.id));
+  return { sell: of('sell'), rent: of('rent') };
+}
 
 /** Below this many listings with a known price per m², a median says little: none is shown. */
 export const MEDIAN_MIN_LISTINGS = 5;
@@ -84,4 +96,30 @@ export async function medianPricePerM2(
     .where(allOf(conditions));
   if (!row || Number(row.n) < MEDIAN_MIN_LISTINGS || row.median === null) return null;
   return { median: Math.round(Number(row.median)), listings: Number(row.n) };
+}
+
+/**
+ * The landing pages the sitemap lists: those with at least one visible listing, in a stable
+ * order (kind, wilaya, then all types before each type in staff's order).
+ */
+export async function listLandingPaths(db: Db): Promise<string[]> {
+  const options = await getFilterOptions(db, 'fr');
+  const types = new Map(options.types.map((type, index) => [Number(type.id), { type, index }]));
+  const counts = await countLandingListings(db, kindStatuses(options.statuses));
+  const order = (typeId: number | null) => (typeId === null ? -1 : types.get(typeId)!.index);
+  return counts
+    .filter((row) => row.count > 0 && (row.type_id === null || types.has(row.type_id)))
+    .sort(
+      (a, b) =>
+        a.kind.localeCompare(b.kind) ||
+        a.wilaya_id - b.wilaya_id ||
+        order(a.type_id) - order(b.type_id),
+    )
+    .flatMap((row) => {
+      const wilaya = wilayaById(row.wilaya_id);
+      if (!wilaya) return [];
+      return [
+        landingPath(row.kind, wilaya, row.type_id === null ? null : types.get(row.type_id)!.type),
+      ];
+    });
 }

@@ -12,13 +12,13 @@ import {
 import type { Language } from '../../../common/languages.ts';
 import { fullPriceText } from '../../../common/money.ts';
 import type { TFilterOption } from '../../../common/schemas/reference.ts';
-import { statusKind } from '../../../common/search-query.ts';
 import { landingPath, optionBySlug, wilayaBySlug } from '../../../common/slugs.ts';
 import { nearestWilayas } from '../../../common/wilaya-neighbours.ts';
 import type { Wilaya } from '../../../common/wilayas.ts';
 import type { Services } from '../../../server/services/index.ts';
 import {
   countLandingListings,
+  kindStatuses,
   medianPricePerM2,
   type LandingCount,
 } from '../../../server/services/landing-pages.ts';
@@ -29,7 +29,7 @@ import { siteOrigin } from '../seo/site-origin.server.ts';
 import { breadcrumbJsonLd, itemListJsonLd } from '../seo/structured-data.ts';
 import { pageUrl } from '../seo/urls.ts';
 import type { LandingLink, LandingPageData } from './landing-page.ts';
-import { landingWords } from './landing-texts.server.ts';
+import { landingWords } from '../seo/landing-words.server.ts';
 
 /** How many nearby wilayas a page links to, among how many of the nearest. */
 const NEARBY_LINKS = 6;
@@ -43,13 +43,6 @@ export interface LandingParams {
 
 function notFound(): never {
   throw data(null, { status: 404 });
-}
-
-/** Statuses of each kind, as the sell and rent list pages apply them. */
-export function kindStatuses(statuses: readonly TFilterOption[]): Record<LandingKind, number[]> {
-  const of = (kind: LandingKind) =>
-    statuses.filter((status) => statusKind(status) === kind).map((status) => Number(status.id));
-  return { sell: of('sell'), rent: of('rent') };
 }
 
 /** Listing counts by page: `kind/wilaya/type` (type empty for all types). */

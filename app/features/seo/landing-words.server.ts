@@ -1,4 +1,4 @@
-// The words of a landing page, in its language, written on the server (the `landing` texts never
+// The words of a landing page (/properties/sell/oran/appartement) and of the links to one, in its language, written on the server (the `landing` texts never
 // reach the browser): "Appartements à vendre à Oran", "37 biens", "Aucune villa à louer à Tipaza".
 // A type staff added after these texts were written gets a neutral phrasing with its name.
 import type { LandingKind } from '../../../common/landing-address.ts';
