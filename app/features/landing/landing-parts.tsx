@@ -1,30 +1,36 @@
-// What a landing page shows around the list: breadcrumbs and an introduction above the results,
-// links to nearby wilayas and to the other types below. Plain links and text from the loader,
-// so the page's script grows by little more than this markup (decision 0043).
+// What a landing page shows around the list: breadcrumbs above the heading, an introduction
+// under it, links to nearby wilayas and to the other types below the results. Plain links and
+// text from the loader, so the page's script grows by little more than this markup (decision
+// 0043).
 import { Link } from 'react-router';
 import type { LandingPageData } from './landing-page.ts';
 
-export function LandingTop({ page }: { page: LandingPageData }) {
+export function LandingCrumbs({ page }: { page: LandingPageData }) {
   const { crumbs, label } = page.breadcrumbs;
   return (
-    <div className="flex flex-col gap-2" data-testid="landing-top">
-      <nav aria-label={label}>
-        <ol className="flex flex-wrap gap-x-2 text-sm text-stone-600">
-          {crumbs.map((crumb, index) =>
-            index === crumbs.length - 1 ? (
-              <li key={crumb.to} aria-current="page" className="font-medium text-stone-800">
+    <nav aria-label={label} className="-mb-2">
+      <ol className="flex flex-wrap gap-x-2 text-sm text-stone-600">
+        {crumbs.map((crumb, index) =>
+          index === crumbs.length - 1 ? (
+            <li key={crumb.to} aria-current="page" className="font-medium text-stone-800">
+              {crumb.label}
+            </li>
+          ) : (
+            <li key={crumb.to} className="after:ms-2 after:content-['/']">
+              <Link to={crumb.to} className="underline-offset-2 hover:underline">
                 {crumb.label}
-              </li>
-            ) : (
-              <li key={crumb.to} className="after:ms-2 after:content-['/']">
-                <Link to={crumb.to} className="underline-offset-2 hover:underline">
-                  {crumb.label}
-                </Link>
-              </li>
-            ),
-          )}
-        </ol>
-      </nav>
+              </Link>
+            </li>
+          ),
+        )}
+      </ol>
+    </nav>
+  );
+}
+
+export function LandingIntro({ page }: { page: LandingPageData }) {
+  return (
+    <div className="-mt-2 flex flex-col gap-1.5">
       <p
         className="max-w-3xl text-[15px] leading-relaxed text-stone-700"
         data-testid="landing-intro"

@@ -56,11 +56,13 @@ export function SearchScreen({
   alertsEnabled?: boolean;
   /** The chosen wilayas' names, for the chips. */
   wilayaLabels: Record<string, string>;
-  /** A landing page: what its path fixes, its heading, and what it shows above and below. */
+  /** A landing page: what its path fixes, its heading, and what it shows above, under the
+   * heading and below the results. */
   landing?: {
     base: LandingBase;
     title: string;
     top: React.ReactNode;
+    lead: React.ReactNode;
     bottom: React.ReactNode;
   };
 }) {
@@ -117,6 +119,7 @@ export function SearchScreen({
             >
               {landing?.top}
               <ResultsHeading results={results} loading={loading} title={landing?.title} />
+              {landing?.lead}
               <FilterChips wilayaLabels={wilayaLabels} />
               <SearchResults results={results} mapOpen={mapOpen} />
               {landing?.bottom}

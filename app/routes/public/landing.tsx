@@ -3,7 +3,11 @@
 // unknown wilaya or type is a 404; another kind redirects to /properties/both as before.
 import { SearchScreen } from '../../features/search/search-screen.tsx';
 import { loadLandingPage } from '../../features/landing/landing-data.server.ts';
-import { LandingLinks, LandingTop } from '../../features/landing/landing-parts.tsx';
+import {
+  LandingCrumbs,
+  LandingIntro,
+  LandingLinks,
+} from '../../features/landing/landing-parts.tsx';
 import type { PublicRouteHandle } from '../../features/layout/public-shell.tsx';
 import { pageMeta } from '../../features/seo/page-meta.ts';
 import { requestLanguage } from '../../i18n/language.server.ts';
@@ -33,7 +37,8 @@ export default function LandingScreen({ loaderData: page }: Route.ComponentProps
       landing={{
         base: page.base,
         title: page.heading,
-        top: <LandingTop page={page} />,
+        top: <LandingCrumbs page={page} />,
+        lead: <LandingIntro page={page} />,
         bottom: <LandingLinks page={page} />,
       }}
     />
