@@ -248,6 +248,9 @@ describe('landing pages', () => {
     expect(decode(links)).toContain('>Appartements à vendre à Alger<');
     expect(links).toContain('href="/properties/sell/alger/appartement"');
     expect(links).toContain('href="/properties/sell/alger"');
+    // Its breadcrumb's wilaya is the landing page too.
+    const crumbs = jsonLd(page).find((block) => block['@type'] === 'BreadcrumbList')!;
+    expect(JSON.stringify(crumbs.itemListElement)).toContain(`${ORIGIN}/properties/sell/alger"`);
 
     const home = (await get('/?lang=fr')).body;
     expect(home).toMatch(/data-testid="home-cities".*href="\/properties\/(sell|rent)\/[a-z-]+"/s);

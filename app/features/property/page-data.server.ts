@@ -136,11 +136,18 @@ export async function loadPropertyPage(
   const t = fixedT(language, 'property');
   const { title, description, brand } = describe(property, language, rental);
   const kindPath = rental ? '/properties/rent' : '/properties/sell';
+  // Its landing pages (type, then wilaya); the wilaya's is its breadcrumb's (decision 0043).
+  const landings = propertyLandings(
+    language,
+    rental,
+    property.wilaya_id,
+    pickItems(references.types, property.types),
+  );
   const breadcrumb: Crumb[] = [
     { name: t('breadcrumb.home'), to: '/' },
     { name: t(rental ? 'breadcrumb.rent' : 'breadcrumb.sell'), to: kindPath },
-    ...(property.wilaya_id !== null && property.wilaya
-      ? [{ name: property.wilaya, to: `${kindPath}?wilayas=${property.wilaya_id}` }]
+    ...(landings && property.wilaya
+      ? [{ name: property.wilaya, to: landings.links.at(-1)!.to }]
       : []),
     { name: property.name },
   ];
@@ -157,12 +164,7 @@ export async function loadPropertyPage(
     shareUrl: pageUrl(origin, path),
     breadcrumb,
     resultsNav: navigation,
-    landings: propertyLandings(
-      language,
-      rental,
-      property.wilaya_id,
-      pickItems(references.types, property.types),
-    ),
+    landings,
     seo: {
       title,
       description,
