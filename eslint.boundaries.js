@@ -18,6 +18,8 @@ export const FEATURE_DEPENDENCIES = {
   // The contact form's no-script POST is read by the shared form-body parser.
   contact: ['forms'],
   forms: [],
+  // A landing page is the list page (search) with its words and <head> for search engines (seo).
+  landing: ['search', 'seo'],
   // The home page's sections are lists of property cards, and the recently viewed ones.
   home: ['property'],
   // The header's heart shows the favourites count, kept on the device (visits).

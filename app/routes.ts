@@ -15,6 +15,8 @@ export default [
     index('routes/public/home.tsx'),
     // /properties/sell, /rent, /both render the list; any other kind redirects to /both.
     route('properties/:kind', 'routes/public/properties.tsx'),
+    // Landing pages: the list with a wilaya (and a type) in the path (decision 0043).
+    route('properties/:kind/:wilaya/:type?', 'routes/public/landing.tsx'),
     route('properties/*', 'routes/public/properties-redirect.tsx', { id: 'properties-deep' }),
     route('properties', 'routes/public/properties-redirect.tsx', { id: 'properties-root' }),
     route('property/:id', 'routes/public/property.tsx'),

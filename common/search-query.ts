@@ -323,14 +323,14 @@ const sameIds = (a: readonly string[], b: readonly string[]) =>
 export function applyTarget(
   state: SearchState,
   options: readonly StatusOption[],
-): { kind: ListingKind; search: string } {
+): { kind: ListingKind; search: string; state: SearchState } {
   const kind = pageForStatuses(state.lists.status, options);
   let next: SearchState = { ...state, numbers: withOrderedRanges(state.numbers), page: 1 };
   if (kind !== 'both' && sameIds(state.lists.status, statusesForPage(kind, options))) {
     next = { ...next, lists: { ...next.lists, status: [] } };
   }
   const query = toSearchQuery(next).toString();
-  return { kind, search: query ? `?${query}` : '' };
+  return { kind, search: query ? `?${query}` : '', state: next };
 }
 
 /** The address of a list page for a state. */

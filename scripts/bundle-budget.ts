@@ -43,6 +43,7 @@ const LANGUAGES = ['fr', 'ar', 'en'] as const;
 const PUBLIC_ROUTES: Record<string, string[]> = {
   '/': ['routes/public/layout', 'routes/public/home'],
   '/properties/{kind}': ['routes/public/layout', 'routes/public/properties'],
+  '/properties/{kind}/{wilaya}/{type}': ['routes/public/layout', 'routes/public/landing'],
   '/property/{id}': ['routes/public/layout', 'routes/public/property'],
   '/ads/{id}': ['routes/public/layout', 'routes/public/ad'],
   '/about': ['routes/public/layout', 'routes/public/about'],

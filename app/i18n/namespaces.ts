@@ -9,5 +9,7 @@ export const NAMESPACES = [
   'ads',
   'visits',
   'cms',
+  // Written by the landing pages' loaders only: never sent to the browser.
+  'landing',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

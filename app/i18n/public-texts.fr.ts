@@ -1,8 +1,12 @@
 // The public texts in French, every namespace in one module: a page needs them all, and one
-// file compresses better than one per namespace (app/i18n/resources.client.ts).
+// file compresses better than one per namespace (app/i18n/resources.client.ts). The landing
+// pages' texts are written on the server only (app/features/landing).
 import type { Texts } from './translator.ts';
 
-export default import.meta.glob<Texts>(['./locales/fr/*.json', '!./locales/fr/cms.json'], {
-  eager: true,
-  import: 'default',
-});
+export default import.meta.glob<Texts>(
+  ['./locales/fr/*.json', '!./locales/fr/cms.json', '!./locales/fr/landing.json'],
+  {
+    eager: true,
+    import: 'default',
+  },
+);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import parser from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSitemap, STATIC_PATHS } from '../../app/features/seo/sitemap.server.ts';
+import { listLandingPaths } from '../../server/services/landing-pages.ts';
 import { ads, properties } from '../../server/db/schema.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 
@@ -77,7 +78,12 @@ describe('sitemap.xml and robots.txt', () => {
     ];
     expect(listedAds.sort()).toEqual(adPages.sort());
     expect(locs).toContain(`${ORIGIN}/?lang=ar`);
-    expect(urls).toHaveLength(3 * (STATIC_PATHS.length + visible.length + adPages.length));
+    // The landing pages with listings (tests/server/landing-pages.test.ts checks which).
+    const landings = await listLandingPaths(t.services.db);
+    expect(landings.length).toBeGreaterThan(0);
+    expect(urls).toHaveLength(
+      3 * (STATIC_PATHS.length + landings.length + visible.length + adPages.length),
+    );
 
     // Each address names its alternates and its last change.
     const first = visible[0]!;
@@ -115,16 +121,17 @@ describe('sitemap.xml and robots.txt', () => {
   it('becomes an index of parts past the size limit, each part under it', async () => {
     const n = (await t.services.db.select().from(properties).where(eq(properties.isVisible, true)))
       .length;
-    const maxUrls = 30; // 10 pages (× 3 languages) per part
+    const maxUrls = 60; // 20 pages (× 3 languages) per part
     const index = parseXml((await buildSitemap(t.services.db, ORIGIN, undefined, maxUrls))!);
     const parts = asArray(index.sitemapindex!.sitemap as { loc: string } | { loc: string }[]);
     const adPages = (await t.services.db.select().from(ads)).filter(
       (ad) => ad.isVisible && !ad.isLinkOnly,
     ).length;
-    const pages = STATIC_PATHS.length + n + adPages;
+    const landings = (await listLandingPaths(t.services.db)).length;
+    const pages = STATIC_PATHS.length + landings + n + adPages;
     expect(parts.map((part) => part.loc)).toEqual(
       Array.from(
-        { length: Math.ceil(pages / 10) },
+        { length: Math.ceil(pages / 20) },
         (_, i) => `${ORIGIN}/sitemap.xml?page=${i + 1}`,
       ),
     );

@@ -1,5 +1,5 @@
 // Explore by city: the wilayas with the most listings, each with a photo of one of them and its
-// count, linking to the list filtered on that wilaya.
+// count, linking to its landing page.
 import { ArrowLeft, ArrowRight, MapPin } from 'lucide-react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
@@ -14,6 +14,8 @@ export interface City {
   name: string;
   count: number;
   image: string | null;
+  /** Its landing page; without one (no listing of a kind), the list filtered on it. */
+  to?: string;
 }
 
 // Warm fallbacks when a wilaya has no photo yet.
@@ -56,7 +58,7 @@ export function CitiesSection({ cities }: { cities: City[] }) {
           {cities.map((city, index) => (
             <li key={city.id} className={cn(large && index === 0 && 'col-span-2 row-span-2')}>
               <Link
-                to={`/properties/both?wilayas=${city.id}`}
+                to={city.to ?? `/properties/both?wilayas=${city.id}`}
                 className="group relative isolate flex size-full flex-col justify-end overflow-hidden rounded-2xl p-4 text-white shadow-card sm:p-5"
               >
                 {city.image ? (

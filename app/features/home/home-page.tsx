@@ -4,6 +4,7 @@ import { hydrateNearScreenFrom } from '../../ui/hydrate-later.tsx';
 import type { StoredPicture } from '../../ui/site-picture.tsx';
 import { RecentlyViewedSection } from '../property/recently-viewed-section.tsx';
 import type { City } from './cities-section.tsx';
+import type { Partner } from './partners-section.tsx';
 import type { FeaturedTab } from './featured-section.tsx';
 import { HomeHero } from './home-hero.tsx';
 
@@ -15,6 +16,7 @@ export interface HomeData {
   featuredTypeIds: Partial<Record<Exclude<FeaturedTab, 'all'>, number>>;
   deals: TPropertyCard[];
   cities: City[];
+  partners: Partner[];
   latest: TPropertyCard[];
   handpicked: TPropertyCard[];
   images: { homeHero: StoredPicture | null; about: StoredPicture | null };

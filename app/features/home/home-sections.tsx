@@ -1,5 +1,5 @@
 // The home page's sections below the first screen (docs/product.md, "Routes"): featured, deals,
-// cities, why us, latest, handpicked, about and the call to action. A module of its own: the
+// cities, why us, latest, handpicked, partners, about and the call to action. A module of its own: the
 // page fetches it when it comes near the screen (home-page.tsx).
 import { useTranslation } from '../../i18n/react.tsx';
 import { hydrateNearScreen } from '../../ui/hydrate-later.tsx';
@@ -10,6 +10,7 @@ import { CtaBand } from './cta-band.tsx';
 import { DealsSection } from './deals-section.tsx';
 import { FeaturedSection } from './featured-section.tsx';
 import type { HomeData } from './home-page.tsx';
+import { PartnersSection } from './partners-section.tsx';
 import { WhySection } from './why-section.tsx';
 
 // Each section is made interactive when it comes near the screen (app/ui/hydrate-later.tsx): a
@@ -21,6 +22,7 @@ const Why = hydrateNearScreen(WhySection, 'WhySection');
 const Cards = hydrateNearScreen(CardsSection, 'CardsSection');
 const About = hydrateNearScreen(AboutTeaser, 'AboutTeaser');
 const Cta = hydrateNearScreen(CtaBand, 'CtaBand');
+const Partners = hydrateNearScreen(PartnersSection, 'PartnersSection');
 
 export default function HomeSections({ data }: { data: HomeData }) {
   const { t } = useTranslation('home');
@@ -47,6 +49,7 @@ export default function HomeSections({ data }: { data: HomeData }) {
         columns={4}
         className="bg-sand-100/70"
       />
+      <Partners partners={data.partners} />
       <About image={data.images.about} />
       <Cta whatsapp={data.whatsapp} />
     </>

@@ -8,7 +8,7 @@ import { hydrateAllNow, hydrateNearScreenFrom } from '../../ui/hydrate-later.tsx
 import { CardIconSprite } from '../../ui/card-icons.tsx';
 import { cn } from '../../ui/cn.ts';
 import { SiteHeader } from './site-header.tsx';
-import type { SiteInfo } from './site-info.ts';
+import type { SiteDirectory, SiteInfo } from './site-info.ts';
 import { WhatsAppButton } from './whatsapp-button.tsx';
 
 /** What a public route may declare in its `handle` export. */
@@ -31,7 +31,15 @@ function useHandles(): PublicRouteHandle[] {
  * near (decision 0033). */
 const LaterFooter = hydrateNearScreenFrom(() => import('./site-footer.tsx'), 'SiteFooter');
 
-export function PublicShell({ info, children }: { info: SiteInfo; children: React.ReactNode }) {
+export function PublicShell({
+  info,
+  directory,
+  children,
+}: {
+  info: SiteInfo;
+  directory?: SiteDirectory;
+  children: React.ReactNode;
+}) {
   const { t, i18n } = useTranslation('common');
   const handles = useHandles();
   const showFooter = !handles.some((handle) => handle.footer === false);
@@ -57,7 +65,7 @@ export function PublicShell({ info, children }: { info: SiteInfo; children: Reac
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>
-        {showFooter && <LaterFooter info={info} />}
+        {showFooter && <LaterFooter info={info} directory={directory} />}
       </div>
       {info?.whatsapp && (
         <WhatsAppButton

@@ -1,18 +1,33 @@
 // What every public page's frame needs from the database: the agency's details (header, footer,
-// WhatsApp button) and which listing statuses are rentals (cards show "/month" for those) or
+// WhatsApp button), the footer's main cities and partners, and which listing statuses are rentals (cards show "/month" for those) or
 // closed (sold, rented: cards mark those).
 import type { Language } from '../../../common/languages.ts';
 import { isClosedStatus, statusKind } from '../../../common/search-query.ts';
 import { getGeneralInfo } from '../../../server/services/agency-info.ts';
 import type { Services } from '../../../server/services/index.ts';
 import { loadReferenceItems } from '../../../server/services/reference-options.ts';
-import type { SiteInfo } from './site-info.ts';
+import { listPartners } from '../../../server/services/partners.ts';
+import { cityLandingLinks } from '../../../server/services/landing-links.ts';
+import type { SiteDirectory, SiteInfo } from './site-info.ts';
+
+/** The footer links this many main cities. */
+const FOOTER_CITIES = 8;
 
 export async function readSiteFrame(db: Services['db'], language: Language) {
-  const [general, references] = await Promise.all([
+  const [general, references, cities, partners] = await Promise.all([
     getGeneralInfo(db, language),
     loadReferenceItems(db, ['statuses']),
+    cityLandingLinks(db, language),
+    listPartners(db, language),
   ]);
+  // The footer's ways on: the main cities' landing pages and the partners (decision 0043).
+  const directory: SiteDirectory = {
+    cities: cities.slice(0, FOOTER_CITIES).map(({ to, label }) => ({ to, label })),
+    partners: partners.map((partner) => ({
+      to: partner.externalUrl ?? `/ads/${partner.id}`,
+      label: partner.name,
+    })),
+  };
   const info: SiteInfo = general && {
     phone: general.phone,
     whatsapp: general.whatsapp,
@@ -29,5 +44,5 @@ export async function readSiteFrame(db: Services['db'], language: Language) {
   const closedStatusIds = [...references.statuses.values()]
     .filter(isClosedStatus)
     .map((status) => status.id);
-  return { info, rentStatusIds, closedStatusIds };
+  return { info, rentStatusIds, closedStatusIds, directory };
 }

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { Container } from '../../ui/container.tsx';
 import { telUrl, whatsappUrl } from '../../ui/contact-links.ts';
 import { Logo } from './logo.tsx';
-import type { SiteInfo } from './site-info.ts';
+import type { SiteDirectory, SiteInfo } from './site-info.ts';
 import { WhatsAppIcon } from './whatsapp-icon.tsx';
 
 function FooterLinks({ title, links }: { title: string; links: { to: string; label: string }[] }) {
@@ -28,7 +28,43 @@ function FooterLinks({ title, links }: { title: string; links: { to: string; lab
   );
 }
 
-export default function SiteFooter({ info }: { info: SiteInfo }) {
+/** One line of links: the main cities' landing pages, or the partners. */
+function FooterRow({ title, links }: { title: string; links: SiteDirectory['cities'] }) {
+  if (links.length === 0) return null;
+  return (
+    <div className="flex flex-wrap items-baseline gap-x-4 gap-y-2">
+      <h2 className="text-sm font-semibold text-gold-300">{title}</h2>
+      <ul className="flex flex-wrap gap-x-4 gap-y-2">
+        {links.map((link) => (
+          <li key={link.to}>
+            {link.to.startsWith('/') ? (
+              <Link to={link.to} className="text-brand-100 hover:text-white hover:underline">
+                {link.label}
+              </Link>
+            ) : (
+              <a
+                href={link.to}
+                rel="sponsored noopener"
+                target="_blank"
+                className="text-brand-100 hover:text-white hover:underline"
+              >
+                {link.label}
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export default function SiteFooter({
+  info,
+  directory,
+}: {
+  info: SiteInfo;
+  directory?: SiteDirectory;
+}) {
   const { t } = useTranslation('common');
   const year = new Date().getFullYear();
   return (
@@ -110,6 +146,12 @@ export default function SiteFooter({ info }: { info: SiteInfo }) {
           </ul>
         </div>
       </Container>
+      {directory && (
+        <Container className="flex flex-col gap-3 border-t border-white/10 py-6 text-[15px]">
+          <FooterRow title={t('footer.cities')} links={directory.cities} />
+          <FooterRow title={t('footer.partners')} links={directory.partners} />
+        </Container>
+      )}
       <div className="border-t border-white/10">
         {/* The bottom padding keeps the last line clear of the floating WhatsApp button. */}
         <Container className="flex flex-col gap-2 pt-5 pb-[calc(6rem+env(safe-area-inset-bottom))] text-sm text-brand-200/90 sm:flex-row sm:items-center sm:justify-between">

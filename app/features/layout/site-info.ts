@@ -5,3 +5,10 @@ export type SiteInfo = Pick<
   TGeneralInfo,
   'phone' | 'whatsapp' | 'email' | 'address' | 'approval_number' | 'latitude' | 'longitude'
 > | null;
+
+/** The footer's links to the main cities' landing pages and to the partners (ads). */
+export interface SiteDirectory {
+  cities: { to: string; label: string }[];
+  /** `/ads/{id}`, or the partner's own site (an absolute address) when it has no page here. */
+  partners: { to: string; label: string }[];
+}

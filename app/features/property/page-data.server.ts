@@ -13,7 +13,10 @@ import type { Services } from '../../../server/services/index.ts';
 import { getPropertyDetails } from '../../../server/services/property-details.ts';
 import { findSimilarProperties } from '../../../server/services/similar-properties.ts';
 import { priceContext } from '../../../server/services/return-visits/price-context.ts';
-import { loadReferenceItems } from '../../../server/services/reference-options.ts';
+import {
+  loadReferenceItems,
+  type ReferenceItem,
+} from '../../../server/services/reference-options.ts';
 import { fixedT } from '../../i18n/fixed-t.server.ts';
 import { requestLanguage } from '../../i18n/language.server.ts';
 import { siteOrigin } from '../seo/site-origin.server.ts';
@@ -23,6 +26,11 @@ import type { Crumb, PropertyPageData } from './page-data.ts';
 import { FROM_PARAM, readResultsAddress } from './results-address.ts';
 import { resultsNav } from './results-nav.server.ts';
 import { countPropertyView } from './view-counter.server.ts';
+import { propertyLandings } from './landing-links.server.ts';
+
+/** The reference items of these refs, in the refs' order (those staff removed are left out). */
+const pickItems = (items: Map<number, ReferenceItem>, refs: readonly { id: number }[]) =>
+  refs.flatMap((ref) => items.get(ref.id) ?? []);
 
 /** What the error boundary of a missing property receives (its title, in the language). */
 export interface NotFoundData {
@@ -100,7 +108,7 @@ export async function loadPropertyPage(
   const [property, similar, references, context] = await Promise.all([
     getPropertyDetails(reads, id, language),
     findSimilarProperties(reads, { property_id: id, locale: language }),
-    loadReferenceItems(reads, ['statuses']),
+    loadReferenceItems(reads, ['statuses', 'types']),
     priceContext(reads, id, language),
   ]);
   if (!property) notFound(language);
@@ -128,11 +136,18 @@ export async function loadPropertyPage(
   const t = fixedT(language, 'property');
   const { title, description, brand } = describe(property, language, rental);
   const kindPath = rental ? '/properties/rent' : '/properties/sell';
+  // Its landing pages (type, then wilaya); the wilaya's is its breadcrumb's (decision 0043).
+  const landings = propertyLandings(
+    language,
+    rental,
+    property.wilaya_id,
+    pickItems(references.types, property.types),
+  );
   const breadcrumb: Crumb[] = [
     { name: t('breadcrumb.home'), to: '/' },
     { name: t(rental ? 'breadcrumb.rent' : 'breadcrumb.sell'), to: kindPath },
-    ...(property.wilaya_id !== null && property.wilaya
-      ? [{ name: property.wilaya, to: `${kindPath}?wilayas=${property.wilaya_id}` }]
+    ...(landings && property.wilaya
+      ? [{ name: property.wilaya, to: landings.links.at(-1)!.to }]
       : []),
     { name: property.name },
   ];
@@ -149,6 +164,7 @@ export async function loadPropertyPage(
     shareUrl: pageUrl(origin, path),
     breadcrumb,
     resultsNav: navigation,
+    landings,
     seo: {
       title,
       description,

@@ -11,6 +11,12 @@ export interface Crumb {
   to?: string;
 }
 
+/** A property's landing pages (its type and its wilaya), linked at the foot of its page. */
+export interface PropertyLandings {
+  title: string;
+  links: { to: string; label: string }[];
+}
+
 export interface PropertyPageData {
   property: TPropertyDetails;
   similar: TPropertyCard[];
@@ -27,5 +33,7 @@ export interface PropertyPageData {
   breadcrumb: Crumb[];
   /** Opened from a list of results: back to it, and the listings before and after. */
   resultsNav: ResultsNav | null;
+  /** Its landing pages (type and wilaya), linked at the foot of the page. */
+  landings: PropertyLandings | null;
   seo: PageSeo;
 }

@@ -3,6 +3,7 @@
 // and the similar properties.
 import { useTranslation } from '../../i18n/react.tsx';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
+import { PropertyLandingLinks } from './landing-links.tsx';
 import { Container } from '../../ui/container.tsx';
 import { hydrateNearScreenFrom } from '../../ui/hydrate-later.tsx';
 import { PageToaster } from '../../ui/page-toaster.tsx';
@@ -80,6 +81,7 @@ export function PropertyPage({
         </div>
 
         <LaterSimilar properties={page.similar} />
+        <PropertyLandingLinks landings={page.landings} />
       </Container>
       <ContactBar {...contact} />
       <PageToaster dir={dir} />

@@ -61,7 +61,7 @@ function TabBadge({ count }: { count: number }) {
 
 function PanelBody({ onApply, onReset }: { onApply: (href: string) => void; onReset: () => void }) {
   const { t } = useTranslation('search');
-  const { effective, options, kind, language } = useSearch();
+  const { effective, options, kind, language, href } = useSearch();
   // The draft starts from what is searched now (with the page's own statuses checked).
   const [draft, setDraft] = useState<SearchState>(effective);
   const [tab, setTab] = useState('main');
@@ -76,8 +76,9 @@ function PanelBody({ onApply, onReset }: { onApply: (href: string) => void; onRe
   };
   const update: DraftUpdate = (change) => setDraft((current) => change({ ...current, page: 1 }));
   const target = applyTarget(draft, options.statuses);
-  const targetHref = `/properties/${target.kind}${target.search}`;
-  const count = useMatchCount(targetHref);
+  const targetHref = href(target.state, target.kind);
+  // The count probe sits on the query-string address, landing page or not.
+  const count = useMatchCount(`/properties/${target.kind}${target.search}`);
   const counts = tabCounts(draft, statusesForPage(kind, options.statuses));
 
   const applyLabel =

@@ -6,9 +6,9 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { useLocation, useNavigate } from 'react-router';
 import { isLanguage, type Language } from '../../../common/languages.ts';
 import type { TFilterOption, TFilterOptions } from '../../../common/schemas/reference.ts';
+import { listHref, withLanding, type LandingBase } from '../../../common/landing-address.ts';
 import {
   parseSearchQuery,
-  searchHref,
   withPageStatuses,
   type ListingKind,
   type SearchState,
@@ -34,30 +34,36 @@ const SearchContext = createContext<SearchContextValue | null>(null);
 export function SearchProvider({
   kind,
   options,
+  landing,
   children,
 }: {
   kind: ListingKind;
   options: TFilterOptions;
+  /** On a landing page: the wilaya and type its path fixes. */
+  landing?: LandingBase;
   children: React.ReactNode;
 }) {
   const { search } = useLocation();
   const navigate = useNavigate();
   const { i18n } = useTranslation();
   const language: Language = isLanguage(i18n.language) ? i18n.language : 'fr';
-  const state = useMemo(() => parseSearchQuery(new URLSearchParams(search)), [search]);
+  const state = useMemo(() => {
+    const parsed = parseSearchQuery(new URLSearchParams(search));
+    return landing ? withLanding(parsed, landing) : parsed;
+  }, [search, landing]);
   const effective = useMemo(
     () => withPageStatuses(state, kind, options.statuses),
     [state, kind, options.statuses],
   );
   const href = useCallback(
-    (next: SearchState, target: ListingKind = kind) => searchHref(target, next),
-    [kind],
+    (next: SearchState, target: ListingKind = kind) => listHref(landing, target, next),
+    [kind, landing],
   );
   const go = useCallback<SearchContextValue['go']>(
     (next, { kind: target = kind, replace = false, keepScroll = false } = {}) => {
-      void navigate(searchHref(target, next), { replace, preventScrollReset: keepScroll });
+      void navigate(listHref(landing, target, next), { replace, preventScrollReset: keepScroll });
     },
-    [kind, navigate],
+    [kind, landing, navigate],
   );
   const value = useMemo(
     () => ({ kind, state, effective, options, language, href, go }),

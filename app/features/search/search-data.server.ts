@@ -20,6 +20,7 @@ import { getFilterOptions } from '../../../server/services/reference-options.ts'
 import { readCookie } from '../../i18n/language.server.ts';
 import { MAP_COOKIE } from './search-probes.ts';
 import { wilayaLabel } from '../../../common/wilayas.ts';
+import { withLanding, type LandingBase } from '../../../common/landing-address.ts';
 
 export interface SearchPageData {
   kind: ListingKind;
@@ -49,10 +50,13 @@ export async function readListSearch(
   request: Request,
   kind: ListingKind,
   language: Language,
+  landing?: LandingBase,
 ): Promise<ListSearch> {
   // A public read: a read replica when there is one in step (server/services/public-reads.ts).
   const db = services.readDb(request);
-  const state = parseSearchQuery(new URL(request.url).searchParams);
+  const parsed = parseSearchQuery(new URL(request.url).searchParams);
+  // A landing page's path fixes its wilaya (and type): the search has them, the query does not.
+  const state = landing ? withLanding(parsed, landing) : parsed;
   const options = await getFilterOptions(db, language);
   return { db, options, state, effective: withPageStatuses(state, kind, options.statuses) };
 }
@@ -70,9 +74,16 @@ export async function loadSearchPage(
   request: Request,
   kind: ListingKind,
   language: Language,
+  landing?: LandingBase,
 ): Promise<SearchPageData> {
   const { config } = services;
-  const { db, options, state, effective } = await readListSearch(services, request, kind, language);
+  const { db, options, state, effective } = await readListSearch(
+    services,
+    request,
+    kind,
+    language,
+    landing,
+  );
   const query = toSearchRequest(effective, { locale: language });
   const results = query ? await searchProperties(db, query) : emptyResults(state);
   return {

@@ -75,7 +75,16 @@ function pageCountOf(results: TPropertyList, page: number): number {
   );
 }
 
-export function ResultsHeading({ results, loading }: { results: TPropertyList; loading: boolean }) {
+export function ResultsHeading({
+  results,
+  loading,
+  title,
+}: {
+  results: TPropertyList;
+  loading: boolean;
+  /** A landing page's own heading (it names the place and the type). */
+  title?: string;
+}) {
   const { t } = useTranslation('search');
   const { kind, state } = useSearch();
   const countText = useCountText();
@@ -84,7 +93,9 @@ export function ResultsHeading({ results, loading }: { results: TPropertyList; l
     <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
       <div className="min-w-0">
         <h1 className="text-xl font-bold tracking-tight text-brand-950 sm:text-2xl">
-          {state.keyword ? t('heading.keyword', { keyword: state.keyword }) : t(`heading.${kind}`)}
+          {state.keyword
+            ? t('heading.keyword', { keyword: state.keyword })
+            : (title ?? t(`heading.${kind}`))}
         </h1>
         <p
           role="status"

@@ -8,7 +8,8 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { useLocation, useNavigation } from 'react-router';
 import type { TPropertyList } from '../../../common/schemas/property.ts';
 import type { TFilterOptions } from '../../../common/schemas/reference.ts';
-import type { ListingKind } from '../../../common/search-query.ts';
+import { withLanding, type LandingBase } from '../../../common/landing-address.ts';
+import { parseSearchQuery, toSearchQuery, type ListingKind } from '../../../common/search-query.ts';
 import { cn } from '../../ui/cn.ts';
 import { hydrateNearScreenFrom } from '../../ui/hydrate-later.tsx';
 import { useHydrated } from '../../ui/use-hydrated.ts';
@@ -37,6 +38,7 @@ export function SearchScreen({
   mapOpenOnServer,
   alertsEnabled = false,
   wilayaLabels,
+  landing,
 }: {
   kind: ListingKind;
   results: TPropertyList;
@@ -47,6 +49,15 @@ export function SearchScreen({
   alertsEnabled?: boolean;
   /** The chosen wilayas' names, for the chips. */
   wilayaLabels: Record<string, string>;
+  /** A landing page: what its path fixes, its heading, and what it shows above, under the
+   * heading and below the results. */
+  landing?: {
+    base: LandingBase;
+    title: string;
+    top: React.ReactNode;
+    lead: React.ReactNode;
+    bottom: React.ReactNode;
+  };
 }) {
   const { t } = useTranslation('search');
   const [hoverStore] = useState(createHoverStore);
@@ -73,7 +84,7 @@ export function SearchScreen({
   const mapShown = hydrated && (desktop ? mapOpen : mobileMap);
 
   return (
-    <SearchProvider kind={kind} options={options}>
+    <SearchProvider kind={kind} options={options} landing={landing?.base}>
       <HoverContext.Provider value={hoverStore}>
         {/* data-search-ready: the page is interactive (hydrated), for browser tests. */}
         <div data-search-ready={hydrated || undefined}>
@@ -98,9 +109,12 @@ export function SearchScreen({
                 !mapOpen && 'mx-auto w-full max-w-7xl',
               )}
             >
-              <ResultsHeading results={results} loading={loading} />
+              {landing?.top}
+              <ResultsHeading results={results} loading={loading} title={landing?.title} />
+              {landing?.lead}
               <FilterChips wilayaLabels={wilayaLabels} />
               <SearchResults results={results} mapOpen={mapOpen} />
+              {landing?.bottom}
             </div>
             <aside
               aria-label={t('map.label')}
@@ -140,7 +154,15 @@ export function SearchScreen({
             {mobileMap ? t('toolbar.list') : t('toolbar.map')}
           </button>
 
-          <QuickFilters search={search} kind={kind} options={options} />
+          <QuickFilters
+            search={
+              landing
+                ? `?${toSearchQuery(withLanding(parseSearchQuery(new URLSearchParams(search)), landing.base))}`
+                : search
+            }
+            kind={kind}
+            options={options}
+          />
           <FilterPanelHost control={panel} />
         </div>
       </HoverContext.Provider>

@@ -133,6 +133,7 @@ export function SearchToolbar({
         >
           <SlidersHorizontal className="size-4.5" aria-hidden="true" />
           <span className="hidden sm:inline">{t('toolbar.filters')}</span>
+          {/* A space: read together, "Filtres1" would not be part of the label (axe). */}{' '}
           {count > 0 && (
             <span
               aria-hidden="true"

@@ -1,6 +1,6 @@
-// /sitemap.xml: every public page in the three languages, each <url> naming its language
-// alternates (xhtml:link), lastmod from the record's updated_at. Built from the database on each
-// request, so it follows every change. Past SITEMAP_MAX_URLS addresses it becomes a sitemap index
+// /sitemap.xml: every public page in the three languages (landing pages only when they have a
+// visible listing), each <url> naming its language alternates (xhtml:link), lastmod from the
+// record's updated_at. Built from the database on each request, so it follows every change. Past SITEMAP_MAX_URLS addresses it becomes a sitemap index
 // of parts (/sitemap.xml?page=N), each under the limit.
 import { LANGUAGES } from '../../../common/languages.ts';
 import type { Services } from '../../../server/services/index.ts';
@@ -11,6 +11,7 @@ import {
   type SitemapEntry,
 } from '../../../server/services/sitemap-entries.ts';
 import { languageAlternates, pageUrl } from './urls.ts';
+import { listLandingPaths } from '../../../server/services/landing-pages.ts';
 
 /** The database handle the services take (loaders reach it only through `services`). */
 type Db = Services['db'];
@@ -85,13 +86,23 @@ const toPage = (prefix: string) => (entry: SitemapEntry) => ({
   lastmod: new Date(entry.updated_at),
 });
 
-/** The pages (each listed in the three languages) from `start` to `end` in the sitemap's order. */
-async function pagesBetween(db: Db, start: number, end: number, propertyCount: number) {
-  const statics: Page[] = STATIC_PATHS.slice(start, end).map((path) => ({ path }));
-  const propertyStart = Math.max(0, start - STATIC_PATHS.length);
-  const propertyEnd = Math.min(propertyCount, end - STATIC_PATHS.length);
-  const adStart = Math.max(0, start - STATIC_PATHS.length - propertyCount);
-  const adEnd = end - STATIC_PATHS.length - propertyCount;
+/**
+ * The pages (each listed in the three languages) from `start` to `end` in the sitemap's order:
+ * the pages that are not records (the static ones, then the landing pages that have listings),
+ * the properties, the ads.
+ */
+async function pagesBetween(
+  db: Db,
+  fixed: readonly string[],
+  start: number,
+  end: number,
+  propertyCount: number,
+) {
+  const statics: Page[] = fixed.slice(start, end).map((path) => ({ path }));
+  const propertyStart = Math.max(0, start - fixed.length);
+  const propertyEnd = Math.min(propertyCount, end - fixed.length);
+  const adStart = Math.max(0, start - fixed.length - propertyCount);
+  const adEnd = end - fixed.length - propertyCount;
   const [props, adPages] = await Promise.all([
     listSitemapProperties(db, propertyStart, propertyEnd - propertyStart),
     listSitemapAds(db, adStart, adEnd - adStart),
@@ -109,15 +120,16 @@ export async function buildSitemap(
   part?: number,
   maxUrls = SITEMAP_MAX_URLS,
 ): Promise<string | null> {
-  const counts = await countSitemapEntries(db);
-  const total = STATIC_PATHS.length + counts.properties + counts.ads;
+  const [counts, landings] = await Promise.all([countSitemapEntries(db), listLandingPaths(db)]);
+  const fixed = [...STATIC_PATHS, ...landings];
+  const total = fixed.length + counts.properties + counts.ads;
   const perPart = Math.max(1, Math.floor(maxUrls / LANGUAGES.length));
   const parts = Math.ceil(total / perPart);
   if (part === undefined) {
     if (parts > 1) return sitemapIndex(origin, parts);
-    return urlset(origin, await pagesBetween(db, 0, total, counts.properties));
+    return urlset(origin, await pagesBetween(db, fixed, 0, total, counts.properties));
   }
   if (!Number.isInteger(part) || part < 1 || part > parts) return null;
   const start = (part - 1) * perPart;
-  return urlset(origin, await pagesBetween(db, start, start + perPart, counts.properties));
+  return urlset(origin, await pagesBetween(db, fixed, start, start + perPart, counts.properties));
 }

@@ -210,3 +210,29 @@ export function advertiserJsonLd(ad: TAd, url: string, images: string[]): JsonLd
     sameAs,
   });
 }
+
+export interface ItemListEntry {
+  name: string;
+  url: string;
+}
+
+/** A page of results as an ItemList: the listings in their order on the page. */
+export function itemListJsonLd(
+  name: string,
+  total: number,
+  entries: readonly ItemListEntry[],
+  firstPosition = 1,
+): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'ItemList',
+    name,
+    numberOfItems: total,
+    itemListElement: entries.map((entry, index) => ({
+      '@type': 'ListItem',
+      position: firstPosition + index,
+      url: entry.url,
+      name: entry.name,
+    })),
+  };
+}

@@ -45,7 +45,7 @@ export function shouldRevalidate() {
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   return (
     <RentStatusesProvider ids={loaderData.rentStatusIds} closedIds={loaderData.closedStatusIds}>
-      <PublicShell info={loaderData.info}>
+      <PublicShell info={loaderData.info} directory={loaderData.directory}>
         <Outlet />
       </PublicShell>
     </RentStatusesProvider>
@@ -57,7 +57,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>('routes/public/layout');
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <PublicShell info={data?.info ?? null}>
+    <PublicShell info={data?.info ?? null} directory={data?.directory}>
       <ErrorPage notFound={notFound} />
     </PublicShell>
   );

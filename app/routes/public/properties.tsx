@@ -6,6 +6,7 @@ import { isListingKind, parseSearchQuery, toSearchQuery } from '../../../common/
 import type { PublicRouteHandle } from '../../features/layout/public-shell.tsx';
 import { SearchScreen } from '../../features/search/search-screen.tsx';
 import { loadSearchPage } from '../../features/search/search-data.server.ts';
+import { landingCanonical } from '../../features/landing/list-canonical.server.ts';
 import { searchPageTexts } from '../../features/search/search-meta.server.ts';
 import { requestLanguage } from '../../i18n/language.server.ts';
 import { pageMeta } from '../../features/seo/page-meta.ts';
@@ -21,7 +22,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (chosen !== null) throw redirect(heroSearchTarget(chosen, new URLSearchParams(search)));
   const language = requestLanguage(request);
   const data = await loadSearchPage(context.services, request, params.kind, language);
-  return { ...data, meta: searchPageTexts(language, params.kind) };
+  const { config } = context.services;
+  const canonical = landingCanonical(config, request, params.kind, data.options.types, language);
+  const texts = searchPageTexts(language, params.kind);
+  return { ...data, meta: canonical ? { ...texts, canonical, language } : texts };
 }
 
 /** The Home search box sent by the browser (no script yet): its buy/rent choice comes as

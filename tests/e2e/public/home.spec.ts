@@ -90,13 +90,26 @@ test('the hero search opens the list with the chosen filters', async ({ page }) 
   await expectAddress(page, '/properties/rent', { keyword: 'F3', wilayas: '16' });
 });
 
-test('a city opens the list filtered on its wilaya', async ({ page }) => {
+test('a city opens its landing page, whose count it shows', async ({ page }) => {
   await open(page, '/?lang=fr');
   const first = page.getByTestId('home-cities').getByRole('listitem').first().getByRole('link');
   const href = (await first.getAttribute('href'))!;
-  expect(href).toMatch(/^\/properties\/both\?wilayas=\d+$/);
+  expect(href).toMatch(/^\/properties\/(sell|rent)\/[a-z-]+$/);
+  const shown = /(\d+) biens?/.exec((await first.textContent()) ?? '')![1];
   await first.click();
-  await expectAddress(page, '/properties/both', { wilayas: href.split('=')[1]! });
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByTestId('results-count')).toHaveText(`${shown} biens trouvés`);
+});
+
+test('the partners strip leads to an advertiser page', async ({ page }) => {
+  await open(page, '/?lang=fr');
+  const partners = page.getByTestId('home-partners');
+  await partners.scrollIntoViewIfNeeded();
+  const link = partners.locator('a[href^="/ads/"]').first();
+  const href = (await link.getAttribute('href'))!;
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
 for (const language of ['fr', 'ar', 'en'] as const) {

@@ -24,6 +24,7 @@ const PAGES = [
   { name: 'list (both)', path: () => '/properties/both' },
   { name: 'list (rent)', path: () => '/properties/rent' },
   { name: 'list (sell)', path: () => '/properties/sell' },
+  { name: 'landing page', path: () => '/properties/sell/alger/appartement' },
   { name: 'property', path: (ids: Ids) => `/property/${ids.property}` },
   { name: 'ad', path: (ids: Ids) => `/ads/${ids.ad}` },
   { name: 'about', path: () => '/about' },

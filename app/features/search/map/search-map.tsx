@@ -9,7 +9,7 @@ import { Loader2, MapPin } from 'lucide-react';
 import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import type { TPropertyCard } from '../../../../common/schemas/property.ts';
-import { DEFAULT_SORT, type Bounds } from '../../../../common/search-query.ts';
+import { DEFAULT_SORT, searchHref, type Bounds } from '../../../../common/search-query.ts';
 import { ClientOnly } from '../../../ui/client-only.tsx';
 import { cn } from '../../../ui/cn.ts';
 import { ToggleSwitch } from '../../../ui/toggle-switch.tsx';
@@ -49,10 +49,13 @@ export function SearchMap({
   className?: string;
 }) {
   const { t } = useTranslation('search');
-  const { state, href, go, language } = useSearch();
+  const { kind, state, go, language } = useSearch();
   const switchId = useId();
   // The points follow the filters, not the sort or the page.
-  const { points, loading } = useMapPoints(href({ ...state, order: DEFAULT_SORT, page: 1 }));
+  // (On the query-string address, where the probe lives, also on a landing page.)
+  const { points, loading } = useMapPoints(
+    searchHref(kind, { ...state, order: DEFAULT_SORT, page: 1 }),
+  );
   const [searchAsMove, setSearchAsMove] = useState(true);
   const [pending, setPending] = useState<Bounds | null>(null);
   const [tilesDown, setTilesDown] = useState(false);
