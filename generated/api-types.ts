@@ -348,6 +348,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/feed.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listings feed for portals (JSON)
+         * @description Visible properties, 1000 a page, most recently changed first (page=2…; `next` gives the next page). Titles, descriptions, addresses and reference names in fr, ar and en; price in integer dinars (promo_price while a promotion runs); photos as absolute addresses; url is the canonical page. Seller contacts are not included.
+         */
+        get: operations["getFeedJson"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/feed.xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listings feed for portals (XML)
+         * @description Visible properties, 1000 a page, most recently changed first (page=2…; `next` gives the next page). Titles, descriptions, addresses and reference names in fr, ar and en; price in integer dinars (promo_price while a promotion runs); photos as absolute addresses; url is the canonical page. Seller contacts are not included. The XML carries the JSON feed's fields as elements, texts with a lang attribute.
+         */
+        get: operations["getFeedXml"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/login": {
         parameters: {
             query?: never;
@@ -858,6 +898,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/property/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the properties the list filters select, as CSV or XLSX
+         * @description Takes the filters of GET /api/admin/property (order and page are ignored: rows come in id order, all of them). Columns: every field, in three languages, reference lists and the wilaya by their French names, photos as absolute URLs separated by " | ". Streamed; the file name carries the day (biens-YYYY-MM-DD.csv).
+         */
+        get: operations["getAdminPropertyExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/property/import/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The file to fill for an import (CSV or XLSX)
+         * @description The export's columns, a row of notes in French and an example row; both start with "#" in their first cell, so the import skips them.
+         */
+        get: operations["getAdminPropertyImportTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/property/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check an import file and keep its preview (superadmin); writes no property
+         * @description multipart/form-data with one CSV or XLSX file (the template's columns; at most 50 MB and 100000 rows). A row with an empty id creates a property, a row with an id updates it. Answers what each row will do and every error in French with its row and column; the preview waits 60 minutes for POST /property/import/{id}/confirm.
+         */
+        post: operations["postAdminPropertyImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/property/import/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write a checked import, all or nothing (superadmin)
+         * @description Refused when the preview has errors (409), was already confirmed (409), expired (410) or was made by another account (403). Photo URLs are fetched from the hosts allowed in the settings; the others are answered in images_set_aside.
+         */
+        post: operations["postAdminPropertyImportByIdConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -912,9 +1032,19 @@ export interface components {
          *     - `alert.daily_limit`: Too many alerts for this address today
          *     - `alert.mail_unavailable`: E-mail alerts are not available, or the e-mail could not be sent
          *     - `server.internal`: Unexpected server error; nothing of it is shown
+         *     - `import.unreadable_file`: The file is neither a CSV text nor an XLSX workbook that can be read
+         *     - `import.missing_columns`: The first row lacks the columns an import needs (name_fr, base_price…)
+         *     - `import.empty`: The file holds no data row
+         *     - `import.too_many_rows`: The file holds more rows than one import takes
+         *     - `import.not_found`: No import preview has this id
+         *     - `import.not_owner`: The import preview was made by another account
+         *     - `import.expired`: The import preview expired: send the file again
+         *     - `import.already_confirmed`: The import preview was already confirmed
+         *     - `import.has_errors`: The import preview has rows with errors: correct the file and send it again
+         *     - `import.stale`: The catalogue changed since the preview (a property to update is gone)
          * @enum {string}
          */
-        ErrorCodeInput: "auth.required" | "auth.invalid_credentials" | "auth.session_expired" | "auth.throttled" | "auth.forbidden" | "auth.wrong_current_password" | "validation.required" | "validation.too_small" | "validation.too_big" | "validation.invalid_format" | "validation.invalid" | "request.malformed" | "request.invalid_host" | "request.too_large" | "request.unsupported_media_type" | "request.url_too_long" | "request.throttled" | "request.route_not_found" | "property.not_found" | "property.promo_price_too_high" | "ad.not_found" | "ad.link_required" | "location.incomplete" | "agent.not_found" | "agent.username_taken" | "agent.weak_password" | "agent.last_superadmin" | "agent.self_delete" | "message.not_found" | "reference.not_found" | "reference.unknown_id" | "reference.category_required" | "reference.duplicate_name" | "image.not_found" | "image.unknown" | "image.in_use" | "image.unreadable" | "image.too_large" | "upload.no_file" | "upload.not_multipart" | "upload.too_many_files" | "upload.bad_file_name" | "general_info.not_set" | "alert.unknown_link" | "alert.daily_limit" | "alert.mail_unavailable" | "server.internal";
+        ErrorCodeInput: "auth.required" | "auth.invalid_credentials" | "auth.session_expired" | "auth.throttled" | "auth.forbidden" | "auth.wrong_current_password" | "validation.required" | "validation.too_small" | "validation.too_big" | "validation.invalid_format" | "validation.invalid" | "request.malformed" | "request.invalid_host" | "request.too_large" | "request.unsupported_media_type" | "request.url_too_long" | "request.throttled" | "request.route_not_found" | "property.not_found" | "property.promo_price_too_high" | "ad.not_found" | "ad.link_required" | "location.incomplete" | "agent.not_found" | "agent.username_taken" | "agent.weak_password" | "agent.last_superadmin" | "agent.self_delete" | "message.not_found" | "reference.not_found" | "reference.unknown_id" | "reference.category_required" | "reference.duplicate_name" | "image.not_found" | "image.unknown" | "image.in_use" | "image.unreadable" | "image.too_large" | "upload.no_file" | "upload.not_multipart" | "upload.too_many_files" | "upload.bad_file_name" | "general_info.not_set" | "alert.unknown_link" | "alert.daily_limit" | "alert.mail_unavailable" | "server.internal" | "import.unreadable_file" | "import.missing_columns" | "import.empty" | "import.too_many_rows" | "import.not_found" | "import.not_owner" | "import.expired" | "import.already_confirmed" | "import.has_errors" | "import.stale";
         /**
          * @description A stable code; screens translate it, the message may be reworded.
          *
@@ -965,9 +1095,19 @@ export interface components {
          *     - `alert.daily_limit`: Too many alerts for this address today
          *     - `alert.mail_unavailable`: E-mail alerts are not available, or the e-mail could not be sent
          *     - `server.internal`: Unexpected server error; nothing of it is shown
+         *     - `import.unreadable_file`: The file is neither a CSV text nor an XLSX workbook that can be read
+         *     - `import.missing_columns`: The first row lacks the columns an import needs (name_fr, base_price…)
+         *     - `import.empty`: The file holds no data row
+         *     - `import.too_many_rows`: The file holds more rows than one import takes
+         *     - `import.not_found`: No import preview has this id
+         *     - `import.not_owner`: The import preview was made by another account
+         *     - `import.expired`: The import preview expired: send the file again
+         *     - `import.already_confirmed`: The import preview was already confirmed
+         *     - `import.has_errors`: The import preview has rows with errors: correct the file and send it again
+         *     - `import.stale`: The catalogue changed since the preview (a property to update is gone)
          * @enum {string}
          */
-        ErrorCode: "auth.required" | "auth.invalid_credentials" | "auth.session_expired" | "auth.throttled" | "auth.forbidden" | "auth.wrong_current_password" | "validation.required" | "validation.too_small" | "validation.too_big" | "validation.invalid_format" | "validation.invalid" | "request.malformed" | "request.invalid_host" | "request.too_large" | "request.unsupported_media_type" | "request.url_too_long" | "request.throttled" | "request.route_not_found" | "property.not_found" | "property.promo_price_too_high" | "ad.not_found" | "ad.link_required" | "location.incomplete" | "agent.not_found" | "agent.username_taken" | "agent.weak_password" | "agent.last_superadmin" | "agent.self_delete" | "message.not_found" | "reference.not_found" | "reference.unknown_id" | "reference.category_required" | "reference.duplicate_name" | "image.not_found" | "image.unknown" | "image.in_use" | "image.unreadable" | "image.too_large" | "upload.no_file" | "upload.not_multipart" | "upload.too_many_files" | "upload.bad_file_name" | "general_info.not_set" | "alert.unknown_link" | "alert.daily_limit" | "alert.mail_unavailable" | "server.internal";
+        ErrorCode: "auth.required" | "auth.invalid_credentials" | "auth.session_expired" | "auth.throttled" | "auth.forbidden" | "auth.wrong_current_password" | "validation.required" | "validation.too_small" | "validation.too_big" | "validation.invalid_format" | "validation.invalid" | "request.malformed" | "request.invalid_host" | "request.too_large" | "request.unsupported_media_type" | "request.url_too_long" | "request.throttled" | "request.route_not_found" | "property.not_found" | "property.promo_price_too_high" | "ad.not_found" | "ad.link_required" | "location.incomplete" | "agent.not_found" | "agent.username_taken" | "agent.weak_password" | "agent.last_superadmin" | "agent.self_delete" | "message.not_found" | "reference.not_found" | "reference.unknown_id" | "reference.category_required" | "reference.duplicate_name" | "image.not_found" | "image.unknown" | "image.in_use" | "image.unreadable" | "image.too_large" | "upload.no_file" | "upload.not_multipart" | "upload.too_many_files" | "upload.bad_file_name" | "general_info.not_set" | "alert.unknown_link" | "alert.daily_limit" | "alert.mail_unavailable" | "server.internal" | "import.unreadable_file" | "import.missing_columns" | "import.empty" | "import.too_many_rows" | "import.not_found" | "import.not_owner" | "import.expired" | "import.already_confirmed" | "import.has_errors" | "import.stale";
     };
     responses: never;
     parameters: never;
@@ -2545,6 +2685,171 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getFeedJson: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        generated_at: string;
+                        total: number;
+                        page: number;
+                        pages: number;
+                        next: string | null;
+                        items: {
+                            id: number;
+                            /** @description Canonical page address (the visitor picks the language) */
+                            url: string;
+                            /** @description The page in each language */
+                            urls: {
+                                fr: string;
+                                ar: string;
+                                en: string;
+                            };
+                            /** @description The same text in French, Arabic and English */
+                            title: {
+                                fr: string;
+                                ar: string;
+                                en: string;
+                            };
+                            /** @description The same text in French, Arabic and English */
+                            description: {
+                                fr: string;
+                                ar: string;
+                                en: string;
+                            };
+                            /** @description The same text in French, Arabic and English */
+                            address: {
+                                fr: string;
+                                ar: string;
+                                en: string;
+                            };
+                            /** @description The same text in French, Arabic and English */
+                            city: {
+                                fr: string;
+                                ar: string;
+                                en: string;
+                            };
+                            wilaya: {
+                                id: number;
+                                fr: string;
+                                ar: string;
+                                en: string;
+                            } | null;
+                            property_types: {
+                                fr: string;
+                                ar: string;
+                                en: string;
+                            }[];
+                            /** @description For sale, for rent… */
+                            property_statuses: {
+                                fr: string;
+                                ar: string;
+                                en: string;
+                            }[];
+                            price: number;
+                            promo_price: number | null;
+                            /** @enum {string} */
+                            currency: "DZD";
+                            living_area: number | null;
+                            land_area: number | null;
+                            rooms: number | null;
+                            bedrooms: number | null;
+                            bathrooms: number | null;
+                            latitude: number | null;
+                            longitude: number | null;
+                            /** @description Absolute photo addresses, 1024 px wide */
+                            images: string[];
+                            /** @description Documents checked by the agency */
+                            verified: boolean;
+                            created_at: string;
+                            updated_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not modified: the ETag sent in If-None-Match is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getFeedXml: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed as XML (UTF-8) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            /** @description Not modified: the ETag sent in If-None-Match is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": {
                         code: components["schemas"]["ErrorCode"];
                         /** @description An English sentence for the API user */
                         message: string;
@@ -6352,6 +6657,508 @@ export interface operations {
             };
             /** @description Unknown or hidden id: `*.not_found` */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminPropertyExport: {
+        parameters: {
+            query: {
+                page?: number;
+                limit?: number;
+                text?: string;
+                property_type_id?: (number | string)[] | number | string | null;
+                property_state_id?: (number | string)[] | number | string | null;
+                property_status_id?: (number | string)[] | number | string | null;
+                commodity_id?: (number | string)[] | number | string | null;
+                security_accessibility_id?: (number | string)[] | number | string | null;
+                associated_document_id?: (number | string)[] | number | string | null;
+                proximity_id?: (number | string)[] | number | string | null;
+                view_id?: (number | string)[] | number | string | null;
+                other_characteristic_id?: (number | string)[] | number | string | null;
+                furnished_type_id?: (number | string)[] | number | string | null;
+                wilayas?: (number | string)[] | number | string | null;
+                min_price?: number | string | null;
+                max_price?: number | string | null;
+                min_land_area?: number | string | null;
+                max_land_area?: number | string | null;
+                min_living_area?: number | string | null;
+                max_living_area?: number | string | null;
+                min_price_per_m2?: number | string | null;
+                max_price_per_m2?: number | string | null;
+                min_bedrooms?: number | string | null;
+                max_bedrooms?: number | string | null;
+                min_bathrooms?: number | string | null;
+                max_bathrooms?: number | string | null;
+                min_rooms?: number | string | null;
+                max_rooms?: number | string | null;
+                min_floors?: number | string | null;
+                max_floors?: number | string | null;
+                min_lat?: number | string | null;
+                max_lat?: number | string | null;
+                min_lng?: number | string | null;
+                max_lng?: number | string | null;
+                isBanner?: boolean | ("0" | "1" | "true" | "false");
+                isANePasManquer?: boolean | ("0" | "1" | "true" | "false");
+                isVisible?: boolean | ("0" | "1" | "true" | "false");
+                isSelected?: boolean | ("0" | "1" | "true" | "false");
+                ispromo?: boolean | ("0" | "1" | "true" | "false");
+                verified?: boolean | ("0" | "1" | "true" | "false");
+                stale?: boolean | ("0" | "1" | "true" | "false");
+                order_by?: "price_desc" | "price_asc" | "date_desc" | "date_asc" | "name_asc" | "name_desc" | "area_desc" | "area_asc" | "updated_desc" | "updated_asc" | "quality_desc" | "quality_asc";
+                format: "csv" | "xlsx";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (CSV in UTF-8 with BOM, `;`-separated, or XLSX) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description No valid session: `auth.required`, `auth.invalid_credentials`, `auth.session_expired` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not allowed for this agent: `auth.forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Unknown or hidden id: `*.not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminPropertyImportTemplate: {
+        parameters: {
+            query: {
+                format: "csv" | "xlsx";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (CSV in UTF-8 with BOM, `;`-separated, or XLSX) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description No valid session: `auth.required`, `auth.invalid_credentials`, `auth.session_expired` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not allowed for this agent: `auth.forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Unknown or hidden id: `*.not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    postAdminPropertyImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        file_name: string;
+                        expires_at: string;
+                        total_rows: number;
+                        create_count: number;
+                        update_count: number;
+                        error_count: number;
+                        rows: {
+                            line: number;
+                            /** @enum {string} */
+                            action: "create" | "update";
+                            property_id: number | null;
+                            name_fr: string;
+                            errors: {
+                                column: string;
+                                message: string;
+                            }[];
+                            image_urls: string[];
+                        }[];
+                        image_hosts: string[];
+                    };
+                };
+            };
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description No valid session: `auth.required`, `auth.invalid_credentials`, `auth.session_expired` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not allowed for this agent: `auth.forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Unknown or hidden id: `*.not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Too large: `request.too_large`, `image.too_large`, `upload.too_many_files` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    postAdminPropertyImportByIdConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        created: number;
+                        updated: number;
+                        images_fetched: number;
+                        images_set_aside: {
+                            line: number;
+                            property_id: number;
+                            url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description No valid session: `auth.required`, `auth.invalid_credentials`, `auth.session_expired` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not allowed for this agent: `auth.forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Unknown or hidden id: `*.not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description In conflict with what is stored: `import.has_errors`, `import.already_confirmed`… */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description No longer available: `import.expired` */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -11,6 +11,7 @@ import { loginRoutes } from './login.ts';
 import { meRoutes } from './me.ts';
 import { messageRoutes } from './messages.ts';
 import { propertyRoutes } from './properties.ts';
+import { propertyIoRoutes } from './property-io.ts';
 import { referenceRoutes } from './reference.ts';
 import { statsRoutes } from './stats.ts';
 import { trustRoutes } from './trust.ts';
@@ -32,5 +33,6 @@ export const adminApi =
       await scope.register(messageRoutes(services));
       await scope.register(referenceRoutes(services));
       await scope.register(trustRoutes(services));
+      await scope.register(propertyIoRoutes(services));
     });
   };

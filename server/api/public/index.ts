@@ -10,6 +10,7 @@ import type { Services } from '../../services/index.ts';
 import { adRoutes } from './ads.ts';
 import { bannerRoutes } from './banner.ts';
 import { contactRoutes } from './contact.ts';
+import { feedRoutes } from './feed.ts';
 import { generalInfoRoutes } from './general-info.ts';
 import { propertyRoutes } from './properties.ts';
 import { referenceRoutes } from './reference.ts';
@@ -45,4 +46,5 @@ export const publicApi =
     await app.register(adRoutes(services));
     await app.register(generalInfoRoutes(services));
     await app.register(contactRoutes(services));
+    await app.register(feedRoutes(services));
   };
