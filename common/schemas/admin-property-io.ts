@@ -76,3 +76,35 @@ export const ZImportResultSchema = z.object({
   ),
 });
 export type TImportResult = z.infer<typeof ZImportResultSchema>;
+
+/** A host name as typed by staff: `photos.agence.dz` (no scheme, path or port). */
+const hostName = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(253, { message: 'at most 253 characters' })
+  .regex(
+    /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/,
+    {
+      message: 'must be a host name such as photos.example.dz (no https://, path or port)',
+    },
+  );
+
+/** GET and PUT /api/admin/property/import/image-hosts: where an import may fetch photos. */
+export const ZImageHostsSchema = z.object({
+  hosts: z
+    .array(hostName)
+    .max(20, { message: 'at most 20 hosts' })
+    .transform((hosts) => [...new Set(hosts)]),
+});
+export type TImageHosts = z.output<typeof ZImageHostsSchema>;
+
+export const ZImageHostsAnswerSchema = z.object({ hosts: z.array(z.string()) });
+
+/** The settings field: one host per line (or separated by commas or spaces). */
+export const ZImageHostsFormSchema = z.object({
+  hosts: z
+    .string()
+    .transform((text) => text.split(/[\s,;]+/).filter(Boolean))
+    .pipe(ZImageHostsSchema.shape.hosts),
+});

@@ -1,6 +1,6 @@
 // /cms/properties: every property (hidden ones included) with search, filters, sort, paging,
 // the five flags as inline switches, edit and delete.
-import { Clock, Plus } from 'lucide-react';
+import { Clock, Plus, Upload } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useNavigation, useRevalidator } from 'react-router';
 import { toast } from 'sonner';
@@ -17,6 +17,7 @@ import {
   listProperties,
   toggleProperty,
 } from '../../features/cms/properties/api.ts';
+import { ExportButtons } from '../../features/cms/properties/export-buttons.tsx';
 import { PropertyCard, propertyColumns } from '../../features/cms/properties/property-columns.tsx';
 import {
   PROPERTY_LIST_KEYS,
@@ -25,6 +26,7 @@ import {
 import { referenceOptions } from '../../features/cms/reference/options.ts';
 import { PageHeader, PageSkeleton } from '../../features/cms/shell/page-header.tsx';
 import { CmsRouteError } from '../../features/cms/shell/route-error.tsx';
+import { useCmsShell } from '../../features/cms/shell/cms-context.tsx';
 import { button, card } from '../../features/cms/styles.ts';
 import { useDeleteConfirmation } from '../../features/cms/use-delete-confirmation.ts';
 import { useOptimisticFlags } from '../../features/cms/use-optimistic-flags.ts';
@@ -51,6 +53,7 @@ export function HydrateFallback() {
 export default function PropertiesScreen({ loaderData }: Route.ComponentProps) {
   const { list, refs } = loaderData;
   const { params, update } = useListParams();
+  const { isAdmin } = useCmsShell();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const flags = useOptimisticFlags<TAdminProperty, TPropertyFlag>(list.data, toggleProperty);
@@ -87,6 +90,13 @@ export default function PropertiesScreen({ loaderData }: Route.ComponentProps) {
               <Clock aria-hidden className="size-4" />
               Annonces à revoir
             </Link>
+            <ExportButtons filters={exportFilters(params)} />
+            {isAdmin && (
+              <Link to="/cms/properties/import" className={button.secondary}>
+                <Upload aria-hidden className="size-4" />
+                Importer
+              </Link>
+            )}
             <Link to="/cms/property/add" className={button.primary}>
               <Plus aria-hidden className="size-4" />
               Ajouter un bien
@@ -137,6 +147,16 @@ export default function PropertiesScreen({ loaderData }: Route.ComponentProps) {
       />
     </>
   );
+}
+
+/** The list's filters, without its page, size and order (the export takes every row, by id). */
+function exportFilters(params: URLSearchParams): Record<string, string> {
+  const filters: Record<string, string> = {};
+  for (const key of PROPERTY_LIST_KEYS) {
+    const value = params.get(key);
+    if (value && key !== 'page' && key !== 'limit' && key !== 'order_by') filters[key] = value;
+  }
+  return filters;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

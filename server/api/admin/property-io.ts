@@ -13,6 +13,8 @@ import {
   ZImportIdParamsSchema,
   ZImportPreviewSchema,
   ZImportResultSchema,
+  ZImageHostsAnswerSchema,
+  ZImageHostsSchema,
   ZImportTemplateQuerySchema,
   ZPropertyExportQuerySchema,
   type TIoFormat,
@@ -22,7 +24,11 @@ import { DomainError } from '../../services/domain-error.ts';
 import type { Services } from '../../services/index.ts';
 import { CONTENT_TYPES, exportFileName, exportStream } from '../../services/property-io/export.ts';
 import { confirmImport } from '../../services/property-io/import-confirm.ts';
-import { previewImport } from '../../services/property-io/import-preview.ts';
+import {
+  allowedImageHosts,
+  previewImport,
+  saveAllowedImageHosts,
+} from '../../services/property-io/import-preview.ts';
 import { templateStream } from '../../services/property-io/template.ts';
 import { bearerSecurity, currentAgent, requireSuperadmin } from './auth-hook.ts';
 import { filesOf } from './multipart-files.ts';
@@ -154,5 +160,37 @@ export const propertyIoRoutes =
         },
       },
       async (request) => confirmImport(db, media, request.params.id, currentAgent(request).id),
+    );
+
+    app.get(
+      '/property/import/image-hosts',
+      {
+        onRequest: requireSuperadmin,
+        schema: {
+          tags,
+          summary: 'The hosts an import may fetch photos from (superadmin)',
+          security: bearerSecurity,
+          response: { 200: ZImageHostsAnswerSchema, ...adminErrors },
+        },
+      },
+      async () => ({ hosts: await allowedImageHosts(db) }),
+    );
+
+    app.put(
+      '/property/import/image-hosts',
+      {
+        onRequest: requireSuperadmin,
+        schema: {
+          tags,
+          summary: 'Set the hosts an import may fetch photos from (superadmin); empty: none',
+          description:
+            'Exact host names (photos.agence.dz), at most 20. Photo URLs on other hosts are ' +
+            'never fetched: the import reports them instead.',
+          security: bearerSecurity,
+          body: ZImageHostsSchema,
+          response: { 200: ZImageHostsAnswerSchema, ...adminErrors },
+        },
+      },
+      async (request) => ({ hosts: await saveAllowedImageHosts(db, request.body.hosts) }),
     );
   };

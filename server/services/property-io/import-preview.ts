@@ -185,3 +185,14 @@ export async function* importRows(db: Db, importId: number) {
     after = slice[slice.length - 1]!.line;
   }
 }
+
+/** Sets the hosts an import may fetch photos from (the settings row must exist: the start seeds it). */
+export async function saveAllowedImageHosts(db: Db, hosts: string[]): Promise<string[]> {
+  const [row] = await db
+    .update(generalInfo)
+    .set({ import_image_hosts: hosts, updated_at: new Date() })
+    .where(eq(generalInfo.id, 1))
+    .returning({ hosts: generalInfo.import_image_hosts });
+  if (!row) throw new DomainError('general_info.not_set', 'General information is not set yet');
+  return row.hosts;
+}

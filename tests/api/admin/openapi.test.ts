@@ -90,6 +90,8 @@ describe('admin API in the OpenAPI document', () => {
       // Decision 0041: the catalogue import.
       ['POST', '/api/admin/property/import'],
       ['POST', '/api/admin/property/import/1/confirm'],
+      ['GET', '/api/admin/property/import/image-hosts'],
+      ['PUT', '/api/admin/property/import/image-hosts'],
     ] as const) {
       const response = await agent.inject({ method, url, payload: {} });
       expect(response.statusCode, `${method} ${url}`).toBe(403);
@@ -118,6 +120,8 @@ const EXPECTED = [
   'GET /api/admin/property/import/template',
   'POST /api/admin/property/import',
   'POST /api/admin/property/import/{id}/confirm',
+  'GET /api/admin/property/import/image-hosts',
+  'PUT /api/admin/property/import/image-hosts',
   'GET /api/admin/ads',
   'POST /api/admin/ad',
   'GET /api/admin/ads/{id}',

@@ -1,5 +1,7 @@
 // The catalogue's export, template and import (decision 0041), on the real app and database:
 // what a file holds, what a preview says row by row, and that a confirmation writes all or nothing.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
 import { eq, inArray, sql } from 'drizzle-orm';
@@ -13,7 +15,7 @@ import {
   referenceIds,
   type RefIds,
 } from '../../helpers/factories.ts';
-import { multipart } from '../../helpers/multipart.ts';
+import { multipart, testPng } from '../../helpers/multipart.ts';
 
 const ORIGIN = 'https://immo.example.dz';
 
@@ -357,6 +359,71 @@ describe('catalogue export, template and import', () => {
         .from(schema.properties)
         .where(inArray(schema.properties.id, [result.images_set_aside[0].property_id]));
       expect(created!.images).toEqual([]);
+    });
+
+    it('fetches photo URLs from the hosts a superadmin allows, through the image pipeline', async () => {
+      const png = await testPng(64, 48);
+      const server = createServer((request, response) => {
+        if (request.url === '/salon.png')
+          response.writeHead(200, { 'content-type': 'image/png' }).end(png);
+        else response.writeHead(404).end();
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const port = (server.address() as AddressInfo).port;
+      try {
+        const denied = await agent.inject({
+          method: 'PUT',
+          url: '/api/admin/property/import/image-hosts',
+          payload: { hosts: ['127.0.0.1'] },
+        });
+        expect(denied.statusCode).toBe(403);
+        const bad = await admin.inject({
+          method: 'PUT',
+          url: '/api/admin/property/import/image-hosts',
+          payload: { hosts: ['https://photos.example.org/'] },
+        });
+        expect(bad.statusCode).toBe(400);
+        const saved = await admin.inject({
+          method: 'PUT',
+          url: '/api/admin/property/import/image-hosts',
+          payload: { hosts: ['127.0.0.1', '127.0.0.1'] },
+        });
+        expect(saved.json()).toEqual({ hosts: ['127.0.0.1'] });
+
+        await deleteAllProperties(t.services.db);
+        const base = `http://127.0.0.1:${port}`;
+        const file = csvFile([
+          [...HEADER, 'images'],
+          [
+            '',
+            'Photo',
+            'Photo',
+            'صورة',
+            '1000000',
+            '',
+            '',
+            '',
+            `${base}/salon.png | ${base}/absente.png`,
+          ],
+        ]);
+        const preview = (await sendImport(admin, file)).json();
+        expect(preview.image_hosts).toEqual(['127.0.0.1']);
+        const result = (await confirm(admin, preview.id)).json();
+        expect(result.images_fetched).toBe(1);
+        expect(result.images_set_aside).toEqual([
+          expect.objectContaining({ url: `${base}/absente.png` }),
+        ]);
+        const [created] = await t.services.db.select().from(schema.properties);
+        expect(created!.images).toHaveLength(1);
+        expect(created!.images[0]).toMatch(/^\/media\//);
+      } finally {
+        server.close();
+        await admin.inject({
+          method: 'PUT',
+          url: '/api/admin/property/import/image-hosts',
+          payload: { hosts: [] },
+        });
+      }
     });
 
     it('answers clear 4xx for a file it cannot take', async () => {
