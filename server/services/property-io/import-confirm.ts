@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { propertyImports } from '../../db/schema.ts';
 import type { MediaStore } from '../../storage/store.ts';
 import { DomainError } from '../domain-error.ts';
-import { createImportedProperty, updateImportedProperty } from './import-write.ts';
+import { createImportedProperties, updateImportedProperty } from './import-write.ts';
 import { fetchAllowedImages } from './import-images.ts';
 import { allowedImageHosts, importRows } from './import-preview.ts';
 
@@ -83,27 +83,27 @@ export async function confirmImport(
       images_set_aside: [],
     };
     for await (const slice of importRows(tx, importId)) {
-      for (const row of slice) {
+      const bodies = slice.map((row) => {
         const body = { ...row.body };
         const own = (body.images as string[] | undefined) ?? [];
         const fetched = (images.fetched.get(row.line) ?? []).slice(0, MAX_IMAGES - own.length);
         if (fetched.length > 0) body.images = [...own, ...fetched];
-        let propertyId: number;
-        if (row.action === 'create') {
-          propertyId = await createImportedProperty(
-            tx,
-            checked(ZPropertyCreateSchema, body, row.line),
-          );
-          result.created += 1;
-        } else {
-          propertyId = row.property_id!;
-          await updateImportedProperty(
-            tx,
-            propertyId,
-            checked(ZPropertyUpdateSchema, body, row.line),
-          );
+        return body;
+      });
+      const creates = slice.flatMap((row, index) => (row.action === 'create' ? [index] : []));
+      const createdIds = await createImportedProperties(
+        tx,
+        creates.map((index) => checked(ZPropertyCreateSchema, bodies[index], slice[index]!.line)),
+      );
+      const idOf = new Map(creates.map((index, n) => [index, createdIds[n]!]));
+      result.created += createdIds.length;
+      for (const [index, row] of slice.entries()) {
+        if (row.action === 'update') {
+          const input = checked(ZPropertyUpdateSchema, bodies[index], row.line);
+          await updateImportedProperty(tx, row.property_id!, input);
           result.updated += 1;
         }
+        const propertyId = idOf.get(index) ?? row.property_id!;
         for (const url of images.setAside.get(row.line) ?? []) {
           result.images_set_aside.push({ line: row.line, property_id: propertyId, url });
         }
