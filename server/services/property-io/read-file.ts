@@ -100,7 +100,8 @@ async function readXlsx(data: Buffer): Promise<ReadFile> {
     entries: 'emit',
     sharedStrings: 'cache',
     hyperlinks: 'cache',
-    styles: 'ignore',
+    // Styles tell a date from a number.
+    styles: 'cache',
     worksheets: 'emit',
   });
   try {
