@@ -16,6 +16,9 @@ import { CELL_SEPARATOR, IO_COLUMNS, IO_HEADERS, NO, YES } from './columns.ts';
 import { loadReferenceNames, type ReferenceNames } from './reference-names.ts';
 
 const BATCH = 1_000;
+/** Bytes of XLSX output allowed to wait for the client. */
+const MAX_QUEUED = 4 * 1024 * 1024;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export type Cell = string | number | null;
 
@@ -99,7 +102,14 @@ export function xlsxStream(
   const sheet = workbook.addWorksheet(sheetName);
   void (async () => {
     sheet.addRow([...IO_HEADERS]).commit();
-    for await (const cells of rows) sheet.addRow(cells).commit();
+    for await (const cells of rows) {
+      // The client went away: stop reading the catalogue.
+      if (out.destroyed) return;
+      sheet.addRow(cells).commit();
+      // exceljs writes without waiting for the reader: hold on while a slow client leaves
+      // more than MAX_QUEUED bytes waiting, so the file does not pile up in memory.
+      while (out.readableLength > MAX_QUEUED && !out.destroyed) await pause(10);
+    }
     sheet.commit();
     await workbook.commit();
   })().catch((error: unknown) => {
