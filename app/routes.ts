@@ -38,6 +38,7 @@ export default [
       index('routes/cms/index.tsx'),
       route('dashboard', 'routes/cms/dashboard.tsx'),
       route('properties', 'routes/cms/properties.tsx'),
+      route('properties/import', 'routes/cms/property-import.tsx'),
       route('property/add', 'routes/cms/property-add.tsx'),
       route('property/:id', 'routes/cms/property-edit.tsx'),
       route('ads', 'routes/cms/ads.tsx'),

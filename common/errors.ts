@@ -55,6 +55,19 @@ export const ERROR_CODES = {
   'alert.mail_unavailable': 'E-mail alerts are not available, or the e-mail could not be sent',
   'lead.not_found': 'No lead has this id, or the agent may not see it',
   'server.internal': 'Unexpected server error; nothing of it is shown',
+  // Catalogue import (decision 0041).
+  'import.unreadable_file': 'The file is neither a CSV text nor an XLSX workbook that can be read',
+  'import.missing_columns':
+    'The first row lacks the columns an import needs (name_fr, base_price…)',
+  'import.empty': 'The file holds no data row',
+  'import.too_many_rows': 'The file holds more rows than one import takes',
+  'import.not_found': 'No import preview has this id',
+  'import.not_owner': 'The import preview was made by another account',
+  'import.expired': 'The import preview expired: send the file again',
+  'import.already_confirmed': 'The import preview was already confirmed',
+  'import.has_errors':
+    'The import preview has rows with errors: correct the file and send it again',
+  'import.stale': 'The catalogue changed since the preview (a property to update is gone)',
 } as const satisfies Record<string, string>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -348,20 +348,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/leads": {
+    "/api/feed.json": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
         /**
-         * Send an enquiry about a listing (or the agency, without property_id)
-         * @description full_name and message are required, and an e-mail address or a phone number (at least one, valid). preferred_channel: phone, whatsapp or email. An unknown property_id is a 404. Limited to 5 enquiries a minute per client.
+         * Listings feed for portals (JSON)
+         * @description Visible properties, 1000 a page, most recently changed first (page=2…; `next` gives the next page). Titles, descriptions, addresses and reference names in fr, ar and en; price in integer dinars (promo_price while a promotion runs); photos as absolute addresses; url is the canonical page. Seller contacts are not included.
          */
-        post: operations["postLeads"];
+        get: operations["getFeedJson"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/feed.xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listings feed for portals (XML)
+         * @description Visible properties, 1000 a page, most recently changed first (page=2…; `next` gives the next page). Titles, descriptions, addresses and reference names in fr, ar and en; price in integer dinars (promo_price while a promotion runs); photos as absolute addresses; url is the canonical page. Seller contacts are not included. The XML carries the JSON feed's fields as elements, texts with a lang attribute.
+         */
+        get: operations["getFeedXml"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -470,7 +490,7 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Change an account's password, type and/or e-mail (superadmin)
+         * Change an account's password and/or type (superadmin)
          * @description A new password ends the sessions opened with the old one.
          */
         patch: operations["patchAdminAgentByIdUpdate"];
@@ -505,7 +525,7 @@ export interface paths {
         put?: never;
         /**
          * Create a property
-         * @description Trilingual name required; empty seller_email is stored as null; afterpromo_price and promotion_end_date only when non-empty; id lists as numbers or numeric strings; wilaya names filled from wilaya_id when not given. agent_id: the user responsible (an agent creating one is assigned by default; only a superadmin names another).
+         * @description Trilingual name required; empty seller_email is stored as null; afterpromo_price and promotion_end_date only when non-empty; id lists as numbers or numeric strings; wilaya names filled from wilaya_id when not given.
          */
         post: operations["postAdminProperty"];
         delete?: never;
@@ -531,7 +551,7 @@ export interface paths {
         head?: never;
         /**
          * Update a property (only the fields given)
-         * @description null clears an optional value; "" leaves afterpromo_price unchanged. An agent changes their own and unassigned properties only (403 otherwise).
+         * @description null clears an optional value; "" leaves afterpromo_price unchanged.
          */
         patch: operations["patchAdminPropertyById"];
         trace?: never;
@@ -878,15 +898,18 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/leads": {
+    "/api/admin/property/export": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Leads, newest first, filtered (an agent: theirs and the unassigned ones) */
-        get: operations["getAdminLeads"];
+        /**
+         * Export the properties the list filters select, as CSV or XLSX
+         * @description Takes the filters of GET /api/admin/property (order and page are ignored: rows come in id order, all of them). Columns: every field, in three languages, reference lists and the wilaya by their French names, photos as absolute URLs separated by " | ". Streamed; the file name carries the day (biens-YYYY-MM-DD.csv).
+         */
+        get: operations["getAdminPropertyExport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -895,28 +918,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/leads/{id}": {
+    "/api/admin/property/import/template": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** One lead with its notes (403 for an agent when it is another agent's) */
-        get: operations["getAdminLeadsById"];
+        /**
+         * The file to fill for an import (CSV or XLSX)
+         * @description The export's columns, a row of notes in French and an example row; both start with "#" in their first cell, so the import skips them.
+         */
+        get: operations["getAdminPropertyImportTemplate"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /**
-         * Change the status of a lead, or (superadmin) its agent; null unassigns
-         * @description The first status change (or note) sets first_response_at. An agent handling an unassigned lead takes it; sending agent_id is the superadmin’s (403 otherwise).
-         */
-        patch: operations["patchAdminLeadsById"];
+        patch?: never;
         trace?: never;
     };
-    "/api/admin/leads/{id}/notes": {
+    "/api/admin/property/import": {
         parameters: {
             query?: never;
             header?: never;
@@ -925,44 +947,51 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add a note to a lead (its author and time are kept) */
-        post: operations["postAdminLeadsByIdNotes"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/stat/leads": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Leads: median first response, per week, conversion from views by type and wilaya */
-        get: operations["getAdminStatLeads"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/audit": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
-         * Who changed what in the back-office, newest first (superadmin)
-         * @description Changes of properties, ads, agents, settings, reference lists and site images with their field-level before/after, logins and failed logins (never a password). Filters: actor_id, entity, entity_id, action, from/to days (included).
+         * Check an import file and keep its preview (superadmin); writes no property
+         * @description multipart/form-data with one CSV or XLSX file (the template's columns; at most 50 MB and 100000 rows). A row with an empty id creates a property, a row with an id updates it. Answers what each row will do and every error in French with its row and column; the preview waits 60 minutes for POST /property/import/{id}/confirm.
          */
-        get: operations["getAdminAudit"];
+        post: operations["postAdminPropertyImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/property/import/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
         put?: never;
+        /**
+         * Write a checked import, all or nothing (superadmin)
+         * @description Refused when the preview has errors (409), was already confirmed (409), expired (410) or was made by another account (403). Photo URLs are fetched from the hosts allowed in the settings; the others are answered in images_set_aside.
+         */
+        post: operations["postAdminPropertyImportByIdConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/property/import/image-hosts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The hosts an import may fetch photos from (superadmin) */
+        get: operations["getAdminPropertyImportImageHosts"];
+        /**
+         * Set the hosts an import may fetch photos from (superadmin); empty: none
+         * @description Exact host names (photos.agence.dz), at most 20. Photo URLs on other hosts are never fetched: the import reports them instead.
+         */
+        put: operations["putAdminPropertyImportImageHosts"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1023,11 +1052,20 @@ export interface components {
          *     - `alert.unknown_link`: The link matches no alert
          *     - `alert.daily_limit`: Too many alerts for this address today
          *     - `alert.mail_unavailable`: E-mail alerts are not available, or the e-mail could not be sent
-         *     - `lead.not_found`: No lead has this id, or the agent may not see it
          *     - `server.internal`: Unexpected server error; nothing of it is shown
+         *     - `import.unreadable_file`: The file is neither a CSV text nor an XLSX workbook that can be read
+         *     - `import.missing_columns`: The first row lacks the columns an import needs (name_fr, base_price…)
+         *     - `import.empty`: The file holds no data row
+         *     - `import.too_many_rows`: The file holds more rows than one import takes
+         *     - `import.not_found`: No import preview has this id
+         *     - `import.not_owner`: The import preview was made by another account
+         *     - `import.expired`: The import preview expired: send the file again
+         *     - `import.already_confirmed`: The import preview was already confirmed
+         *     - `import.has_errors`: The import preview has rows with errors: correct the file and send it again
+         *     - `import.stale`: The catalogue changed since the preview (a property to update is gone)
          * @enum {string}
          */
-        ErrorCodeInput: "auth.required" | "auth.invalid_credentials" | "auth.session_expired" | "auth.throttled" | "auth.forbidden" | "auth.wrong_current_password" | "validation.required" | "validation.too_small" | "validation.too_big" | "validation.invalid_format" | "validation.invalid" | "request.malformed" | "request.invalid_host" | "request.too_large" | "request.unsupported_media_type" | "request.url_too_long" | "request.throttled" | "request.route_not_found" | "property.not_found" | "property.promo_price_too_high" | "ad.not_found" | "ad.link_required" | "location.incomplete" | "agent.not_found" | "agent.username_taken" | "agent.weak_password" | "agent.last_superadmin" | "agent.self_delete" | "message.not_found" | "reference.not_found" | "reference.unknown_id" | "reference.category_required" | "reference.duplicate_name" | "image.not_found" | "image.unknown" | "image.in_use" | "image.unreadable" | "image.too_large" | "upload.no_file" | "upload.not_multipart" | "upload.too_many_files" | "upload.bad_file_name" | "general_info.not_set" | "alert.unknown_link" | "alert.daily_limit" | "alert.mail_unavailable" | "lead.not_found" | "server.internal";
+        ErrorCodeInput: "auth.required" | "auth.invalid_credentials" | "auth.session_expired" | "auth.throttled" | "auth.forbidden" | "auth.wrong_current_password" | "validation.required" | "validation.too_small" | "validation.too_big" | "validation.invalid_format" | "validation.invalid" | "request.malformed" | "request.invalid_host" | "request.too_large" | "request.unsupported_media_type" | "request.url_too_long" | "request.throttled" | "request.route_not_found" | "property.not_found" | "property.promo_price_too_high" | "ad.not_found" | "ad.link_required" | "location.incomplete" | "agent.not_found" | "agent.username_taken" | "agent.weak_password" | "agent.last_superadmin" | "agent.self_delete" | "message.not_found" | "reference.not_found" | "reference.unknown_id" | "reference.category_required" | "reference.duplicate_name" | "image.not_found" | "image.unknown" | "image.in_use" | "image.unreadable" | "image.too_large" | "upload.no_file" | "upload.not_multipart" | "upload.too_many_files" | "upload.bad_file_name" | "general_info.not_set" | "alert.unknown_link" | "alert.daily_limit" | "alert.mail_unavailable" | "server.internal" | "import.unreadable_file" | "import.missing_columns" | "import.empty" | "import.too_many_rows" | "import.not_found" | "import.not_owner" | "import.expired" | "import.already_confirmed" | "import.has_errors" | "import.stale";
         /**
          * @description A stable code; screens translate it, the message may be reworded.
          *
@@ -1077,11 +1115,20 @@ export interface components {
          *     - `alert.unknown_link`: The link matches no alert
          *     - `alert.daily_limit`: Too many alerts for this address today
          *     - `alert.mail_unavailable`: E-mail alerts are not available, or the e-mail could not be sent
-         *     - `lead.not_found`: No lead has this id, or the agent may not see it
          *     - `server.internal`: Unexpected server error; nothing of it is shown
+         *     - `import.unreadable_file`: The file is neither a CSV text nor an XLSX workbook that can be read
+         *     - `import.missing_columns`: The first row lacks the columns an import needs (name_fr, base_price…)
+         *     - `import.empty`: The file holds no data row
+         *     - `import.too_many_rows`: The file holds more rows than one import takes
+         *     - `import.not_found`: No import preview has this id
+         *     - `import.not_owner`: The import preview was made by another account
+         *     - `import.expired`: The import preview expired: send the file again
+         *     - `import.already_confirmed`: The import preview was already confirmed
+         *     - `import.has_errors`: The import preview has rows with errors: correct the file and send it again
+         *     - `import.stale`: The catalogue changed since the preview (a property to update is gone)
          * @enum {string}
          */
-        ErrorCode: "auth.required" | "auth.invalid_credentials" | "auth.session_expired" | "auth.throttled" | "auth.forbidden" | "auth.wrong_current_password" | "validation.required" | "validation.too_small" | "validation.too_big" | "validation.invalid_format" | "validation.invalid" | "request.malformed" | "request.invalid_host" | "request.too_large" | "request.unsupported_media_type" | "request.url_too_long" | "request.throttled" | "request.route_not_found" | "property.not_found" | "property.promo_price_too_high" | "ad.not_found" | "ad.link_required" | "location.incomplete" | "agent.not_found" | "agent.username_taken" | "agent.weak_password" | "agent.last_superadmin" | "agent.self_delete" | "message.not_found" | "reference.not_found" | "reference.unknown_id" | "reference.category_required" | "reference.duplicate_name" | "image.not_found" | "image.unknown" | "image.in_use" | "image.unreadable" | "image.too_large" | "upload.no_file" | "upload.not_multipart" | "upload.too_many_files" | "upload.bad_file_name" | "general_info.not_set" | "alert.unknown_link" | "alert.daily_limit" | "alert.mail_unavailable" | "lead.not_found" | "server.internal";
+        ErrorCode: "auth.required" | "auth.invalid_credentials" | "auth.session_expired" | "auth.throttled" | "auth.forbidden" | "auth.wrong_current_password" | "validation.required" | "validation.too_small" | "validation.too_big" | "validation.invalid_format" | "validation.invalid" | "request.malformed" | "request.invalid_host" | "request.too_large" | "request.unsupported_media_type" | "request.url_too_long" | "request.throttled" | "request.route_not_found" | "property.not_found" | "property.promo_price_too_high" | "ad.not_found" | "ad.link_required" | "location.incomplete" | "agent.not_found" | "agent.username_taken" | "agent.weak_password" | "agent.last_superadmin" | "agent.self_delete" | "message.not_found" | "reference.not_found" | "reference.unknown_id" | "reference.category_required" | "reference.duplicate_name" | "image.not_found" | "image.unknown" | "image.in_use" | "image.unreadable" | "image.too_large" | "upload.no_file" | "upload.not_multipart" | "upload.too_many_files" | "upload.bad_file_name" | "general_info.not_set" | "alert.unknown_link" | "alert.daily_limit" | "alert.mail_unavailable" | "server.internal" | "import.unreadable_file" | "import.missing_columns" | "import.empty" | "import.too_many_rows" | "import.not_found" | "import.not_owner" | "import.expired" | "import.already_confirmed" | "import.has_errors" | "import.stale";
     };
     responses: never;
     parameters: never;
@@ -1599,8 +1646,6 @@ export interface operations {
                             verified_at: string | null;
                             /** Format: date-time */
                             created_at: string;
-                            /** @description When the price last went down, if within the last 30 days ("price drop" badge); null otherwise */
-                            price_dropped_at: string | null;
                         }[];
                         total: number;
                         page: number;
@@ -1852,7 +1897,7 @@ export interface operations {
                 /** @description true: only properties whose documents staff checked (false: no filter) */
                 verified?: "0" | "1" | "true" | "false";
                 /** @description Sort order (default price_desc) */
-                order_by?: "price_desc" | "price_asc" | "date_desc" | "date_asc" | "area_desc" | "area_asc" | "price_drop";
+                order_by?: "price_desc" | "price_asc" | "date_desc" | "date_asc" | "area_desc" | "area_asc";
                 /** @description Page number, from 1 */
                 page?: number;
                 /** @description Items per page (default 20; values above 100 are capped to 100) */
@@ -1911,8 +1956,6 @@ export interface operations {
                             verified_at: string | null;
                             /** Format: date-time */
                             created_at: string;
-                            /** @description When the price last went down, if within the last 30 days ("price drop" badge); null otherwise */
-                            price_dropped_at: string | null;
                         }[];
                         total: number;
                         page: number;
@@ -2007,8 +2050,6 @@ export interface operations {
                             verified_at: string | null;
                             /** Format: date-time */
                             created_at: string;
-                            /** @description When the price last went down, if within the last 30 days ("price drop" badge); null otherwise */
-                            price_dropped_at: string | null;
                         }[];
                         total: number;
                         page: number;
@@ -2110,8 +2151,6 @@ export interface operations {
                         verified_at: string | null;
                         /** Format: date-time */
                         created_at: string;
-                        /** @description When the price last went down, if within the last 30 days ("price drop" badge); null otherwise */
-                        price_dropped_at: string | null;
                         description: string;
                         country: string;
                         seller_name: string;
@@ -2161,12 +2200,6 @@ export interface operations {
                         };
                         /** Format: date-time */
                         updated_at: string;
-                        /** @description The base price over time, oldest first: the first price (dated when the listing was created), then each change. One item when the price never changed. */
-                        price_history: {
-                            price: number;
-                            /** Format: date-time */
-                            changed_at: string;
-                        }[];
                     };
                 };
             };
@@ -2338,8 +2371,6 @@ export interface operations {
                             verified_at: string | null;
                             /** Format: date-time */
                             created_at: string;
-                            /** @description When the price last went down, if within the last 30 days ("price drop" badge); null otherwise */
-                            price_dropped_at: string | null;
                         }[];
                         total: number;
                         page: number;
@@ -2685,43 +2716,108 @@ export interface operations {
             };
         };
     };
-    postLeads: {
+    getFeedJson: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Page number, from 1 */
+                page?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @description The listing asked about, if any */
-                    property_id?: number;
-                    full_name: string;
-                    /** Format: email */
-                    email?: string;
-                    phone_number?: string;
-                    message: string;
-                    /** @enum {string} */
-                    preferred_channel?: "phone" | "whatsapp" | "email";
-                    /** @enum {string} */
-                    locale?: "fr" | "ar" | "en";
-                    /** @description Leave empty: a field people never see, which bots fill in */
-                    website?: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description Default Response */
-            201: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        message: string;
+                        generated_at: string;
+                        total: number;
+                        page: number;
+                        pages: number;
+                        next: string | null;
+                        items: {
+                            id: number;
+                            /** @description Canonical page address (the visitor picks the language) */
+                            url: string;
+                            /** @description The page in each language */
+                            urls: {
+                                fr: string;
+                                ar: string;
+                                en: string;
+                            };
+                            /** @description The same text in French, Arabic and English */
+                            title: {
+                                fr: string;
+                                ar: string;
+                                en: string;
+                            };
+                            /** @description The same text in French, Arabic and English */
+                            description: {
+                                fr: string;
+                                ar: string;
+                                en: string;
+                            };
+                            /** @description The same text in French, Arabic and English */
+                            address: {
+                                fr: string;
+                                ar: string;
+                                en: string;
+                            };
+                            /** @description The same text in French, Arabic and English */
+                            city: {
+                                fr: string;
+                                ar: string;
+                                en: string;
+                            };
+                            wilaya: {
+                                id: number;
+                                fr: string;
+                                ar: string;
+                                en: string;
+                            } | null;
+                            property_types: {
+                                fr: string;
+                                ar: string;
+                                en: string;
+                            }[];
+                            /** @description For sale, for rent… */
+                            property_statuses: {
+                                fr: string;
+                                ar: string;
+                                en: string;
+                            }[];
+                            price: number;
+                            promo_price: number | null;
+                            /** @enum {string} */
+                            currency: "DZD";
+                            living_area: number | null;
+                            land_area: number | null;
+                            rooms: number | null;
+                            bedrooms: number | null;
+                            bathrooms: number | null;
+                            latitude: number | null;
+                            longitude: number | null;
+                            /** @description Absolute photo addresses, 1024 px wide */
+                            images: string[];
+                            /** @description Documents checked by the agency */
+                            verified: boolean;
+                            created_at: string;
+                            updated_at: string;
+                        }[];
                     };
                 };
+            };
+            /** @description Not modified: the ETag sent in If-None-Match is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
             400: {
@@ -2738,28 +2834,43 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unknown or hidden id: `*.not_found` */
-            404: {
+        };
+    };
+    getFeedXml: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed as XML (UTF-8) */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: components["schemas"]["ErrorCode"];
-                        /** @description An English sentence for the API user */
-                        message: string;
-                        /** @description The input field at fault, dotted (`images.2`), when known */
-                        field?: string;
-                    };
+                    "application/xml": string;
                 };
             };
-            /** @description Too many requests: `request.throttled`, `auth.throttled`, `alert.daily_limit` */
-            429: {
+            /** @description Not modified: the ETag sent in If-None-Match is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
+                    "application/xml": {
                         code: components["schemas"]["ErrorCode"];
                         /** @description An English sentence for the API user */
                         message: string;
@@ -3021,7 +3132,6 @@ export interface operations {
                             username: string;
                             /** @enum {string} */
                             type: "superadmin" | "agent";
-                            email: string | null;
                             created_at: string;
                             updated_at: string;
                         }[];
@@ -3110,7 +3220,6 @@ export interface operations {
                      * @enum {string}
                      */
                     type?: "superadmin" | "agent";
-                    email?: string | null;
                 };
             };
         };
@@ -3126,7 +3235,6 @@ export interface operations {
                         username: string;
                         /** @enum {string} */
                         type: "superadmin" | "agent";
-                        email: string | null;
                         created_at: string;
                         updated_at: string;
                     };
@@ -3209,7 +3317,6 @@ export interface operations {
                     password?: "" | string;
                     /** @enum {string} */
                     type?: "superadmin" | "agent";
-                    email?: string | null;
                 };
             };
         };
@@ -3225,7 +3332,6 @@ export interface operations {
                         username: string;
                         /** @enum {string} */
                         type: "superadmin" | "agent";
-                        email: string | null;
                         created_at: string;
                         updated_at: string;
                     };
@@ -3422,7 +3528,6 @@ export interface operations {
                 verified?: boolean | ("0" | "1" | "true" | "false");
                 stale?: boolean | ("0" | "1" | "true" | "false");
                 order_by?: "price_desc" | "price_asc" | "date_desc" | "date_asc" | "name_asc" | "name_desc" | "area_desc" | "area_asc" | "updated_desc" | "updated_asc" | "quality_desc" | "quality_asc";
-                agent_id?: number | string | null;
             };
             header?: never;
             path?: never;
@@ -3503,7 +3608,6 @@ export interface operations {
                             stale: boolean;
                             stale_hidden_at: string | null;
                             quality_score: number | null;
-                            agent_id: number | null;
                             created_at: string;
                             updated_at: string;
                         }[];
@@ -3640,7 +3744,6 @@ export interface operations {
                     proximities?: (number | string)[] | number | string | null;
                     views?: (number | string)[] | number | string | null;
                     other_characteristics?: (number | string)[] | number | string | null;
-                    agent_id?: number | string | null;
                 };
             };
         };
@@ -3717,7 +3820,6 @@ export interface operations {
                         stale: boolean;
                         stale_hidden_at: string | null;
                         quality_score: number | null;
-                        agent_id: number | null;
                         created_at: string;
                         updated_at: string;
                     };
@@ -3868,7 +3970,6 @@ export interface operations {
                         stale: boolean;
                         stale_hidden_at: string | null;
                         quality_score: number | null;
-                        agent_id: number | null;
                         created_at: string;
                         updated_at: string;
                     };
@@ -4087,7 +4188,6 @@ export interface operations {
                     proximities?: (number | string)[] | number | string | null;
                     views?: (number | string)[] | number | string | null;
                     other_characteristics?: (number | string)[] | number | string | null;
-                    agent_id?: number | string | null;
                 };
             };
         };
@@ -4164,7 +4264,6 @@ export interface operations {
                         stale: boolean;
                         stale_hidden_at: string | null;
                         quality_score: number | null;
-                        agent_id: number | null;
                         created_at: string;
                         updated_at: string;
                     };
@@ -6436,7 +6535,6 @@ export interface operations {
                         stale: boolean;
                         stale_hidden_at: string | null;
                         quality_score: number | null;
-                        agent_id: number | null;
                         created_at: string;
                         updated_at: string;
                     };
@@ -6595,18 +6693,273 @@ export interface operations {
             };
         };
     };
-    getAdminLeads: {
+    getAdminPropertyExport: {
         parameters: {
-            query?: {
+            query: {
                 page?: number;
                 limit?: number;
-                status?: "new" | "contacted" | "visit_planned" | "offer" | "won" | "lost";
-                agent_id?: number;
-                unassigned?: "true" | "false";
-                property_id?: number;
-                from?: string;
-                to?: string;
+                text?: string;
+                property_type_id?: (number | string)[] | number | string | null;
+                property_state_id?: (number | string)[] | number | string | null;
+                property_status_id?: (number | string)[] | number | string | null;
+                commodity_id?: (number | string)[] | number | string | null;
+                security_accessibility_id?: (number | string)[] | number | string | null;
+                associated_document_id?: (number | string)[] | number | string | null;
+                proximity_id?: (number | string)[] | number | string | null;
+                view_id?: (number | string)[] | number | string | null;
+                other_characteristic_id?: (number | string)[] | number | string | null;
+                furnished_type_id?: (number | string)[] | number | string | null;
+                wilayas?: (number | string)[] | number | string | null;
+                min_price?: number | string | null;
+                max_price?: number | string | null;
+                min_land_area?: number | string | null;
+                max_land_area?: number | string | null;
+                min_living_area?: number | string | null;
+                max_living_area?: number | string | null;
+                min_price_per_m2?: number | string | null;
+                max_price_per_m2?: number | string | null;
+                min_bedrooms?: number | string | null;
+                max_bedrooms?: number | string | null;
+                min_bathrooms?: number | string | null;
+                max_bathrooms?: number | string | null;
+                min_rooms?: number | string | null;
+                max_rooms?: number | string | null;
+                min_floors?: number | string | null;
+                max_floors?: number | string | null;
+                min_lat?: number | string | null;
+                max_lat?: number | string | null;
+                min_lng?: number | string | null;
+                max_lng?: number | string | null;
+                isBanner?: boolean | ("0" | "1" | "true" | "false");
+                isANePasManquer?: boolean | ("0" | "1" | "true" | "false");
+                isVisible?: boolean | ("0" | "1" | "true" | "false");
+                isSelected?: boolean | ("0" | "1" | "true" | "false");
+                ispromo?: boolean | ("0" | "1" | "true" | "false");
+                verified?: boolean | ("0" | "1" | "true" | "false");
+                stale?: boolean | ("0" | "1" | "true" | "false");
+                order_by?: "price_desc" | "price_asc" | "date_desc" | "date_asc" | "name_asc" | "name_desc" | "area_desc" | "area_asc" | "updated_desc" | "updated_asc" | "quality_desc" | "quality_asc";
+                format: "csv" | "xlsx";
             };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (CSV in UTF-8 with BOM, `;`-separated, or XLSX) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description No valid session: `auth.required`, `auth.invalid_credentials`, `auth.session_expired` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not allowed for this agent: `auth.forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Unknown or hidden id: `*.not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminPropertyImportTemplate: {
+        parameters: {
+            query: {
+                format: "csv" | "xlsx";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (CSV in UTF-8 with BOM, `;`-separated, or XLSX) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description No valid session: `auth.required`, `auth.invalid_credentials`, `auth.session_expired` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not allowed for this agent: `auth.forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Unknown or hidden id: `*.not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    postAdminPropertyImport: {
+        parameters: {
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
@@ -6620,33 +6973,26 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: number;
+                        id: number;
+                        file_name: string;
+                        expires_at: string;
+                        total_rows: number;
+                        create_count: number;
+                        update_count: number;
+                        error_count: number;
+                        rows: {
+                            line: number;
+                            /** @enum {string} */
+                            action: "create" | "update";
                             property_id: number | null;
-                            property_name: string | null;
-                            agent_id: number | null;
-                            agent_username: string | null;
-                            full_name: string;
-                            email: string | null;
-                            phone_number: string | null;
-                            message: string;
-                            preferred_channel: ("phone" | "whatsapp" | "email") | null;
-                            /** @enum {string} */
-                            status: "new" | "contacted" | "visit_planned" | "offer" | "won" | "lost";
-                            /** @enum {string} */
-                            source: "property" | "contact";
-                            locale: string | null;
-                            /** @enum {string} */
-                            email_status: "pending" | "sent" | "failed" | "skipped";
-                            first_response_at: string | null;
-                            first_response_seconds: number | null;
-                            created_at: string;
-                            updated_at: string;
+                            name_fr: string;
+                            errors: {
+                                column: string;
+                                message: string;
+                            }[];
+                            image_urls: string[];
                         }[];
-                        total: number;
-                        page: number;
-                        limit: number;
-                        unread: number;
+                        image_hosts: string[];
                     };
                 };
             };
@@ -6710,9 +7056,24 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too large: `request.too_large`, `image.too_large`, `upload.too_many_files` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
         };
     };
-    getAdminLeadsById: {
+    postAdminPropertyImportByIdConfirm: {
         parameters: {
             query?: never;
             header?: never;
@@ -6731,32 +7092,13 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: number;
-                        property_id: number | null;
-                        property_name: string | null;
-                        agent_id: number | null;
-                        agent_username: string | null;
-                        full_name: string;
-                        email: string | null;
-                        phone_number: string | null;
-                        message: string;
-                        preferred_channel: ("phone" | "whatsapp" | "email") | null;
-                        /** @enum {string} */
-                        status: "new" | "contacted" | "visit_planned" | "offer" | "won" | "lost";
-                        /** @enum {string} */
-                        source: "property" | "contact";
-                        locale: string | null;
-                        /** @enum {string} */
-                        email_status: "pending" | "sent" | "failed" | "skipped";
-                        first_response_at: string | null;
-                        first_response_seconds: number | null;
-                        created_at: string;
-                        updated_at: string;
-                        notes: {
-                            id: number;
-                            author_id: number | null;
-                            author_name: string;
-                            body: string;
-                            created_at: string;
+                        created: number;
+                        updated: number;
+                        images_fetched: number;
+                        images_set_aside: {
+                            line: number;
+                            property_id: number;
+                            url: string;
                         }[];
                     };
                 };
@@ -6821,67 +7163,8 @@ export interface operations {
                     };
                 };
             };
-        };
-    };
-    patchAdminLeadsById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @enum {string} */
-                    status?: "new" | "contacted" | "visit_planned" | "offer" | "won" | "lost";
-                    agent_id?: number | null;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        property_id: number | null;
-                        property_name: string | null;
-                        agent_id: number | null;
-                        agent_username: string | null;
-                        full_name: string;
-                        email: string | null;
-                        phone_number: string | null;
-                        message: string;
-                        preferred_channel: ("phone" | "whatsapp" | "email") | null;
-                        /** @enum {string} */
-                        status: "new" | "contacted" | "visit_planned" | "offer" | "won" | "lost";
-                        /** @enum {string} */
-                        source: "property" | "contact";
-                        locale: string | null;
-                        /** @enum {string} */
-                        email_status: "pending" | "sent" | "failed" | "skipped";
-                        first_response_at: string | null;
-                        first_response_seconds: number | null;
-                        created_at: string;
-                        updated_at: string;
-                        notes: {
-                            id: number;
-                            author_id: number | null;
-                            author_name: string;
-                            body: string;
-                            created_at: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
-            400: {
+            /** @description In conflict with what is stored: `import.has_errors`, `import.already_confirmed`… */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6895,38 +7178,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description No valid session: `auth.required`, `auth.invalid_credentials`, `auth.session_expired` */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: components["schemas"]["ErrorCode"];
-                        /** @description An English sentence for the API user */
-                        message: string;
-                        /** @description The input field at fault, dotted (`images.2`), when known */
-                        field?: string;
-                    };
-                };
-            };
-            /** @description Not allowed for this agent: `auth.forbidden` */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: components["schemas"]["ErrorCode"];
-                        /** @description An English sentence for the API user */
-                        message: string;
-                        /** @description The input field at fault, dotted (`images.2`), when known */
-                        field?: string;
-                    };
-                };
-            };
-            /** @description Unknown or hidden id: `*.not_found` */
-            404: {
+            /** @description No longer available: `import.expired` */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6942,124 +7195,7 @@ export interface operations {
             };
         };
     };
-    postAdminLeadsByIdNotes: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    body: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        property_id: number | null;
-                        property_name: string | null;
-                        agent_id: number | null;
-                        agent_username: string | null;
-                        full_name: string;
-                        email: string | null;
-                        phone_number: string | null;
-                        message: string;
-                        preferred_channel: ("phone" | "whatsapp" | "email") | null;
-                        /** @enum {string} */
-                        status: "new" | "contacted" | "visit_planned" | "offer" | "won" | "lost";
-                        /** @enum {string} */
-                        source: "property" | "contact";
-                        locale: string | null;
-                        /** @enum {string} */
-                        email_status: "pending" | "sent" | "failed" | "skipped";
-                        first_response_at: string | null;
-                        first_response_seconds: number | null;
-                        created_at: string;
-                        updated_at: string;
-                        notes: {
-                            id: number;
-                            author_id: number | null;
-                            author_name: string;
-                            body: string;
-                            created_at: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: components["schemas"]["ErrorCode"];
-                        /** @description An English sentence for the API user */
-                        message: string;
-                        /** @description The input field at fault, dotted (`images.2`), when known */
-                        field?: string;
-                    };
-                };
-            };
-            /** @description No valid session: `auth.required`, `auth.invalid_credentials`, `auth.session_expired` */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: components["schemas"]["ErrorCode"];
-                        /** @description An English sentence for the API user */
-                        message: string;
-                        /** @description The input field at fault, dotted (`images.2`), when known */
-                        field?: string;
-                    };
-                };
-            };
-            /** @description Not allowed for this agent: `auth.forbidden` */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: components["schemas"]["ErrorCode"];
-                        /** @description An English sentence for the API user */
-                        message: string;
-                        /** @description The input field at fault, dotted (`images.2`), when known */
-                        field?: string;
-                    };
-                };
-            };
-            /** @description Unknown or hidden id: `*.not_found` */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: components["schemas"]["ErrorCode"];
-                        /** @description An English sentence for the API user */
-                        message: string;
-                        /** @description The input field at fault, dotted (`images.2`), when known */
-                        field?: string;
-                    };
-                };
-            };
-        };
-    };
-    getAdminStatLeads: {
+    getAdminPropertyImportImageHosts: {
         parameters: {
             query?: never;
             header?: never;
@@ -7075,27 +7211,22 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        last_30_days: {
-                            received: number;
-                            responded: number;
-                        };
-                        median_first_response_seconds: number | null;
-                        per_week: {
-                            week: string;
-                            leads: number;
-                        }[];
-                        conversion_by_type: {
-                            id: number;
-                            name: string;
-                            views: number;
-                            leads: number;
-                        }[];
-                        conversion_by_wilaya: {
-                            id: number;
-                            name: string;
-                            views: number;
-                            leads: number;
-                        }[];
+                        hosts: string[];
+                    };
+                };
+            };
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
                     };
                 };
             };
@@ -7114,28 +7245,52 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not allowed for this agent: `auth.forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Unknown or hidden id: `*.not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
         };
     };
-    getAdminAudit: {
+    putAdminPropertyImportImageHosts: {
         parameters: {
-            query?: {
-                page?: number;
-                limit?: number;
-                /** @description Entries by this account */
-                actor_id?: number;
-                entity?: "property" | "ad" | "agent" | "settings" | "reference" | "site_image" | "image";
-                entity_id?: number;
-                action?: "create" | "update" | "delete" | "login" | "login_failed" | "password_change";
-                /** @description From this day (included) */
-                from?: string;
-                /** @description Up to this day (included) */
-                to?: string;
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    hosts: string[];
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -7144,32 +7299,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: number;
-                            /** @description When (ISO date-time) */
-                            at: string;
-                            /** @description null: no such account (failed login) */
-                            actor_id: number | null;
-                            actor_username: string;
-                            /** @enum {string} */
-                            action: "create" | "update" | "delete" | "login" | "login_failed" | "password_change";
-                            /** @enum {string} */
-                            entity: "property" | "ad" | "agent" | "settings" | "reference" | "site_image" | "image";
-                            entity_id: number | null;
-                            /** @description What the entity was called at the time */
-                            entity_label: string;
-                            /** @description Per field: before and after (a side is absent when there was none) */
-                            changes: {
-                                [key: string]: {
-                                    before?: unknown;
-                                    after?: unknown;
-                                };
-                            };
-                            ip: string | null;
-                        }[];
-                        total: number;
-                        page: number;
-                        limit: number;
+                        hosts: string[];
                     };
                 };
             };

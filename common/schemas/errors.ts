@@ -37,6 +37,8 @@ export const errorResponses = {
   413: answer('Too large: `request.too_large`, `image.too_large`, `upload.too_many_files`'),
   429: answer('Too many requests: `request.throttled`, `auth.throttled`, `alert.daily_limit`'),
   503: answer('Not available now: `alert.mail_unavailable`'),
+  409: answer('In conflict with what is stored: `import.has_errors`, `import.already_confirmed`…'),
+  410: answer('No longer available: `import.expired`'),
 } as const;
 
 /** The error answers every admin route may give. */

@@ -384,6 +384,12 @@ export const generalInfo = pgTable('general_info', {
   // NULL: never unpublished automatically (docs/decisions/0005-trust.md).
   stale_hide_after_days: integer('stale_hide_after_days').default(30),
   updated_at: updatedAt(),
+  // Hosts a catalogue import may fetch photos from (exact names, e.g. `photos.agence.dz`);
+  // empty: photo URLs of an import are only reported, never fetched (decision 0041).
+  import_image_hosts: text('import_image_hosts')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
 });
 
 /** Every stored image: the original is re-encoded and kept in several widths (variants). */
@@ -588,4 +594,46 @@ export const propertyPriceChanges = pgTable(
     changed_at: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('property_price_changes_property_idx').on(t.property_id, t.changed_at)],
+);
+
+/**
+ * A catalogue import waiting for its confirmation (decision 0041): the file read and checked row
+ * by row, nothing written to properties until the one who sent it confirms it, before it expires.
+ */
+export const propertyImports = pgTable('property_imports', {
+  id: serial('id').primaryKey(),
+  created_by: integer('created_by')
+    .notNull()
+    .references(() => agents.id, { onDelete: 'cascade' }),
+  file_name: text('file_name').notNull(),
+  total_rows: integer('total_rows').notNull(),
+  create_count: integer('create_count').notNull(),
+  update_count: integer('update_count').notNull(),
+  error_count: integer('error_count').notNull(),
+  expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  confirmed_at: timestamp('confirmed_at', { withTimezone: true }),
+  created_at: createdAt(),
+});
+
+/** One data row of an import: what it will do, the checked body, its errors in French. */
+export const propertyImportRows = pgTable(
+  'property_import_rows',
+  {
+    import_id: integer('import_id')
+      .notNull()
+      .references(() => propertyImports.id, { onDelete: 'cascade' }),
+    /** The row's number in the file (the header is row 1). */
+    line: integer('line').notNull(),
+    action: text('action', { enum: ['create', 'update'] }).notNull(),
+    property_id: integer('property_id'),
+    name_fr: text('name_fr').notNull().default(''),
+    body: jsonb('body').$type<Record<string, unknown>>(),
+    errors: jsonb('errors').$type<{ column: string; message: string }[]>().notNull(),
+    /** Photo addresses of other sites, fetched at confirmation when their host is allowed. */
+    image_urls: text('image_urls')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+  },
+  (t) => [primaryKey({ columns: [t.import_id, t.line] })],
 );

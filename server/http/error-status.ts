@@ -51,6 +51,16 @@ export const STATUS_OF_CODE: Record<ErrorCode, number> = {
   'alert.mail_unavailable': 503,
   'lead.not_found': 404,
   'server.internal': 500,
+  'import.unreadable_file': 400,
+  'import.missing_columns': 400,
+  'import.empty': 400,
+  'import.too_many_rows': 400,
+  'import.not_found': 404,
+  'import.not_owner': 403,
+  'import.expired': 410,
+  'import.already_confirmed': 409,
+  'import.has_errors': 409,
+  'import.stale': 409,
 };
 
 /** The code of an error that carries only a status (Fastify's own, a plugin's). */

@@ -54,17 +54,29 @@ export async function propertyWrite(
   input: TPropertyCreate | TPropertyUpdate,
   existing?: PropertyRow,
 ): Promise<PropertyWrite> {
-  const values = given(input);
-  applyWilaya(values, input);
-  const merged: PropertyWrite = { ...existing, ...values };
-  assertConsistent(merged);
+  const values = propertyColumns(input, existing);
   await assertReferenceIds(
     db,
     Object.fromEntries(PROPERTY_ID_COLUMNS.map((field) => [field, input[field]])),
   );
   await assertImagesExist(db, input.images);
+  Object.assign(values, await trustColumns(db, { ...existing, ...values }, input.images));
+  return values;
+}
+
+/**
+ * The columns a body sets, with the rules that need no database: empty values, the wilaya names,
+ * the rules between fields on the merged record, the search text. A bulk write (the catalogue
+ * import) checks the reference ids and images of many rows at once, then uses this.
+ */
+export function propertyColumns(
+  input: TPropertyCreate | TPropertyUpdate,
+  existing?: PropertyRow,
+): PropertyWrite {
+  const values = given(input);
+  applyWilaya(values, input);
+  assertConsistent({ ...existing, ...values });
   // Recomputed on every write, from the texts as they will be stored.
   values.search_text = propertySearchText({ ...existing, ...values });
-  Object.assign(values, await trustColumns(db, { ...existing, ...values }, input.images));
   return values;
 }

@@ -3,6 +3,7 @@
 // them. The table is typed by the code list: a new code without its French fails the typecheck.
 import { isErrorCode, type ErrorCode } from '../../../common/errors.ts';
 import { MAX_UPLOAD_FILES } from '../../../common/schemas/admin-media.ts';
+import { MAX_IMPORT_ROWS } from '../../../common/schemas/admin-property-io.ts';
 import { fieldLabel } from './field-labels.ts';
 
 const GONE = "Cet élément n'existe pas ou a été supprimé.";
@@ -60,6 +61,18 @@ export const FRENCH_ERRORS: Record<ErrorCode, string> = {
   'alert.mail_unavailable': "L'envoi d'e-mails n'est pas disponible.",
   'lead.not_found': GONE,
   'server.internal': 'Erreur du serveur. Réessayez dans un instant.',
+  'import.unreadable_file': 'Fichier illisible : envoyez un fichier CSV ou XLSX.',
+  'import.missing_columns':
+    'La première ligne doit porter les noms des colonnes du modèle (name_fr, base_price…).',
+  'import.empty': 'Le fichier ne contient aucune ligne de bien.',
+  'import.too_many_rows': `Trop de lignes : ${MAX_IMPORT_ROWS.toLocaleString('fr-FR')} biens au plus par import.`,
+  'import.not_found': 'Cet import n’existe pas.',
+  'import.not_owner': 'Cet import a été préparé par un autre compte.',
+  'import.expired': 'Cet aperçu a expiré : envoyez de nouveau le fichier.',
+  'import.already_confirmed': 'Cet import a déjà été confirmé.',
+  'import.has_errors': 'Des lignes ont des erreurs : corrigez le fichier et envoyez-le de nouveau.',
+  'import.stale':
+    'Le catalogue a changé depuis l’aperçu (un bien à modifier a été supprimé) : envoyez de nouveau le fichier.',
 };
 
 /** What an error answer's body may hold (anything, when the server did not answer JSON). */

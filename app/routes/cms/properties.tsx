@@ -1,6 +1,6 @@
 // /cms/properties: every property (hidden ones included) with search, filters, sort, paging,
 // the five flags as inline switches, edit and delete.
-import { Clock, Plus, UserRound } from 'lucide-react';
+import { Clock, Plus, Upload, UserRound } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useNavigation, useRevalidator } from 'react-router';
 import { toast } from 'sonner';
@@ -19,6 +19,7 @@ import {
   listProperties,
   toggleProperty,
 } from '../../features/cms/properties/api.ts';
+import { ExportButtons } from '../../features/cms/properties/export-buttons.tsx';
 import { PropertyCard, propertyColumns } from '../../features/cms/properties/property-columns.tsx';
 import {
   PROPERTY_LIST_KEYS,
@@ -27,6 +28,7 @@ import {
 import { referenceOptions } from '../../features/cms/reference/options.ts';
 import { PageHeader, PageSkeleton } from '../../features/cms/shell/page-header.tsx';
 import { CmsRouteError } from '../../features/cms/shell/route-error.tsx';
+import { useCmsShell } from '../../features/cms/shell/cms-context.tsx';
 import { button, card } from '../../features/cms/styles.ts';
 import { useDeleteConfirmation } from '../../features/cms/use-delete-confirmation.ts';
 import { useOptimisticFlags } from '../../features/cms/use-optimistic-flags.ts';
@@ -56,6 +58,7 @@ export default function PropertiesScreen({ loaderData }: Route.ComponentProps) {
   const { list, refs, me, agents } = loaderData;
   const { params, update } = useListParams();
   const mine = params.get('agent_id') === String(me.id);
+  const { isAdmin } = useCmsShell();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const flags = useOptimisticFlags<TAdminProperty, TPropertyFlag>(list.data, toggleProperty);
@@ -100,6 +103,13 @@ export default function PropertiesScreen({ loaderData }: Route.ComponentProps) {
               <Clock aria-hidden className="size-4" />
               Annonces à revoir
             </Link>
+            <ExportButtons filters={exportFilters(params)} />
+            {isAdmin && (
+              <Link to="/cms/properties/import" className={button.secondary}>
+                <Upload aria-hidden className="size-4" />
+                Importer
+              </Link>
+            )}
             <Link to="/cms/property/add" className={button.primary}>
               <Plus aria-hidden className="size-4" />
               Ajouter un bien
@@ -150,6 +160,16 @@ export default function PropertiesScreen({ loaderData }: Route.ComponentProps) {
       />
     </>
   );
+}
+
+/** The list's filters, without its page, size and order (the export takes every row, by id). */
+function exportFilters(params: URLSearchParams): Record<string, string> {
+  const filters: Record<string, string> = {};
+  for (const key of PROPERTY_LIST_KEYS) {
+    const value = params.get(key);
+    if (value && key !== 'page' && key !== 'limit' && key !== 'order_by') filters[key] = value;
+  }
+  return filters;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

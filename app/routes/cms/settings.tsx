@@ -2,7 +2,8 @@
 import type { Route } from './+types/settings';
 import { requireAdminScreen } from '../../features/cms/shell/admin-only.ts';
 import { guarded } from '../../features/cms/api.ts';
-import { getGeneralInfo } from '../../features/cms/settings/api.ts';
+import { getGeneralInfo, getImageHosts } from '../../features/cms/settings/api.ts';
+import { ImageHostsForm } from '../../features/cms/settings/image-hosts-form.tsx';
 import { SettingsForm } from '../../features/cms/settings/settings-form.tsx';
 import { PageHeader, PageSkeleton } from '../../features/cms/shell/page-header.tsx';
 import { CmsRouteError } from '../../features/cms/shell/route-error.tsx';
@@ -14,7 +15,11 @@ export function meta() {
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return guarded(request, async () => {
     requireAdminScreen();
-    return { info: await getGeneralInfo(request.signal) };
+    const [info, imageHosts] = await Promise.all([
+      getGeneralInfo(request.signal),
+      getImageHosts(request.signal),
+    ]);
+    return { info, imageHosts: imageHosts.hosts };
   });
 }
 
@@ -30,6 +35,7 @@ export default function SettingsScreen({ loaderData }: Route.ComponentProps) {
         description="Le bureau de l'agence et ses coordonnées, affichés sur le site."
       />
       <SettingsForm info={loaderData.info} />
+      <ImageHostsForm hosts={loaderData.imageHosts} />
     </>
   );
 }

@@ -13,6 +13,7 @@ import { loginRoutes } from './login.ts';
 import { meRoutes } from './me.ts';
 import { messageRoutes } from './messages.ts';
 import { propertyRoutes } from './properties.ts';
+import { propertyIoRoutes } from './property-io.ts';
 import { referenceRoutes } from './reference.ts';
 import { statsRoutes } from './stats.ts';
 import { trustRoutes } from './trust.ts';
@@ -38,5 +39,6 @@ export const adminApi =
       await scope.register(leadAdminRoutes(services));
       await scope.register(leadStatsRoutes(services));
       await scope.register(auditRoutes(services));
+      await scope.register(propertyIoRoutes(services));
     });
   };

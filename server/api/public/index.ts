@@ -11,6 +11,7 @@ import { adRoutes } from './ads.ts';
 import { bannerRoutes } from './banner.ts';
 import { contactRoutes } from './contact.ts';
 import { leadRoutes } from './leads.ts';
+import { feedRoutes } from './feed.ts';
 import { generalInfoRoutes } from './general-info.ts';
 import { propertyRoutes } from './properties.ts';
 import { referenceRoutes } from './reference.ts';
@@ -47,4 +48,5 @@ export const publicApi =
     await app.register(generalInfoRoutes(services));
     await app.register(contactRoutes(services));
     await app.register(leadRoutes(services));
+    await app.register(feedRoutes(services));
   };

@@ -88,6 +88,11 @@ describe('admin API in the OpenAPI document', () => {
       ['POST', '/api/admin/upload/static?customName=hero'],
       ['DELETE', '/api/admin/media/1'],
       ['GET', '/api/admin/audit'],
+      // Decision 0041: the catalogue import.
+      ['POST', '/api/admin/property/import'],
+      ['POST', '/api/admin/property/import/1/confirm'],
+      ['GET', '/api/admin/property/import/image-hosts'],
+      ['PUT', '/api/admin/property/import/image-hosts'],
     ] as const) {
       const response = await agent.inject({ method, url, payload: {} });
       expect(response.statusCode, `${method} ${url}`).toBe(403);
@@ -112,6 +117,12 @@ const EXPECTED = [
   'PATCH /api/admin/property/{id}/verify',
   'POST /api/admin/property/{id}/confirm',
   'GET /api/admin/property/{id}/duplicates',
+  'GET /api/admin/property/export',
+  'GET /api/admin/property/import/template',
+  'POST /api/admin/property/import',
+  'POST /api/admin/property/import/{id}/confirm',
+  'GET /api/admin/property/import/image-hosts',
+  'PUT /api/admin/property/import/image-hosts',
   'GET /api/admin/ads',
   'POST /api/admin/ad',
   'GET /api/admin/ads/{id}',

@@ -7,6 +7,7 @@ import { createPropertyViaApi, expect, screenshot, test } from './fixtures.ts';
 const SCREENS = [
   { name: 'dashboard', path: '/cms/dashboard', heading: 'Tableau de bord' },
   { name: 'properties', path: '/cms/properties', heading: 'Biens' },
+  { name: 'property-import', path: '/cms/properties/import', heading: 'Importer des biens' },
   { name: 'property-add', path: '/cms/property/add', heading: 'Nouveau bien' },
   { name: 'ads', path: '/cms/ads', heading: 'Annonceurs' },
   { name: 'ad-add', path: '/cms/ads/add', heading: 'Nouvelle annonce' },

@@ -4,6 +4,10 @@ import type { z } from 'zod';
 import type { ZGeneralInfoUpdateSchema } from '../../../../common/schemas/admin-general-info.ts';
 import { ZAdminGeneralInfoSchema } from '../../../../common/schemas/admin-general-info.ts';
 import { ZGeneralInfoSchema, type TGeneralInfo } from '../../../../common/schemas/general-info.ts';
+import {
+  ZImageHostsAnswerSchema,
+  type ZImageHostsSchema,
+} from '../../../../common/schemas/admin-property-io.ts';
 import { adminFetch, ApiError } from '../api.ts';
 import { UNEXPECTED_ANSWER } from '../french-messages.ts';
 import { statusMessage } from '../french-messages.ts';
@@ -25,4 +29,15 @@ export async function getGeneralInfo(signal?: AbortSignal): Promise<TGeneralInfo
 
 export function saveGeneralInfo(body: z.input<typeof ZGeneralInfoUpdateSchema>) {
   return adminFetch(ZAdminGeneralInfoSchema, '/api/genInfo', { method: 'POST', body });
+}
+
+export function getImageHosts(signal?: AbortSignal) {
+  return adminFetch(ZImageHostsAnswerSchema, '/property/import/image-hosts', { signal });
+}
+
+export function saveImageHosts(hosts: z.input<typeof ZImageHostsSchema>['hosts']) {
+  return adminFetch(ZImageHostsAnswerSchema, '/property/import/image-hosts', {
+    method: 'PUT',
+    body: { hosts },
+  });
 }

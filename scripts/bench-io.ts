@@ -1,0 +1,147 @@
+// Catalogue import/export benchmark: `npm run bench:io -- [--count 100000] [--skip-seed]`.
+// Seeds N properties with the bulk seed (scripts/seed.ts, as bench:api does) into the configured
+// database (DATA_DIR or DATABASE_URL), then times, through the services the API routes call:
+// the CSV export, the XLSX export, the preview of an import of N new properties (the export
+// with its ids emptied) and its confirmation. For each it prints the time and the process's
+// peak resident memory (sampled every 20 ms) above what it was before the step.
+import { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { count } from 'drizzle-orm';
+import { ZPropertyExportQuerySchema } from '../common/schemas/admin-property-io.ts';
+import { openDatabase } from '../server/db/client.ts';
+import { agents, properties } from '../server/db/schema.ts';
+import { csvStream, exportRows, exportStream } from '../server/services/property-io/export.ts';
+import { confirmImport } from '../server/services/property-io/import-confirm.ts';
+import { previewImport } from '../server/services/property-io/import-preview.ts';
+import { createMediaStore } from '../server/storage/index.ts';
+import { runSeed } from './bench-api/children.ts';
+import { configOrExit, parseCli, runOrExplain } from './cli.ts';
+
+const args = parseCli({
+  usage: `
+Usage: npm run bench:io -- [--count N] [--skip-seed]
+
+Seeds N properties (default 100000) into the configured database (DATA_DIR or DATABASE_URL; the
+seed deletes the properties already there), then times the CSV and XLSX exports, the preview of
+an import of N new properties and its confirmation, with the peak memory of each.
+
+Options:
+  --count N     properties to seed and to import (default 100000)
+  --skip-seed   reuse the properties already there
+  --help        this text
+`,
+  options: {
+    count: { type: 'string', default: '100000' },
+    'skip-seed': { type: 'boolean', default: false },
+  },
+});
+const total = Number(args.count);
+const config = configOrExit({ ...process.env, LOG_LEVEL: 'silent' });
+
+if (!args['skip-seed']) {
+  const driver = config.DATABASE_URL ? 'postgres' : 'pglite';
+  console.error(`seeding ${total} properties (${driver})…`);
+  const seeded = await runSeed({ driver, env: {} }, total);
+  console.error(`seed: ${seeded.line} (${seeded.seconds.toFixed(1)} s)`);
+}
+
+let database!: Awaited<ReturnType<typeof openDatabase>>;
+await runOrExplain(config, async () => {
+  database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+});
+const { db } = database;
+const media = createMediaStore(config);
+const origin = config.PUBLIC_URL ?? 'http://localhost:3000';
+
+interface Measure {
+  step: string;
+  seconds: number;
+  peakMb: number;
+  note: string;
+}
+const results: Measure[] = [];
+const mb = (bytes: number) => bytes / 1024 / 1024;
+
+async function measure<T>(step: string, run: () => Promise<T>, note: (value: T) => string) {
+  globalThis.gc?.();
+  const before = process.memoryUsage().rss;
+  let peak = before;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 20);
+  const started = performance.now();
+  const value = await run();
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  peak = Math.max(peak, process.memoryUsage().rss);
+  results.push({ step, seconds, peakMb: mb(peak - before), note: note(value) });
+  console.error(`${step}: ${seconds.toFixed(1)} s, +${mb(peak - before).toFixed(0)} MB`);
+  return value;
+}
+
+/** Bytes of a stream, counted and dropped (what a client downloading it sees). */
+async function drain(stream: NodeJS.ReadableStream): Promise<number> {
+  let bytes = 0;
+  await pipeline(
+    stream,
+    new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        bytes += chunk.length;
+        done();
+      },
+    }),
+  );
+  return bytes;
+}
+
+/** The export again, ids emptied: a file that creates every property anew. */
+async function importFile(): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  async function* asNew() {
+    for await (const cells of exportRows(db, query('csv'), origin)) {
+      cells[0] = '';
+      yield cells;
+    }
+  }
+  for await (const chunk of csvStream(asNew())) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+const query = (format: 'csv' | 'xlsx') => ZPropertyExportQuerySchema.parse({ format });
+
+const [{ n: rows } = { n: 0 }] = await db.select({ n: count() }).from(properties);
+console.error(`${rows} properties in the database`);
+const [agent] = await db
+  .insert(agents)
+  .values({ username: `bench-io-${Date.now()}`, password_hash: 'x', type: 'superadmin' })
+  .returning({ id: agents.id });
+
+await measure(
+  'export CSV',
+  () => drain(exportStream(db, query('csv'), origin).stream),
+  (bytes) => `${rows} rows, ${mb(bytes).toFixed(1)} MB`,
+);
+await measure(
+  'export XLSX',
+  () => drain(exportStream(db, query('xlsx'), origin).stream),
+  (bytes) => `${rows} rows, ${mb(bytes).toFixed(1)} MB`,
+);
+const file = await importFile();
+const preview = await measure(
+  'import preview',
+  () => previewImport(db, agent!.id, { name: 'bench.csv', data: file }, origin),
+  (answer) =>
+    `${answer.total_rows} rows, ${answer.create_count} to create, ${answer.error_count} in error, ` +
+    `file ${mb(file.length).toFixed(1)} MB`,
+);
+await measure(
+  'import confirm',
+  () => confirmImport(db, media, preview.id, agent!.id),
+  (result) => `${result.created} created`,
+);
+
+console.log(`\n| step | time | peak memory above start | |\n|---|---|---|---|`);
+for (const r of results) {
+  console.log(`| ${r.step} | ${r.seconds.toFixed(1)} s | ${r.peakMb.toFixed(0)} MB | ${r.note} |`);
+}
+await database.close();
