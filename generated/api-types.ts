@@ -270,6 +270,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/properties/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Count a tap on the property page (call, WhatsApp, share)
+         * @description For the listing's performance in the back-office: anonymous, once per visitor and day, robots never counted. Made for `navigator.sendBeacon` (a JSON body, no answer to read): 204 whether counted or not. Limited to 60 a minute per client.
+         */
+        post: operations["postPropertiesByIdEvents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/banner": {
         parameters: {
             query?: never;
@@ -850,6 +870,26 @@ export interface paths {
          * @description Visible properties of the same type within 150 m and a base price within 10%, or with the same first image (perceptual hash). A warning: nothing is blocked.
          */
         get: operations["getAdminPropertyByIdDuplicates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/property/{id}/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A property's views, reveals, taps, shares and favourites per day
+         * @description Every day of the period (Algiers days) with its counts, zeros included, and the totals. Default: the last 30 days up to today; at most 366 days. Hidden properties too.
+         */
+        get: operations["getAdminPropertyByIdStats"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2097,6 +2137,78 @@ export interface operations {
                         seller_email: string | null;
                     };
                 };
+            };
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Unknown or hidden id: `*.not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Too many requests: `request.throttled`, `auth.throttled`, `alert.daily_limit` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    postPropertiesByIdEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "phone_click" | "whatsapp_click" | "share";
+                };
+            };
+        };
+        responses: {
+            /** @description Taken (counted, or not counted again) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
             400: {
@@ -6302,6 +6414,114 @@ export interface operations {
                             distance_m: number | null;
                             reasons: ("nearby_same_price" | "same_first_image")[];
                         }[];
+                    };
+                };
+            };
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description No valid session: `auth.required`, `auth.invalid_credentials`, `auth.session_expired` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not allowed for this agent: `auth.forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Unknown or hidden id: `*.not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminPropertyByIdStats: {
+        parameters: {
+            query?: {
+                /** @description First day (Algiers time); default `to` − 29 */
+                from?: string;
+                /** @description Last day, included; default today */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        property_id: number;
+                        from: string;
+                        to: string;
+                        days: {
+                            views: number;
+                            phone_reveals: number;
+                            phone_clicks: number;
+                            whatsapp_clicks: number;
+                            shares: number;
+                            favorites: number;
+                            day: string;
+                        }[];
+                        totals: {
+                            views: number;
+                            phone_reveals: number;
+                            phone_clicks: number;
+                            whatsapp_clicks: number;
+                            shares: number;
+                            favorites: number;
+                        };
                     };
                 };
             };

@@ -273,6 +273,12 @@ export const propertyDailyStats = pgTable(
     day: date('day').notNull(),
     views: integer('views').notNull().default(0),
     phone_reveals: integer('phone_reveals').notNull().default(0),
+    // Listing performance (docs/decisions/0040): taps on the seller's call and WhatsApp links,
+    // shares, favourites added; like views and reveals, once per visitor and day.
+    phone_clicks: integer('phone_clicks').notNull().default(0),
+    whatsapp_clicks: integer('whatsapp_clicks').notNull().default(0),
+    shares: integer('shares').notNull().default(0),
+    favorites: integer('favorites').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.property_id, t.day] }), index('daily_stats_day_idx').on(t.day)],
 );
@@ -478,4 +484,21 @@ export const catalogueVersion = pgTable(
     changed_at: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('catalogue_version_single_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * Who was already counted today, so that a listing's counters take one per visitor, property,
+ * counter and day (docs/decisions/0040). `visitor` is a keyed hash of the address, the browser
+ * and the day: it cannot be turned back into either, nor linked from one day to the next. Rows
+ * older than a few days are deleted; no foreign key, so counting never waits on properties.
+ */
+export const propertyCounterVisitors = pgTable(
+  'property_counter_visitors',
+  {
+    day: date('day').notNull(),
+    property_id: integer('property_id').notNull(),
+    counter: text('counter').notNull(),
+    visitor: text('visitor').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.property_id, t.counter, t.visitor] })],
 );

@@ -111,6 +111,7 @@ const EXPECTED = [
   'PATCH /api/admin/property/{id}/verify',
   'POST /api/admin/property/{id}/confirm',
   'GET /api/admin/property/{id}/duplicates',
+  'GET /api/admin/property/{id}/stats',
   'GET /api/admin/ads',
   'POST /api/admin/ad',
   'GET /api/admin/ads/{id}',
