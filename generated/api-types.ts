@@ -281,7 +281,7 @@ export interface paths {
         put?: never;
         /**
          * Count a tap on the property page (call, WhatsApp, share)
-         * @description For the listing's performance in the back-office: anonymous, once per visitor and day, robots never counted. Made for `navigator.sendBeacon` (a JSON body, no answer to read): 204 whether counted or not. Limited to 60 a minute per client.
+         * @description For the listing's performance in the back-office: anonymous, once per visitor and day, robots never counted. Made for `navigator.sendBeacon`: the JSON body may come as text/plain (what a beacon of a string sends); nothing to read back, 204 whether counted or not. Limited to 60 a minute per client.
          */
         post: operations["postPropertiesByIdEvents"];
         delete?: never;
@@ -3313,7 +3313,7 @@ export interface operations {
                 ispromo?: boolean | ("0" | "1" | "true" | "false");
                 verified?: boolean | ("0" | "1" | "true" | "false");
                 stale?: boolean | ("0" | "1" | "true" | "false");
-                order_by?: "price_desc" | "price_asc" | "date_desc" | "date_asc" | "name_asc" | "name_desc" | "area_desc" | "area_asc" | "updated_desc" | "updated_asc" | "quality_desc" | "quality_asc";
+                order_by?: "price_desc" | "price_asc" | "date_desc" | "date_asc" | "name_asc" | "name_desc" | "area_desc" | "area_asc" | "updated_desc" | "updated_asc" | "quality_desc" | "quality_asc" | "views_desc" | "views_asc" | "phone_reveals_desc" | "phone_reveals_asc" | "phone_clicks_desc" | "phone_clicks_asc" | "whatsapp_clicks_desc" | "whatsapp_clicks_asc" | "shares_desc" | "shares_asc" | "favorites_desc" | "favorites_asc";
             };
             header?: never;
             path?: never;
@@ -3396,6 +3396,14 @@ export interface operations {
                             quality_score: number | null;
                             created_at: string;
                             updated_at: string;
+                            last_30_days: {
+                                views: number;
+                                phone_reveals: number;
+                                phone_clicks: number;
+                                whatsapp_clicks: number;
+                                shares: number;
+                                favorites: number;
+                            };
                         }[];
                         total: number;
                         page: number;

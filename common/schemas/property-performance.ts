@@ -14,6 +14,12 @@ export const PERFORMANCE_COUNTERS = [
 ] as const;
 export type TPerformanceCounter = (typeof PERFORMANCE_COUNTERS)[number];
 
+/** The list's orders by a counter over the last 30 days, most first or least first. */
+export const PERFORMANCE_ORDERS = PERFORMANCE_COUNTERS.flatMap(
+  (name) => [`${name}_desc`, `${name}_asc`] as const,
+);
+export type TPerformanceOrder = `${TPerformanceCounter}_${'desc' | 'asc'}`;
+
 /**
  * What the page reports through POST /api/properties/{id}/events: a tap on the seller's call
  * link, on a WhatsApp link, on the share button. Views and reveals are counted by the server

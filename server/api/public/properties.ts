@@ -131,7 +131,28 @@ export const propertyRoutes =
       },
     );
 
-    app.post(
+    await app.register(propertyEventRoutes(db, visitorOf));
+  };
+
+/**
+ * The page's taps, in a scope of their own: `navigator.sendBeacon(url, string)` can only send
+ * text/plain, so here a text/plain body is read as JSON too (unreadable JSON is a 400).
+ */
+const propertyEventRoutes =
+  (db: Services['db'], visitorOf: (request: FastifyRequest) => Promise<string | null>) =>
+  async (scope: Parameters<FastifyPluginAsyncZod>[0]) => {
+    scope.addContentTypeParser(
+      'text/plain',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_request, body, done) => {
+        try {
+          done(null, JSON.parse(body as string));
+        } catch {
+          done(new DomainError('request.malformed', 'The body is not JSON'), undefined);
+        }
+      },
+    );
+    scope.post(
       '/properties/:id/events',
       {
         config: { rateLimit: PROPERTY_EVENT_RATE_LIMIT },
@@ -140,8 +161,9 @@ export const propertyRoutes =
           summary: 'Count a tap on the property page (call, WhatsApp, share)',
           description:
             "For the listing's performance in the back-office: anonymous, once per visitor and " +
-            'day, robots never counted. Made for `navigator.sendBeacon` (a JSON body, no answer ' +
-            'to read): 204 whether counted or not. Limited to 60 a minute per client.',
+            'day, robots never counted. Made for `navigator.sendBeacon`: the JSON body may come ' +
+            'as text/plain (what a beacon of a string sends); nothing to read back, 204 whether ' +
+            'counted or not. Limited to 60 a minute per client.',
           params: ZIdParamsSchema,
           body: ZPropertyEventSchema,
           response: {

@@ -105,3 +105,52 @@ describe('GET /api/admin/property/{id}/stats', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 });
+
+describe('GET /api/admin/property: the performance view', () => {
+  it('gives each row its last 30 days and sorts by any counter, both ways', async () => {
+    const { db } = t.services;
+    const make = (suffix: string) =>
+      createProperty(db, { name_fr: `Studio perfcheck ${suffix}`, isVisible: suffix !== 'c' });
+    const a = await make('a');
+    const b = await make('b');
+    const c = await make('c');
+    await db.insert(propertyDailyStats).values([
+      { property_id: a.id, day: daysAgo(1), views: 10, whatsapp_clicks: 1 },
+      { property_id: a.id, day: daysAgo(40), whatsapp_clicks: 50 },
+      { property_id: b.id, day: daysAgo(0), views: 2, whatsapp_clicks: 3, favorites: 2 },
+      { property_id: b.id, day: daysAgo(29), whatsapp_clicks: 1 },
+    ]);
+    const list = async (order: string, who = agent) => {
+      const response = await who.inject({
+        url: `/api/admin/property?text=perfcheck&order_by=${order}`,
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json() as {
+        total: number;
+        data: { id: number; last_30_days: Record<string, number> }[];
+      };
+    };
+    const byWhatsapp = await list('whatsapp_clicks_desc');
+    expect(byWhatsapp.total).toBe(3);
+    expect(byWhatsapp.data.map((row) => row.id)).toEqual([b.id, a.id, c.id]);
+    expect(byWhatsapp.data[0]!.last_30_days).toEqual({
+      views: 2,
+      phone_reveals: 0,
+      phone_clicks: 0,
+      whatsapp_clicks: 4,
+      shares: 0,
+      favorites: 2,
+    });
+    // 40 days ago is outside the period.
+    expect(byWhatsapp.data[1]!.last_30_days.whatsapp_clicks).toBe(1);
+    expect(byWhatsapp.data[2]!.last_30_days.views).toBe(0);
+    expect((await list('views_desc', admin)).data.map((row) => row.id)).toEqual([a.id, b.id, c.id]);
+    expect((await list('views_asc')).data.map((row) => row.id)).toEqual([c.id, b.id, a.id]);
+    // Other orders keep their rows' counters too.
+    const byDate = await list('date_desc');
+    expect(byDate.data.find((row) => row.id === a.id)!.last_30_days.views).toBe(10);
+    const bad = await agent.inject({ url: '/api/admin/property?order_by=likes_desc' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'validation.invalid', field: 'order_by' });
+  });
+});

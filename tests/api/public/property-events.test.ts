@@ -68,6 +68,22 @@ describe('POST /api/properties/{id}/events', () => {
     expect((await today(property.id))?.whatsapp_clicks).toBe(3);
   });
 
+  it("takes a beacon's text/plain JSON, and refuses a body that is not JSON", async () => {
+    const property = await createProperty(db());
+    const beacon = (payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/properties/${property.id}/events`,
+        headers: { ...visitorHeaders(newAddress()), 'content-type': 'text/plain;charset=UTF-8' },
+        payload,
+      });
+    expect((await beacon('{"kind":"phone_click"}')).statusCode).toBe(204);
+    expect((await today(property.id))?.phone_clicks).toBe(1);
+    const broken = await beacon('kind=share');
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toMatchObject({ code: 'request.malformed' });
+  });
+
   it('does not count robots, nor a client without a User-Agent', async () => {
     const property = await createProperty(db());
     const robot = await tap(property.id, 'share', visitorHeaders(newAddress(), ROBOT_UA));
