@@ -502,3 +502,20 @@ export const propertyCounterVisitors = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.property_id, t.counter, t.visitor] })],
 );
+
+/**
+ * Each listing's counters over the last 30 days, for the properties table's performance order
+ * (docs/decisions/0040): raised with every count, rebuilt hourly from property_daily_stats so
+ * the days that leave the window leave the sums. Only listings with activity have a row.
+ */
+export const propertyRecentCounters = pgTable('property_recent_counters', {
+  property_id: integer('property_id')
+    .primaryKey()
+    .references(() => properties.id, { onDelete: 'cascade' }),
+  views: integer('views').notNull().default(0),
+  phone_reveals: integer('phone_reveals').notNull().default(0),
+  phone_clicks: integer('phone_clicks').notNull().default(0),
+  whatsapp_clicks: integer('whatsapp_clicks').notNull().default(0),
+  shares: integer('shares').notNull().default(0),
+  favorites: integer('favorites').notNull().default(0),
+});

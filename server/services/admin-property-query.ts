@@ -141,7 +141,6 @@ export async function listAdminProperties(
   const counters = await last30DaysOf(
     db,
     rows.map((row) => row.id),
-    now,
   );
   return {
     data: rows.map((row) => ({

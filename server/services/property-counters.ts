@@ -13,6 +13,7 @@ import {
   properties as p,
   propertyCounterVisitors as seen,
   propertyDailyStats,
+  propertyRecentCounters as recent,
 } from '../db/schema.ts';
 import { isVisible } from './property-query.ts';
 
@@ -74,6 +75,13 @@ export async function countPropertyEvent(
         target: [propertyDailyStats.property_id, propertyDailyStats.day],
         set: { [counter]: sql`${column} + 1` },
       });
+    await tx
+      .insert(recent)
+      .values({ property_id: propertyId, [counter]: 1 })
+      .onConflictDoUpdate({
+        target: recent.property_id,
+        set: { [counter]: sql`${recent[counter]} + 1` },
+      });
     return 'counted';
   });
 }
@@ -123,20 +131,4 @@ export const VISITOR_KEY_DAYS = 3;
 export async function pruneCounterVisitors(db: Db, at = new Date()): Promise<void> {
   const oldest = statsDay(new Date(at.getTime() - (VISITOR_KEY_DAYS - 1) * 86_400_000));
   await db.delete(seen).where(lt(seen.day, oldest));
-}
-
-/** Prunes the visitor keys now and every hour until stopped; errors are logged, never thrown. */
-export function scheduleCounterVisitorPruning(
-  db: Db,
-  log: { error(obj: object, msg: string): void },
-  every = 3_600_000,
-): () => void {
-  const run = () =>
-    void pruneCounterVisitors(db).catch((error: unknown) =>
-      log.error({ err: error }, 'pruning the counters’ visitor keys failed'),
-    );
-  run();
-  const timer = setInterval(run, every);
-  timer.unref();
-  return () => clearInterval(timer);
 }

@@ -6,6 +6,8 @@ import { statsDay } from '../../../server/services/property-counters.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { loginAs, type LoggedIn } from '../../helpers/auth.ts';
 import { createProperty } from '../../helpers/factories.ts';
+import { visitorHeaders } from '../../helpers/visitors.ts';
+import { keepCountersUp } from '../../../server/services/counter-upkeep.ts';
 
 let t: TestApp;
 let admin: LoggedIn;
@@ -120,6 +122,8 @@ describe('GET /api/admin/property: the performance view', () => {
       { property_id: b.id, day: daysAgo(0), views: 2, whatsapp_clicks: 3, favorites: 2 },
       { property_id: b.id, day: daysAgo(29), whatsapp_clicks: 1 },
     ]);
+    // The hourly upkeep sums the last 30 days (written here straight into the daily table).
+    await keepCountersUp(db);
     const list = async (order: string, who = agent) => {
       const response = await who.inject({
         url: `/api/admin/property?text=perfcheck&order_by=${order}`,
@@ -149,6 +153,16 @@ describe('GET /api/admin/property: the performance view', () => {
     // Other orders keep their rows' counters too.
     const byDate = await list('date_desc');
     expect(byDate.data.find((row) => row.id === a.id)!.last_30_days.views).toBe(10);
+    // A tap counted now raises the sums at once, before the next upkeep.
+    const tap = await t.app.inject({
+      method: 'POST',
+      url: `/api/properties/${a.id}/events`,
+      headers: visitorHeaders('198.51.100.90'),
+      payload: { kind: 'whatsapp_click' },
+    });
+    expect(tap.statusCode).toBe(204);
+    const afterTap = await list('whatsapp_clicks_desc');
+    expect(afterTap.data.find((row) => row.id === a.id)!.last_30_days.whatsapp_clicks).toBe(2);
     const bad = await agent.inject({ url: '/api/admin/property?order_by=likes_desc' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'validation.invalid', field: 'order_by' });

@@ -3,11 +3,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { propertyCounterVisitors, propertyDailyStats } from '../../../server/db/schema.ts';
-import {
-  countPropertyEvent,
-  pruneCounterVisitors,
-  statsDay,
-} from '../../../server/services/property-counters.ts';
+import { countPropertyEvent, statsDay } from '../../../server/services/property-counters.ts';
+import { keepCountersUp } from '../../../server/services/counter-upkeep.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { createProperty } from '../../helpers/factories.ts';
 import { ROBOT_UA, visitorHeaders } from '../../helpers/visitors.ts';
@@ -176,12 +173,12 @@ describe('favourites and reveals', () => {
     for (const { visitor } of keys) expect(visitor).not.toContain('198.51.100');
   });
 
-  it('prunes visitor keys older than three days', async () => {
+  it('prunes visitor keys older than three days (the hourly upkeep)', async () => {
     const property = await createProperty(db());
     const key = 'prune-test-visitor';
     for (const at of ['2026-06-01T12:00:00Z', '2026-06-03T12:00:00Z', '2026-06-04T12:00:00Z'])
       await countPropertyEvent(db(), property.id, 'shares', key, new Date(at));
-    await pruneCounterVisitors(db(), new Date('2026-06-05T12:00:00Z'));
+    await keepCountersUp(db(), new Date('2026-06-05T12:00:00Z'));
     const left = await db()
       .select({ day: propertyCounterVisitors.day })
       .from(propertyCounterVisitors)
