@@ -63,6 +63,8 @@ test('a call and a WhatsApp tap on the property page raise the CMS figures', asy
     })
     .toEqual([before.calls + 1, before.whatsapp + 1]);
   await expect(section.getByTestId('performance-chart')).toBeVisible();
+  const views = await figure(page, 'views');
+  expect(views).toBeGreaterThanOrEqual(1);
   await section.scrollIntoViewIfNeeded();
   await screenshot(page, 'property-performance');
 
@@ -76,6 +78,8 @@ test('a call and a WhatsApp tap on the property page raise the CMS figures', asy
   await expect(page).toHaveURL(/order_by=whatsapp_clicks_desc/);
   const firstRow = table.locator('tbody tr').first();
   await expect(firstRow).toContainText(`#${id}`);
+  // The table's 30-day sums agree with the property's page (photo, name, then views).
+  await expect(firstRow.locator('td').nth(2)).toHaveText(String(views));
   await screenshot(page, 'properties-performance');
 
   // On a phone the section and the view fit the screen.
@@ -92,8 +96,9 @@ test('a call and a WhatsApp tap on the property page raise the CMS figures', asy
     );
   }
   await page.goto(`/cms/property/${id}`);
-  await page.getByRole('region', { name: 'Performance' }).scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('performance-chart')).toBeVisible();
   await screenshot(page, 'property-performance');
   await page.goto('/cms/properties?view=performance&order_by=whatsapp_clicks_desc');
+  await expect(page.locator('dt', { hasText: 'WhatsApp' }).first()).toBeVisible();
   await screenshot(page, 'properties-performance');
 });
