@@ -12,6 +12,8 @@ declare module 'react-router' {
     log: FastifyBaseLogger;
     /** Counts one submission of a public form against the limit its API route applies. */
     formLimit: (name: FormLimitName) => Promise<FormLimitVerdict>;
+    /** The client's address as the proxies TRUST_PROXY believes report it (counters' visitor). */
+    clientAddress: string;
   }
 }
 

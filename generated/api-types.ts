@@ -270,6 +270,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/properties/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Count a tap on the property page (call, WhatsApp, share)
+         * @description For the listing's performance in the back-office: anonymous, once per visitor and day, robots never counted. Made for `navigator.sendBeacon`: the JSON body may come as text/plain (what a beacon of a string sends); nothing to read back, 204 whether counted or not. Limited to 60 a minute per client.
+         */
+        post: operations["postPropertiesByIdEvents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/banner": {
         parameters: {
             query?: never;
@@ -342,6 +362,26 @@ export interface paths {
          * @description full_name, object and message are required, and an e-mail address or a phone number (at least one, valid). Limited to 5 messages a minute per client.
          */
         post: operations["postEmailSendContactUsEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an enquiry about a listing (or the agency, without property_id)
+         * @description full_name and message are required, and an e-mail address or a phone number (at least one, valid). preferred_channel: phone, whatsapp or email. An unknown property_id is a 404. Limited to 5 enquiries a minute per client.
+         */
+        post: operations["postLeads"];
         delete?: never;
         options?: never;
         head?: never;
@@ -490,7 +530,7 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Change an account's password and/or type (superadmin)
+         * Change an account's password, type and/or e-mail (superadmin)
          * @description A new password ends the sessions opened with the old one.
          */
         patch: operations["patchAdminAgentByIdUpdate"];
@@ -525,7 +565,7 @@ export interface paths {
         put?: never;
         /**
          * Create a property
-         * @description Trilingual name required; empty seller_email is stored as null; afterpromo_price and promotion_end_date only when non-empty; id lists as numbers or numeric strings; wilaya names filled from wilaya_id when not given.
+         * @description Trilingual name required; empty seller_email is stored as null; afterpromo_price and promotion_end_date only when non-empty; id lists as numbers or numeric strings; wilaya names filled from wilaya_id when not given. agent_id: the user responsible (an agent creating one is assigned by default; only a superadmin names another).
          */
         post: operations["postAdminProperty"];
         delete?: never;
@@ -551,7 +591,7 @@ export interface paths {
         head?: never;
         /**
          * Update a property (only the fields given)
-         * @description null clears an optional value; "" leaves afterpromo_price unchanged.
+         * @description null clears an optional value; "" leaves afterpromo_price unchanged. An agent changes their own and unassigned properties only (403 otherwise).
          */
         patch: operations["patchAdminPropertyById"];
         trace?: never;
@@ -898,6 +938,98 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/leads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Leads, newest first, filtered (an agent: theirs and the unassigned ones) */
+        get: operations["getAdminLeads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/leads/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One lead with its notes (403 for an agent when it is another agent's) */
+        get: operations["getAdminLeadsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the status of a lead, or (superadmin) its agent; null unassigns
+         * @description The first status change (or note) sets first_response_at. An agent handling an unassigned lead takes it; sending agent_id is the superadmin’s (403 otherwise).
+         */
+        patch: operations["patchAdminLeadsById"];
+        trace?: never;
+    };
+    "/api/admin/leads/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a note to a lead (its author and time are kept) */
+        post: operations["postAdminLeadsByIdNotes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/stat/leads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Leads: median first response, per week, conversion from views by type and wilaya */
+        get: operations["getAdminStatLeads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who changed what in the back-office, newest first (superadmin)
+         * @description Changes of properties, ads, agents, settings, reference lists and site images with their field-level before/after, logins and failed logins (never a password). Filters: actor_id, entity, entity_id, action, from/to days (included).
+         */
+        get: operations["getAdminAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/property/export": {
         parameters: {
             query?: never;
@@ -999,6 +1131,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/property/{id}/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A property's views, reveals, taps, shares and favourites per day
+         * @description Every day of the period (Algiers days) with its counts, zeros included, and the totals. Default: the last 30 days up to today; at most 366 days. Hidden properties too.
+         */
+        get: operations["getAdminPropertyByIdStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1052,6 +1204,7 @@ export interface components {
          *     - `alert.unknown_link`: The link matches no alert
          *     - `alert.daily_limit`: Too many alerts for this address today
          *     - `alert.mail_unavailable`: E-mail alerts are not available, or the e-mail could not be sent
+         *     - `lead.not_found`: No lead has this id, or the agent may not see it
          *     - `server.internal`: Unexpected server error; nothing of it is shown
          *     - `import.unreadable_file`: The file is neither a CSV text nor an XLSX workbook that can be read
          *     - `import.missing_columns`: The first row lacks the columns an import needs (name_fr, base_price…)
@@ -1065,7 +1218,7 @@ export interface components {
          *     - `import.stale`: The catalogue changed since the preview (a property to update is gone)
          * @enum {string}
          */
-        ErrorCodeInput: "auth.required" | "auth.invalid_credentials" | "auth.session_expired" | "auth.throttled" | "auth.forbidden" | "auth.wrong_current_password" | "validation.required" | "validation.too_small" | "validation.too_big" | "validation.invalid_format" | "validation.invalid" | "request.malformed" | "request.invalid_host" | "request.too_large" | "request.unsupported_media_type" | "request.url_too_long" | "request.throttled" | "request.route_not_found" | "property.not_found" | "property.promo_price_too_high" | "ad.not_found" | "ad.link_required" | "location.incomplete" | "agent.not_found" | "agent.username_taken" | "agent.weak_password" | "agent.last_superadmin" | "agent.self_delete" | "message.not_found" | "reference.not_found" | "reference.unknown_id" | "reference.category_required" | "reference.duplicate_name" | "image.not_found" | "image.unknown" | "image.in_use" | "image.unreadable" | "image.too_large" | "upload.no_file" | "upload.not_multipart" | "upload.too_many_files" | "upload.bad_file_name" | "general_info.not_set" | "alert.unknown_link" | "alert.daily_limit" | "alert.mail_unavailable" | "server.internal" | "import.unreadable_file" | "import.missing_columns" | "import.empty" | "import.too_many_rows" | "import.not_found" | "import.not_owner" | "import.expired" | "import.already_confirmed" | "import.has_errors" | "import.stale";
+        ErrorCodeInput: "auth.required" | "auth.invalid_credentials" | "auth.session_expired" | "auth.throttled" | "auth.forbidden" | "auth.wrong_current_password" | "validation.required" | "validation.too_small" | "validation.too_big" | "validation.invalid_format" | "validation.invalid" | "request.malformed" | "request.invalid_host" | "request.too_large" | "request.unsupported_media_type" | "request.url_too_long" | "request.throttled" | "request.route_not_found" | "property.not_found" | "property.promo_price_too_high" | "ad.not_found" | "ad.link_required" | "location.incomplete" | "agent.not_found" | "agent.username_taken" | "agent.weak_password" | "agent.last_superadmin" | "agent.self_delete" | "message.not_found" | "reference.not_found" | "reference.unknown_id" | "reference.category_required" | "reference.duplicate_name" | "image.not_found" | "image.unknown" | "image.in_use" | "image.unreadable" | "image.too_large" | "upload.no_file" | "upload.not_multipart" | "upload.too_many_files" | "upload.bad_file_name" | "general_info.not_set" | "alert.unknown_link" | "alert.daily_limit" | "alert.mail_unavailable" | "lead.not_found" | "server.internal" | "import.unreadable_file" | "import.missing_columns" | "import.empty" | "import.too_many_rows" | "import.not_found" | "import.not_owner" | "import.expired" | "import.already_confirmed" | "import.has_errors" | "import.stale";
         /**
          * @description A stable code; screens translate it, the message may be reworded.
          *
@@ -1115,6 +1268,7 @@ export interface components {
          *     - `alert.unknown_link`: The link matches no alert
          *     - `alert.daily_limit`: Too many alerts for this address today
          *     - `alert.mail_unavailable`: E-mail alerts are not available, or the e-mail could not be sent
+         *     - `lead.not_found`: No lead has this id, or the agent may not see it
          *     - `server.internal`: Unexpected server error; nothing of it is shown
          *     - `import.unreadable_file`: The file is neither a CSV text nor an XLSX workbook that can be read
          *     - `import.missing_columns`: The first row lacks the columns an import needs (name_fr, base_price…)
@@ -1128,7 +1282,7 @@ export interface components {
          *     - `import.stale`: The catalogue changed since the preview (a property to update is gone)
          * @enum {string}
          */
-        ErrorCode: "auth.required" | "auth.invalid_credentials" | "auth.session_expired" | "auth.throttled" | "auth.forbidden" | "auth.wrong_current_password" | "validation.required" | "validation.too_small" | "validation.too_big" | "validation.invalid_format" | "validation.invalid" | "request.malformed" | "request.invalid_host" | "request.too_large" | "request.unsupported_media_type" | "request.url_too_long" | "request.throttled" | "request.route_not_found" | "property.not_found" | "property.promo_price_too_high" | "ad.not_found" | "ad.link_required" | "location.incomplete" | "agent.not_found" | "agent.username_taken" | "agent.weak_password" | "agent.last_superadmin" | "agent.self_delete" | "message.not_found" | "reference.not_found" | "reference.unknown_id" | "reference.category_required" | "reference.duplicate_name" | "image.not_found" | "image.unknown" | "image.in_use" | "image.unreadable" | "image.too_large" | "upload.no_file" | "upload.not_multipart" | "upload.too_many_files" | "upload.bad_file_name" | "general_info.not_set" | "alert.unknown_link" | "alert.daily_limit" | "alert.mail_unavailable" | "server.internal" | "import.unreadable_file" | "import.missing_columns" | "import.empty" | "import.too_many_rows" | "import.not_found" | "import.not_owner" | "import.expired" | "import.already_confirmed" | "import.has_errors" | "import.stale";
+        ErrorCode: "auth.required" | "auth.invalid_credentials" | "auth.session_expired" | "auth.throttled" | "auth.forbidden" | "auth.wrong_current_password" | "validation.required" | "validation.too_small" | "validation.too_big" | "validation.invalid_format" | "validation.invalid" | "request.malformed" | "request.invalid_host" | "request.too_large" | "request.unsupported_media_type" | "request.url_too_long" | "request.throttled" | "request.route_not_found" | "property.not_found" | "property.promo_price_too_high" | "ad.not_found" | "ad.link_required" | "location.incomplete" | "agent.not_found" | "agent.username_taken" | "agent.weak_password" | "agent.last_superadmin" | "agent.self_delete" | "message.not_found" | "reference.not_found" | "reference.unknown_id" | "reference.category_required" | "reference.duplicate_name" | "image.not_found" | "image.unknown" | "image.in_use" | "image.unreadable" | "image.too_large" | "upload.no_file" | "upload.not_multipart" | "upload.too_many_files" | "upload.bad_file_name" | "general_info.not_set" | "alert.unknown_link" | "alert.daily_limit" | "alert.mail_unavailable" | "lead.not_found" | "server.internal" | "import.unreadable_file" | "import.missing_columns" | "import.empty" | "import.too_many_rows" | "import.not_found" | "import.not_owner" | "import.expired" | "import.already_confirmed" | "import.has_errors" | "import.stale";
     };
     responses: never;
     parameters: never;
@@ -1646,6 +1800,8 @@ export interface operations {
                             verified_at: string | null;
                             /** Format: date-time */
                             created_at: string;
+                            /** @description When the price last went down, if within the last 30 days ("price drop" badge); null otherwise */
+                            price_dropped_at: string | null;
                         }[];
                         total: number;
                         page: number;
@@ -1897,7 +2053,7 @@ export interface operations {
                 /** @description true: only properties whose documents staff checked (false: no filter) */
                 verified?: "0" | "1" | "true" | "false";
                 /** @description Sort order (default price_desc) */
-                order_by?: "price_desc" | "price_asc" | "date_desc" | "date_asc" | "area_desc" | "area_asc";
+                order_by?: "price_desc" | "price_asc" | "date_desc" | "date_asc" | "area_desc" | "area_asc" | "price_drop";
                 /** @description Page number, from 1 */
                 page?: number;
                 /** @description Items per page (default 20; values above 100 are capped to 100) */
@@ -1956,6 +2112,8 @@ export interface operations {
                             verified_at: string | null;
                             /** Format: date-time */
                             created_at: string;
+                            /** @description When the price last went down, if within the last 30 days ("price drop" badge); null otherwise */
+                            price_dropped_at: string | null;
                         }[];
                         total: number;
                         page: number;
@@ -2050,6 +2208,8 @@ export interface operations {
                             verified_at: string | null;
                             /** Format: date-time */
                             created_at: string;
+                            /** @description When the price last went down, if within the last 30 days ("price drop" badge); null otherwise */
+                            price_dropped_at: string | null;
                         }[];
                         total: number;
                         page: number;
@@ -2151,6 +2311,8 @@ export interface operations {
                         verified_at: string | null;
                         /** Format: date-time */
                         created_at: string;
+                        /** @description When the price last went down, if within the last 30 days ("price drop" badge); null otherwise */
+                        price_dropped_at: string | null;
                         description: string;
                         country: string;
                         seller_name: string;
@@ -2200,6 +2362,12 @@ export interface operations {
                         };
                         /** Format: date-time */
                         updated_at: string;
+                        /** @description The base price over time, oldest first: the first price (dated when the listing was created), then each change. One item when the price never changed. */
+                        price_history: {
+                            price: number;
+                            /** Format: date-time */
+                            changed_at: string;
+                        }[];
                     };
                 };
             };
@@ -2258,6 +2426,78 @@ export interface operations {
                         seller_email: string | null;
                     };
                 };
+            };
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Unknown or hidden id: `*.not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Too many requests: `request.throttled`, `auth.throttled`, `alert.daily_limit` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    postPropertiesByIdEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "phone_click" | "whatsapp_click" | "share";
+                };
+            };
+        };
+        responses: {
+            /** @description Taken (counted, or not counted again) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
             400: {
@@ -2371,6 +2611,8 @@ export interface operations {
                             verified_at: string | null;
                             /** Format: date-time */
                             created_at: string;
+                            /** @description When the price last went down, if within the last 30 days ("price drop" badge); null otherwise */
+                            price_dropped_at: string | null;
                         }[];
                         total: number;
                         page: number;
@@ -2686,6 +2928,91 @@ export interface operations {
             };
             /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Too many requests: `request.throttled`, `auth.throttled`, `alert.daily_limit` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    postLeads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The listing asked about, if any */
+                    property_id?: number;
+                    full_name: string;
+                    /** Format: email */
+                    email?: string;
+                    phone_number?: string;
+                    message: string;
+                    /** @enum {string} */
+                    preferred_channel?: "phone" | "whatsapp" | "email";
+                    /** @enum {string} */
+                    locale?: "fr" | "ar" | "en";
+                    /** @description Leave empty: a field people never see, which bots fill in */
+                    website?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Unknown or hidden id: `*.not_found` */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3132,6 +3459,7 @@ export interface operations {
                             username: string;
                             /** @enum {string} */
                             type: "superadmin" | "agent";
+                            email: string | null;
                             created_at: string;
                             updated_at: string;
                         }[];
@@ -3220,6 +3548,7 @@ export interface operations {
                      * @enum {string}
                      */
                     type?: "superadmin" | "agent";
+                    email?: string | null;
                 };
             };
         };
@@ -3235,6 +3564,7 @@ export interface operations {
                         username: string;
                         /** @enum {string} */
                         type: "superadmin" | "agent";
+                        email: string | null;
                         created_at: string;
                         updated_at: string;
                     };
@@ -3317,6 +3647,7 @@ export interface operations {
                     password?: "" | string;
                     /** @enum {string} */
                     type?: "superadmin" | "agent";
+                    email?: string | null;
                 };
             };
         };
@@ -3332,6 +3663,7 @@ export interface operations {
                         username: string;
                         /** @enum {string} */
                         type: "superadmin" | "agent";
+                        email: string | null;
                         created_at: string;
                         updated_at: string;
                     };
@@ -3527,7 +3859,8 @@ export interface operations {
                 ispromo?: boolean | ("0" | "1" | "true" | "false");
                 verified?: boolean | ("0" | "1" | "true" | "false");
                 stale?: boolean | ("0" | "1" | "true" | "false");
-                order_by?: "price_desc" | "price_asc" | "date_desc" | "date_asc" | "name_asc" | "name_desc" | "area_desc" | "area_asc" | "updated_desc" | "updated_asc" | "quality_desc" | "quality_asc";
+                order_by?: "price_desc" | "price_asc" | "date_desc" | "date_asc" | "name_asc" | "name_desc" | "area_desc" | "area_asc" | "updated_desc" | "updated_asc" | "quality_desc" | "quality_asc" | "views_desc" | "views_asc" | "phone_reveals_desc" | "phone_reveals_asc" | "phone_clicks_desc" | "phone_clicks_asc" | "whatsapp_clicks_desc" | "whatsapp_clicks_asc" | "shares_desc" | "shares_asc" | "favorites_desc" | "favorites_asc";
+                agent_id?: number | string | null;
             };
             header?: never;
             path?: never;
@@ -3608,8 +3941,17 @@ export interface operations {
                             stale: boolean;
                             stale_hidden_at: string | null;
                             quality_score: number | null;
+                            agent_id: number | null;
                             created_at: string;
                             updated_at: string;
+                            last_30_days: {
+                                views: number;
+                                phone_reveals: number;
+                                phone_clicks: number;
+                                whatsapp_clicks: number;
+                                shares: number;
+                                favorites: number;
+                            };
                         }[];
                         total: number;
                         page: number;
@@ -3744,6 +4086,7 @@ export interface operations {
                     proximities?: (number | string)[] | number | string | null;
                     views?: (number | string)[] | number | string | null;
                     other_characteristics?: (number | string)[] | number | string | null;
+                    agent_id?: number | string | null;
                 };
             };
         };
@@ -3820,6 +4163,7 @@ export interface operations {
                         stale: boolean;
                         stale_hidden_at: string | null;
                         quality_score: number | null;
+                        agent_id: number | null;
                         created_at: string;
                         updated_at: string;
                     };
@@ -3970,6 +4314,7 @@ export interface operations {
                         stale: boolean;
                         stale_hidden_at: string | null;
                         quality_score: number | null;
+                        agent_id: number | null;
                         created_at: string;
                         updated_at: string;
                     };
@@ -4188,6 +4533,7 @@ export interface operations {
                     proximities?: (number | string)[] | number | string | null;
                     views?: (number | string)[] | number | string | null;
                     other_characteristics?: (number | string)[] | number | string | null;
+                    agent_id?: number | string | null;
                 };
             };
         };
@@ -4264,6 +4610,7 @@ export interface operations {
                         stale: boolean;
                         stale_hidden_at: string | null;
                         quality_score: number | null;
+                        agent_id: number | null;
                         created_at: string;
                         updated_at: string;
                     };
@@ -6535,6 +6882,7 @@ export interface operations {
                         stale: boolean;
                         stale_hidden_at: string | null;
                         quality_score: number | null;
+                        agent_id: number | null;
                         created_at: string;
                         updated_at: string;
                     };
@@ -6693,6 +7041,646 @@ export interface operations {
             };
         };
     };
+    getAdminLeads: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                status?: "new" | "contacted" | "visit_planned" | "offer" | "won" | "lost";
+                agent_id?: number;
+                unassigned?: "true" | "false";
+                property_id?: number;
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            property_id: number | null;
+                            property_name: string | null;
+                            agent_id: number | null;
+                            agent_username: string | null;
+                            full_name: string;
+                            email: string | null;
+                            phone_number: string | null;
+                            message: string;
+                            preferred_channel: ("phone" | "whatsapp" | "email") | null;
+                            /** @enum {string} */
+                            status: "new" | "contacted" | "visit_planned" | "offer" | "won" | "lost";
+                            /** @enum {string} */
+                            source: "property" | "contact";
+                            locale: string | null;
+                            /** @enum {string} */
+                            email_status: "pending" | "sent" | "failed" | "skipped";
+                            first_response_at: string | null;
+                            first_response_seconds: number | null;
+                            created_at: string;
+                            updated_at: string;
+                        }[];
+                        total: number;
+                        page: number;
+                        limit: number;
+                        unread: number;
+                    };
+                };
+            };
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description No valid session: `auth.required`, `auth.invalid_credentials`, `auth.session_expired` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not allowed for this agent: `auth.forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Unknown or hidden id: `*.not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminLeadsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        property_id: number | null;
+                        property_name: string | null;
+                        agent_id: number | null;
+                        agent_username: string | null;
+                        full_name: string;
+                        email: string | null;
+                        phone_number: string | null;
+                        message: string;
+                        preferred_channel: ("phone" | "whatsapp" | "email") | null;
+                        /** @enum {string} */
+                        status: "new" | "contacted" | "visit_planned" | "offer" | "won" | "lost";
+                        /** @enum {string} */
+                        source: "property" | "contact";
+                        locale: string | null;
+                        /** @enum {string} */
+                        email_status: "pending" | "sent" | "failed" | "skipped";
+                        first_response_at: string | null;
+                        first_response_seconds: number | null;
+                        created_at: string;
+                        updated_at: string;
+                        notes: {
+                            id: number;
+                            author_id: number | null;
+                            author_name: string;
+                            body: string;
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description No valid session: `auth.required`, `auth.invalid_credentials`, `auth.session_expired` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not allowed for this agent: `auth.forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Unknown or hidden id: `*.not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    patchAdminLeadsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status?: "new" | "contacted" | "visit_planned" | "offer" | "won" | "lost";
+                    agent_id?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        property_id: number | null;
+                        property_name: string | null;
+                        agent_id: number | null;
+                        agent_username: string | null;
+                        full_name: string;
+                        email: string | null;
+                        phone_number: string | null;
+                        message: string;
+                        preferred_channel: ("phone" | "whatsapp" | "email") | null;
+                        /** @enum {string} */
+                        status: "new" | "contacted" | "visit_planned" | "offer" | "won" | "lost";
+                        /** @enum {string} */
+                        source: "property" | "contact";
+                        locale: string | null;
+                        /** @enum {string} */
+                        email_status: "pending" | "sent" | "failed" | "skipped";
+                        first_response_at: string | null;
+                        first_response_seconds: number | null;
+                        created_at: string;
+                        updated_at: string;
+                        notes: {
+                            id: number;
+                            author_id: number | null;
+                            author_name: string;
+                            body: string;
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description No valid session: `auth.required`, `auth.invalid_credentials`, `auth.session_expired` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not allowed for this agent: `auth.forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Unknown or hidden id: `*.not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    postAdminLeadsByIdNotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        property_id: number | null;
+                        property_name: string | null;
+                        agent_id: number | null;
+                        agent_username: string | null;
+                        full_name: string;
+                        email: string | null;
+                        phone_number: string | null;
+                        message: string;
+                        preferred_channel: ("phone" | "whatsapp" | "email") | null;
+                        /** @enum {string} */
+                        status: "new" | "contacted" | "visit_planned" | "offer" | "won" | "lost";
+                        /** @enum {string} */
+                        source: "property" | "contact";
+                        locale: string | null;
+                        /** @enum {string} */
+                        email_status: "pending" | "sent" | "failed" | "skipped";
+                        first_response_at: string | null;
+                        first_response_seconds: number | null;
+                        created_at: string;
+                        updated_at: string;
+                        notes: {
+                            id: number;
+                            author_id: number | null;
+                            author_name: string;
+                            body: string;
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description No valid session: `auth.required`, `auth.invalid_credentials`, `auth.session_expired` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not allowed for this agent: `auth.forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Unknown or hidden id: `*.not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminStatLeads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        last_30_days: {
+                            received: number;
+                            responded: number;
+                        };
+                        median_first_response_seconds: number | null;
+                        per_week: {
+                            week: string;
+                            leads: number;
+                        }[];
+                        conversion_by_type: {
+                            id: number;
+                            name: string;
+                            views: number;
+                            leads: number;
+                        }[];
+                        conversion_by_wilaya: {
+                            id: number;
+                            name: string;
+                            views: number;
+                            leads: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description No valid session: `auth.required`, `auth.invalid_credentials`, `auth.session_expired` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminAudit: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description Entries by this account */
+                actor_id?: number;
+                entity?: "property" | "ad" | "agent" | "settings" | "reference" | "site_image" | "image";
+                entity_id?: number;
+                action?: "create" | "update" | "delete" | "login" | "login_failed" | "password_change";
+                /** @description From this day (included) */
+                from?: string;
+                /** @description Up to this day (included) */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            /** @description When (ISO date-time) */
+                            at: string;
+                            /** @description null: no such account (failed login) */
+                            actor_id: number | null;
+                            actor_username: string;
+                            /** @enum {string} */
+                            action: "create" | "update" | "delete" | "login" | "login_failed" | "password_change";
+                            /** @enum {string} */
+                            entity: "property" | "ad" | "agent" | "settings" | "reference" | "site_image" | "image";
+                            entity_id: number | null;
+                            /** @description What the entity was called at the time */
+                            entity_label: string;
+                            /** @description Per field: before and after (a side is absent when there was none) */
+                            changes: {
+                                [key: string]: {
+                                    before?: unknown;
+                                    after?: unknown;
+                                };
+                            };
+                            ip: string | null;
+                        }[];
+                        total: number;
+                        page: number;
+                        limit: number;
+                    };
+                };
+            };
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description No valid session: `auth.required`, `auth.invalid_credentials`, `auth.session_expired` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not allowed for this agent: `auth.forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Unknown or hidden id: `*.not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
     getAdminPropertyExport: {
         parameters: {
             query: {
@@ -6737,7 +7725,8 @@ export interface operations {
                 ispromo?: boolean | ("0" | "1" | "true" | "false");
                 verified?: boolean | ("0" | "1" | "true" | "false");
                 stale?: boolean | ("0" | "1" | "true" | "false");
-                order_by?: "price_desc" | "price_asc" | "date_desc" | "date_asc" | "name_asc" | "name_desc" | "area_desc" | "area_asc" | "updated_desc" | "updated_asc" | "quality_desc" | "quality_asc";
+                order_by?: "price_desc" | "price_asc" | "date_desc" | "date_asc" | "name_asc" | "name_desc" | "area_desc" | "area_asc" | "updated_desc" | "updated_asc" | "quality_desc" | "quality_asc" | "views_desc" | "views_asc" | "phone_reveals_desc" | "phone_reveals_asc" | "phone_clicks_desc" | "phone_clicks_asc" | "whatsapp_clicks_desc" | "whatsapp_clicks_asc" | "shares_desc" | "shares_asc" | "favorites_desc" | "favorites_asc";
+                agent_id?: number | string | null;
                 format: "csv" | "xlsx";
             };
             header?: never;
@@ -7300,6 +8289,114 @@ export interface operations {
                 content: {
                     "application/json": {
                         hosts: string[];
+                    };
+                };
+            };
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description No valid session: `auth.required`, `auth.invalid_credentials`, `auth.session_expired` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not allowed for this agent: `auth.forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Unknown or hidden id: `*.not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminPropertyByIdStats: {
+        parameters: {
+            query?: {
+                /** @description First day (Algiers time); default `to` − 29 */
+                from?: string;
+                /** @description Last day, included; default today */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        property_id: number;
+                        from: string;
+                        to: string;
+                        days: {
+                            views: number;
+                            phone_reveals: number;
+                            phone_clicks: number;
+                            whatsapp_clicks: number;
+                            shares: number;
+                            favorites: number;
+                            day: string;
+                        }[];
+                        totals: {
+                            views: number;
+                            phone_reveals: number;
+                            phone_clicks: number;
+                            whatsapp_clicks: number;
+                            shares: number;
+                            favorites: number;
+                        };
                     };
                 };
             };

@@ -21,6 +21,11 @@ import {
 import { WILAYA_COUNT } from '../wilayas.ts';
 import { PROPERTY_ID_COLUMNS } from '../reference-lists.ts';
 import { propertyIssues, reportIssues, withRangeChecks } from './record-rules.ts';
+import {
+  PERFORMANCE_ORDERS,
+  ZPerformanceCountsSchema,
+  type TPerformanceCounts,
+} from './property-performance.ts';
 
 export const PROPERTY_FLAGS = [
   'isBanner',
@@ -191,7 +196,11 @@ export const ZAdminPropertySchema = z.object({
 });
 export type TAdminProperty = z.infer<typeof ZAdminPropertySchema>;
 
-export const ZAdminPropertyListSchema = listOf(ZAdminPropertySchema);
+/** A row of the list: the property and its counters over the last 30 days (today included). */
+export const ZAdminPropertyListSchema = listOf(
+  ZAdminPropertySchema.extend({ last_30_days: ZPerformanceCountsSchema }),
+);
+export type TAdminPropertyRow = TAdminProperty & { last_30_days: TPerformanceCounts };
 
 export const ZPropertyToggleParamsSchema = z.object({
   id: z.coerce.number().int().min(1).max(2_147_483_647),
@@ -242,6 +251,8 @@ export const ADMIN_PROPERTY_ORDERS = [
   'updated_asc',
   'quality_desc',
   'quality_asc',
+  // The listing's performance over the last 30 days (docs/decisions/0040).
+  ...PERFORMANCE_ORDERS,
 ] as const;
 
 const queryIds = (name: string) => lenientIdList(name).optional();

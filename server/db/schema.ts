@@ -287,6 +287,12 @@ export const propertyDailyStats = pgTable(
     day: date('day').notNull(),
     views: integer('views').notNull().default(0),
     phone_reveals: integer('phone_reveals').notNull().default(0),
+    // Listing performance (docs/decisions/0040): taps on the seller's call and WhatsApp links,
+    // shares, favourites added; like views and reveals, once per visitor and day.
+    phone_clicks: integer('phone_clicks').notNull().default(0),
+    whatsapp_clicks: integer('whatsapp_clicks').notNull().default(0),
+    shares: integer('shares').notNull().default(0),
+    favorites: integer('favorites').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.property_id, t.day] }), index('daily_stats_day_idx').on(t.day)],
 );
@@ -637,3 +643,37 @@ export const propertyImportRows = pgTable(
   },
   (t) => [primaryKey({ columns: [t.import_id, t.line] })],
 );
+
+/**
+ * Who was already counted today, so that a listing's counters take one per visitor, property,
+ * counter and day (docs/decisions/0040). `visitor` is a keyed hash of the address, the browser
+ * and the day: it cannot be turned back into either, nor linked from one day to the next. Rows
+ * older than a few days are deleted; no foreign key, so counting never waits on properties.
+ */
+export const propertyCounterVisitors = pgTable(
+  'property_counter_visitors',
+  {
+    day: date('day').notNull(),
+    property_id: integer('property_id').notNull(),
+    counter: text('counter').notNull(),
+    visitor: text('visitor').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.property_id, t.counter, t.visitor] })],
+);
+
+/**
+ * Each listing's counters over the last 30 days, for the properties table's performance order
+ * (docs/decisions/0040): raised with every count, rebuilt hourly from property_daily_stats so
+ * the days that leave the window leave the sums. Only listings with activity have a row.
+ */
+export const propertyRecentCounters = pgTable('property_recent_counters', {
+  property_id: integer('property_id')
+    .primaryKey()
+    .references(() => properties.id, { onDelete: 'cascade' }),
+  views: integer('views').notNull().default(0),
+  phone_reveals: integer('phone_reveals').notNull().default(0),
+  phone_clicks: integer('phone_clicks').notNull().default(0),
+  whatsapp_clicks: integer('whatsapp_clicks').notNull().default(0),
+  shares: integer('shares').notNull().default(0),
+  favorites: integer('favorites').notNull().default(0),
+});

@@ -23,13 +23,19 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TList } from '../../common/schemas/primitives.ts';
 import {
   PROPERTY_FLAGS,
-  type TAdminProperty,
   type TAdminPropertyQuery,
+  type TAdminPropertyRow,
 } from '../../common/schemas/admin-property.ts';
+import type { TPerformanceOrder } from '../../common/schemas/property-performance.ts';
 import { normalizeSearchText } from '../../common/text-search.ts';
 import type { Db } from '../db/client.ts';
 import { properties as p } from '../db/schema.ts';
 import { toAdminProperty } from './admin-properties.ts';
+import {
+  idsByPerformance,
+  isPerformanceOrder,
+  last30DaysOf,
+} from './admin-property-performance.ts';
 import { isStale } from './trust/stale.ts';
 
 const ID_FILTERS = [
@@ -96,7 +102,7 @@ export function adminPropertyConditions(query: TAdminPropertyQuery): SQL | undef
 }
 
 const area = sql`coalesce(${p.living_area}, ${p.land_area})`;
-const ORDERS: Record<TAdminPropertyQuery['order_by'], SQL[]> = {
+const ORDERS: Record<Exclude<TAdminPropertyQuery['order_by'], TPerformanceOrder>, SQL[]> = {
   price_desc: [desc(p.base_price)],
   price_asc: [asc(p.base_price)],
   date_desc: [desc(p.created_at)],
@@ -116,23 +122,49 @@ const ORDERS: Record<TAdminPropertyQuery['order_by'], SQL[]> = {
 export async function listAdminProperties(
   db: Db,
   query: TAdminPropertyQuery,
-): Promise<TList<TAdminProperty>> {
+): Promise<TList<TAdminPropertyRow>> {
   const where = adminPropertyConditions(query);
+  const offset = (query.page - 1) * query.limit;
+  const order = query.order_by;
   const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(p)
-      .where(where)
-      .orderBy(...ORDERS[query.order_by], desc(p.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+    isPerformanceOrder(order)
+      ? performancePage(db, order, where, query.limit, offset)
+      : db
+          .select()
+          .from(p)
+          .where(where)
+          .orderBy(...ORDERS[order], desc(p.id))
+          .limit(query.limit)
+          .offset(offset),
     db.select({ n: count() }).from(p).where(where),
   ]);
   const now = new Date();
+  const counters = await last30DaysOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return {
-    data: rows.map((row) => toAdminProperty(row, now)),
+    data: rows.map((row) => ({
+      ...toAdminProperty(row, now),
+      last_30_days: counters.get(row.id)!,
+    })),
     total: total?.n ?? 0,
     page: query.page,
     limit: query.limit,
   };
+}
+
+/** A page ordered by a counter: its ids first, then the rows in that order. */
+async function performancePage(
+  db: Db,
+  order: TPerformanceOrder,
+  where: SQL | undefined,
+  limit: number,
+  offset: number,
+) {
+  const ids = await idsByPerformance(db, order, where, limit, offset);
+  if (ids.length === 0) return [];
+  const rows = await db.select().from(p).where(inArray(p.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }

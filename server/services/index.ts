@@ -6,6 +6,7 @@ import { createFormLimits, type FormLimits } from '../http/form-limits.ts';
 import { openRedis, type Redis } from '../redis.ts';
 import type { MediaStore } from '../storage/store.ts';
 import { publicReads, type PublicReadDb } from './public-reads.ts';
+import { createVisitorKeys, type VisitorKeys } from './visitor-key.ts';
 
 export interface Services {
   config: Config;
@@ -27,6 +28,8 @@ export interface Services {
    * errors and closes it when it closes (buildApp).
    */
   redis: Redis | undefined;
+  /** Who a visitor is for the day, without storing it: a listing's counters take one each. */
+  visitorKeys: VisitorKeys;
 }
 
 export function createServices(config: Config, database: Database, media: MediaStore): Services {
@@ -38,5 +41,6 @@ export function createServices(config: Config, database: Database, media: MediaS
     media,
     formLimits: createFormLimits(),
     redis: config.REDIS_URL ? openRedis(config.REDIS_URL) : undefined,
+    visitorKeys: createVisitorKeys(config),
   };
 }

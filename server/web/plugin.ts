@@ -89,6 +89,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
           // A page's form counts against the same limit as its API route (form-limits.ts).
           log: request.log,
           formLimit: (name) => options.services.formLimits.check(name, request, reply),
+          clientAddress: request.ip,
         });
         return sendWebResponse(reply, await withPageCaching(request, reply, response, cspNonce));
       },

@@ -50,7 +50,7 @@ describe('the catalogue version', () => {
   it('does not change when a visitor views a listing', async () => {
     const [row] = await t.services.db.select({ id: properties.id }).from(properties).limit(1);
     const before = await version();
-    expect(await recordPropertyView(t.services.db, row!.id)).toBe(true);
+    expect(await recordPropertyView(t.services.db, row!.id, 'a-visitor')).toBe(true);
     expect(await version()).toBe(before);
   });
 });

@@ -131,7 +131,7 @@ describe('property details page', () => {
     expect(english.body).toContain('Property not found');
   });
 
-  it('counts a view once per visitor within 30 minutes, and never for robots', async () => {
+  it('counts a view once per visitor and day, and never for robots', async () => {
     const views = async () =>
       (
         await t.services.db
@@ -139,21 +139,31 @@ describe('property details page', () => {
           .from(properties)
           .where(and(eq(properties.id, visibleId)))
       )[0]!.n;
+    // A visitor of this test only (the page's other tests are another, counted already today).
+    const visitor = { 'user-agent': `${BROWSER} ViewCounterTest/1` };
     const before = await views();
-    const first = await get(`/property/${visibleId}`);
+    const first = await get(`/property/${visibleId}`, visitor);
     expect(await views()).toBe(before + 1);
     const cookie = String(first.headers['set-cookie']).split(';')[0]!;
     expect(cookie).toMatch(/^pv=/);
-    await get(`/property/${visibleId}?lang=ar`, { cookie });
+    await get(`/property/${visibleId}?lang=ar`, { ...visitor, cookie });
     expect(await views()).toBe(before + 1);
     await get(`/property/${visibleId}`, {
       'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
     });
     await get(`/property/${visibleId}`, { 'user-agent': 'facebookexternalhit/1.1' });
-    await get(`/property/${visibleId}`, { 'sec-purpose': 'prefetch' });
+    await get(`/property/${visibleId}`, {
+      'user-agent': `${BROWSER} Other/2`,
+      'sec-purpose': 'prefetch',
+    });
     expect(await views()).toBe(before + 1);
-    // Another visitor (no cookie) counts.
-    await get(`/property/${visibleId}`);
+    // The same visitor without the cookie is recognised on the server: not counted again.
+    await get(`/property/${visibleId}`, visitor);
+    expect(await views()).toBe(before + 1);
+    // Another visitor (another browser) counts.
+    await get(`/property/${visibleId}`, {
+      'user-agent': `${BROWSER} Other/2`,
+    });
     expect(await views()).toBe(before + 2);
   });
 

@@ -12,6 +12,7 @@ import { buttonClasses } from '../../ui/button.tsx';
 import { WhatsAppGlyph } from '../../ui/brand-icons.tsx';
 import { cn } from '../../ui/cn.ts';
 import { internationalDigits, telUrl, whatsappUrl } from '../../ui/contact-links.ts';
+import { countTap } from './count-tap.ts';
 import { contactLinks, type RevealIntent } from './seller-reveal.ts';
 import { revealFormProps, type SellerReveal } from './use-seller-reveal.ts';
 
@@ -94,6 +95,7 @@ export function ContactBar({
             <a
               ref={(node) => void (links.current.call = node)}
               href={telUrl(phone)}
+              onClick={() => countTap(reveal.propertyId, 'phone_click')}
               data-testid="bar-call"
               className={buttonClasses({ variant: 'primary', className: cell })}
             >
@@ -105,6 +107,7 @@ export function ContactBar({
             <a
               ref={(node) => void (links.current.whatsapp = node)}
               href={whatsappUrl(whatsapp, text)}
+              onClick={() => countTap(reveal.propertyId, 'whatsapp_click')}
               target="_blank"
               rel="noopener noreferrer"
               data-testid="bar-whatsapp"

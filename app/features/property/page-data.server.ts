@@ -97,11 +97,12 @@ export async function loadPropertyPage(
   request: Request,
   rawId: string | undefined,
   services: Services,
+  clientAddress: string,
 ) {
   const language = requestLanguage(request);
   const id = propertyIdOrNotFound(rawId, language);
   // A public read: a read replica when there is one in step (server/services/public-reads.ts).
-  const { db, config } = services;
+  const { config } = services;
   const reads = services.readDb(request);
 
   const from = readResultsAddress(new URL(request.url).searchParams.get(FROM_PARAM));
@@ -118,7 +119,7 @@ export async function loadPropertyPage(
   }));
   const navigation = from ? await resultsNav(reads, id, from, statuses, language) : null;
   // A counter: written on the primary.
-  const viewCookie = await countPropertyView(db, request, id);
+  const viewCookie = await countPropertyView(services, clientAddress, request, id);
 
   const rental = property.statuses.some((status) => {
     const item = references.statuses.get(status.id);

@@ -111,7 +111,7 @@ export function PropertyHeader({
         </ul>
         <div className="flex shrink-0 flex-wrap items-center gap-2">
           <FavoriteButton propertyId={p.id} propertyName={p.name} variant="page" />
-          <ShareActions url={shareUrl} title={p.name} />
+          <ShareActions propertyId={p.id} url={shareUrl} title={p.name} />
         </div>
       </div>
       {/* From 1024px the price stands beside the name: above the fold at 1440×900. */}

@@ -5,6 +5,7 @@
 import { data, type AppLoadContext } from 'react-router';
 import { revealSellerContact } from '../../../server/services/property-counters.ts';
 import { readFormFields } from '../forms/form-body.server.ts';
+import { pageVisitor } from './view-counter.server.ts';
 import { isRevealIntent, type RevealAnswer } from './seller-reveal.ts';
 
 export async function revealAction(
@@ -22,7 +23,8 @@ export async function revealAction(
       { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
     );
   }
-  const contact = await revealSellerContact(context.services.db, id);
+  const visitor = await pageVisitor(request, context);
+  const contact = await revealSellerContact(context.services.db, id, visitor);
   if (!contact) notFound();
   return data<RevealAnswer>(
     { status: 'revealed', intent, contact },

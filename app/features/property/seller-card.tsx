@@ -9,6 +9,7 @@ import { buttonClasses } from '../../ui/button.tsx';
 import { WhatsAppGlyph } from '../../ui/brand-icons.tsx';
 import { cn } from '../../ui/cn.ts';
 import { telUrl, whatsappUrl } from '../../ui/contact-links.ts';
+import { countTap } from './count-tap.ts';
 import { contactLinks } from './seller-reveal.ts';
 import { revealFormProps, type SellerReveal } from './use-seller-reveal.ts';
 
@@ -100,6 +101,7 @@ export function SellerCard({
             <a
               ref={firstLink}
               href={telUrl(phone)}
+              onClick={() => countTap(reveal.propertyId, 'phone_click')}
               className={buttonClasses({ variant: 'primary', size: 'lg', className: 'w-full' })}
               data-testid="seller-phone"
             >
@@ -114,6 +116,7 @@ export function SellerCard({
             <a
               ref={phone ? undefined : firstLink}
               href={whatsappUrl(whatsapp, message)}
+              onClick={() => countTap(reveal.propertyId, 'whatsapp_click')}
               target="_blank"
               rel="noopener noreferrer"
               className={buttonClasses({ variant: 'whatsapp', size: 'lg', className: 'w-full' })}

@@ -1,10 +1,12 @@
 // Sharing a property: the device's share sheet where there is one (text 'Check out this
-// property!'), else the link is copied; plus direct WhatsApp and Facebook links.
+// property!'), else the link is copied; plus direct WhatsApp and Facebook links. Each is counted
+// as a share of the listing (count-tap.ts).
 import { Share2 } from 'lucide-react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { FacebookIcon, WhatsAppGlyph } from '../../ui/brand-icons.tsx';
 import { cn } from '../../ui/cn.ts';
 import { notify } from '../../ui/toast.ts';
+import { countTap } from './count-tap.ts';
 
 async function copyLink(url: string): Promise<boolean> {
   try {
@@ -16,10 +18,12 @@ async function copyLink(url: string): Promise<boolean> {
 }
 
 export function ShareActions({
+  propertyId,
   url,
   title,
   className,
 }: {
+  propertyId: number;
   url: string;
   title: string;
   className?: string;
@@ -28,6 +32,7 @@ export function ShareActions({
   const text = t('share.text');
 
   async function share() {
+    countTap(propertyId, 'share');
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title, text, url });
@@ -60,6 +65,7 @@ export function ShareActions({
       </button>
       <a
         href={`https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`}
+        onClick={() => countTap(propertyId, 'share')}
         target="_blank"
         rel="noopener noreferrer"
         aria-label={t('share.whatsapp')}
@@ -70,6 +76,7 @@ export function ShareActions({
       </a>
       <a
         href={`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`}
+        onClick={() => countTap(propertyId, 'share')}
         target="_blank"
         rel="noopener noreferrer"
         aria-label={t('share.facebook')}

@@ -12,6 +12,8 @@ import {
 } from './seller-reveal.ts';
 
 export interface SellerReveal {
+  /** The property whose seller this is (its taps are counted: count-tap.ts). */
+  propertyId: number;
   state: RevealState;
   reveal(intent: RevealIntent): Promise<void>;
 }
@@ -40,7 +42,7 @@ export function useSellerReveal(
     }
   }
 
-  return { state, reveal };
+  return { propertyId, state, reveal };
 }
 
 /**

@@ -1,18 +1,18 @@
-// Counts a property page view for the dashboard, once per visitor and property within 30
-// minutes, and never for robots or prefetches.
+// Counts a property page view for the back-office, once per visitor, property and day
+// (docs/decisions/0040), and never for robots or prefetches.
 //
-// The dedupe lives in the visitor's browser: one small cookie (`pv`, path /property, 30 minutes)
-// lists the properties counted recently with the minute they were counted. A reload, a back
-// and forth or a language switch within the window does not count again; nothing is stored on
-// the server and it works the same with several instances. A visitor who refuses cookies is
-// counted on each visit, which is the usual trade-off of portals' view counters.
-import { isbot } from 'isbot';
+// The rule is kept on the server (a keyed hash of the day, address and browser: visitor-key.ts).
+// A small cookie (`pv`, path /property, 30 minutes) listing the properties counted recently
+// spares the database a write on reloads, back and forth and language switches.
+import type { AppLoadContext } from 'react-router';
 import type { Services } from '../../../server/services/index.ts';
-import { recordPropertyView } from '../../../server/services/property-counters.ts';
+import {
+  recordPropertyView,
+  statsDay,
+  type VisitorKey,
+} from '../../../server/services/property-counters.ts';
+import { isRobot } from '../../../server/services/visitor-key.ts';
 import { readCookie } from '../../i18n/language.server.ts';
-
-/** The database handle the services take (loaders reach it only through `services`). */
-type Db = Services['db'];
 
 export const VIEW_COOKIE = 'pv';
 export const VIEW_WINDOW_MINUTES = 30;
@@ -42,8 +42,7 @@ function serializeSeen(seen: Seen): string {
 
 /** A robot, a link preview, or the browser fetching ahead without the visitor asking. */
 export function isAutomatedRequest(request: Request): boolean {
-  const userAgent = request.headers.get('user-agent');
-  if (!userAgent || isbot(userAgent)) return true;
+  if (isRobot(request.headers.get('user-agent'))) return true;
   const purpose = `${request.headers.get('sec-purpose') ?? ''} ${request.headers.get('purpose') ?? ''}`;
   return /prefetch|prerender/i.test(purpose);
 }
@@ -52,8 +51,21 @@ export function isAutomatedRequest(request: Request): boolean {
  * Counts the view when it should be counted. Answers the Set-Cookie header to send back (the
  * visitor's updated list), or null when nothing was counted.
  */
+/** The visitor of a page request, for today's counters (null for a robot). */
+export function pageVisitor(
+  request: Request,
+  context: Pick<AppLoadContext, 'services' | 'clientAddress'>,
+  now = new Date(),
+): Promise<VisitorKey> {
+  return context.services.visitorKeys.of(
+    { address: context.clientAddress, userAgent: request.headers.get('user-agent') },
+    statsDay(now),
+  );
+}
+
 export async function countPropertyView(
-  db: Db,
+  services: Services,
+  clientAddress: string,
   request: Request,
   id: number,
   now = new Date(),
@@ -62,7 +74,8 @@ export async function countPropertyView(
   const nowMinute = Math.floor(now.getTime() / 60_000);
   const seen = parseSeen(readCookie(request.headers.get('cookie'), VIEW_COOKIE), nowMinute);
   if (seen.has(id)) return null;
-  const counted = await recordPropertyView(db, id, now);
+  const visitor = await pageVisitor(request, { services, clientAddress }, now);
+  const counted = await recordPropertyView(services.db, id, visitor, now);
   if (!counted) return null;
   seen.set(id, nowMinute);
   return `${VIEW_COOKIE}=${serializeSeen(seen)}; Path=/property; Max-Age=${VIEW_WINDOW_MINUTES * 60}; HttpOnly; SameSite=Lax`;

@@ -22,6 +22,11 @@ import {
 import { ExportButtons } from '../../features/cms/properties/export-buttons.tsx';
 import { PropertyCard, propertyColumns } from '../../features/cms/properties/property-columns.tsx';
 import {
+  PerformanceCard,
+  performanceColumns,
+} from '../../features/cms/performance/performance-columns.tsx';
+import { ViewSwitch } from '../../features/cms/performance/view-switch.tsx';
+import {
   PROPERTY_LIST_KEYS,
   PropertyFilters,
 } from '../../features/cms/properties/property-filters.tsx';
@@ -75,9 +80,11 @@ export default function PropertiesScreen({ loaderData }: Route.ComponentProps) {
     () => propertyColumns({ flags, refs, onDelete }),
     [flags, refs, onDelete],
   );
+  const performance = params.get('view') === 'performance';
+  const performanceCols = useMemo(() => performanceColumns(), []);
   const busy = navigation.state === 'loading' && navigation.location.pathname === '/cms/properties';
   const filtered = [...params.keys()].some(
-    (key) => key !== 'page' && key !== 'limit' && key !== 'order_by',
+    (key) => key !== 'page' && key !== 'limit' && key !== 'order_by' && key !== 'view',
   );
 
   return (
@@ -119,30 +126,54 @@ export default function PropertiesScreen({ loaderData }: Route.ComponentProps) {
       />
       <section className={card} aria-label="Liste des biens">
         <PropertyFilters params={params} update={update} refs={refs} agents={agents} />
-        <DataTable
-          data={list.data}
-          columns={columns}
-          getRowId={(row) => String(row.id)}
-          order={params.get('order_by') ?? 'date_desc'}
-          onOrder={(order) => update({ order_by: order === 'date_desc' ? null : order })}
-          caption="Biens immobiliers"
-          busy={busy}
-          renderCard={(property) => (
-            <PropertyCard property={property} flags={flags} refs={refs} onDelete={onDelete} />
-          )}
-          empty={
-            filtered ? (
-              'Aucun bien ne correspond à ces critères.'
-            ) : (
-              <>
-                Aucun bien pour l'instant.{' '}
-                <Link to="/cms/property/add" className="text-brand-700 underline">
-                  Ajouter le premier
-                </Link>
-              </>
-            )
+        <ViewSwitch
+          performance={performance}
+          onChange={(next) =>
+            update({
+              view: next ? 'performance' : null,
+              // Each view opens on its natural order: the most viewed, or the newest.
+              order_by: next ? 'views_desc' : null,
+            })
           }
         />
+        {performance ? (
+          <DataTable
+            data={list.data}
+            columns={performanceCols}
+            getRowId={(row) => String(row.id)}
+            order={params.get('order_by') ?? 'date_desc'}
+            onOrder={(order) => update({ order_by: order === 'date_desc' ? null : order })}
+            caption="Performance des biens sur 30 jours"
+            busy={busy}
+            renderCard={(property) => <PerformanceCard property={property} />}
+            empty="Aucun bien ne correspond à ces critères."
+          />
+        ) : (
+          <DataTable
+            data={list.data}
+            columns={columns}
+            getRowId={(row) => String(row.id)}
+            order={params.get('order_by') ?? 'date_desc'}
+            onOrder={(order) => update({ order_by: order === 'date_desc' ? null : order })}
+            caption="Biens immobiliers"
+            busy={busy}
+            renderCard={(property) => (
+              <PropertyCard property={property} flags={flags} refs={refs} onDelete={onDelete} />
+            )}
+            empty={
+              filtered ? (
+                'Aucun bien ne correspond à ces critères.'
+              ) : (
+                <>
+                  Aucun bien pour l'instant.{' '}
+                  <Link to="/cms/property/add" className="text-brand-700 underline">
+                    Ajouter le premier
+                  </Link>
+                </>
+              )
+            }
+          />
+        )}
         <ListPager list={list} update={update} />
       </section>
       <ConfirmDialog

@@ -26,7 +26,7 @@ import type { Route } from './+types/property';
 import type { loader as layoutLoader } from './layout.tsx';
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
-  return loadPropertyPage(request, params.id, context.services);
+  return loadPropertyPage(request, params.id, context.services, context.clientAddress);
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

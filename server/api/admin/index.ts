@@ -19,6 +19,7 @@ import { statsRoutes } from './stats.ts';
 import { trustRoutes } from './trust.ts';
 import { uploadRoutes } from './uploads.ts';
 import { auditRoutes } from './audit.ts';
+import { propertyStatsRoutes } from './property-stats.ts';
 
 export const adminApi =
   (services: Services, auth: AdminAuth): FastifyPluginAsyncZod =>
@@ -40,5 +41,6 @@ export const adminApi =
       await scope.register(leadStatsRoutes(services));
       await scope.register(auditRoutes(services));
       await scope.register(propertyIoRoutes(services));
+      await scope.register(propertyStatsRoutes(services));
     });
   };

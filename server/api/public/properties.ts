@@ -1,7 +1,10 @@
-// GET /api/properties (the search), /api/properties/similar, /api/properties/{id} and
-// POST /api/properties/{id}/mobile (reveals the seller's contacts, counted).
+// GET /api/properties (the search), /api/properties/similar, /api/properties/{id},
+// POST /api/properties/{id}/mobile (reveals the seller's contacts, counted) and
+// POST /api/properties/{id}/events (the page's taps, counted).
 import { errorResponses, publicErrors } from '../../../common/schemas/errors.ts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   ZPropertyDetailsSchema,
   ZPropertyListSchema,
@@ -9,20 +12,33 @@ import {
 } from '../../../common/schemas/property.ts';
 import { ZPropertySearchQuerySchema, ZSimilarQuerySchema } from '../../../common/schemas/search.ts';
 import { ZIdParamsSchema, ZLocaleQuerySchema } from '../../../common/schemas/primitives.ts';
+import {
+  EVENT_COUNTERS,
+  ZPropertyEventSchema,
+} from '../../../common/schemas/property-performance.ts';
 import type { Services } from '../../services/index.ts';
 import { DomainError } from '../../services/domain-error.ts';
 import { getPropertyDetails } from '../../services/property-details.ts';
-import { revealSellerContact } from '../../services/property-counters.ts';
+import {
+  countPropertyEvent,
+  revealSellerContact,
+  statsDay,
+} from '../../services/property-counters.ts';
 import { searchProperties } from '../../services/property-search.ts';
 import { findSimilarProperties } from '../../services/similar-properties.ts';
 import { cacheFor, holdsCatalogueAnswer, notModifiedResponse } from './http.ts';
 
 const tags = ['properties'];
+/** Taps a person makes on a few pages a minute; a script inflating counts is stopped early. */
+export const PROPERTY_EVENT_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
 const propertyNotFound = () => new DomainError('property.not_found', 'Property not found');
 
 export const propertyRoutes =
-  ({ db, readDb, formLimits }: Services): FastifyPluginAsyncZod =>
+  ({ db, readDb, formLimits, visitorKeys }: Services): FastifyPluginAsyncZod =>
   async (app) => {
+    const visitorOf = (request: FastifyRequest) =>
+      visitorKeys.of({ address: request.ip, userAgent: request.headers['user-agent'] }, statsDay());
+
     app.get(
       '/properties',
       {
@@ -108,10 +124,66 @@ export const propertyRoutes =
         },
       },
       async (request, reply) => {
-        const contact = await revealSellerContact(db, request.params.id);
+        const contact = await revealSellerContact(db, request.params.id, await visitorOf(request));
         if (!contact) throw propertyNotFound();
         reply.header('cache-control', 'no-store');
         return contact;
+      },
+    );
+
+    await app.register(propertyEventRoutes(db, visitorOf));
+  };
+
+/**
+ * The page's taps, in a scope of their own: `navigator.sendBeacon(url, string)` can only send
+ * text/plain, so here a text/plain body is read as JSON too (unreadable JSON is a 400).
+ */
+const propertyEventRoutes =
+  (db: Services['db'], visitorOf: (request: FastifyRequest) => Promise<string | null>) =>
+  async (scope: Parameters<FastifyPluginAsyncZod>[0]) => {
+    scope.addContentTypeParser(
+      'text/plain',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_request, body, done) => {
+        try {
+          done(null, JSON.parse(body as string));
+        } catch {
+          done(new DomainError('request.malformed', 'The body is not JSON'), undefined);
+        }
+      },
+    );
+    scope.post(
+      '/properties/:id/events',
+      {
+        config: { rateLimit: PROPERTY_EVENT_RATE_LIMIT },
+        schema: {
+          tags,
+          summary: 'Count a tap on the property page (call, WhatsApp, share)',
+          description:
+            "For the listing's performance in the back-office: anonymous, once per visitor and " +
+            'day, robots never counted. Made for `navigator.sendBeacon`: the JSON body may come ' +
+            'as text/plain (what a beacon of a string sends); nothing to read back, 204 whether ' +
+            'counted or not. Limited to 60 a minute per client.',
+          params: ZIdParamsSchema,
+          body: ZPropertyEventSchema,
+          response: {
+            204: z.null().meta({ description: 'Taken (counted, or not counted again)' }),
+            ...publicErrors,
+            429: errorResponses[429],
+          },
+        },
+      },
+      async (request, reply) => {
+        const counter = EVENT_COUNTERS[request.body.kind];
+        const result = await countPropertyEvent(
+          db,
+          request.params.id,
+          counter,
+          await visitorOf(request),
+        );
+        if (result === 'not_found') throw propertyNotFound();
+        reply.header('cache-control', 'no-store');
+        return reply.code(204).send(null);
       },
     );
   };

@@ -13,6 +13,7 @@ import {
 import { ZIdParamsSchema, ZLocaleQuerySchema } from '../../../common/schemas/primitives.ts';
 import type { Services } from '../../services/index.ts';
 import { recordFavorite } from '../../services/return-visits/favorite-counts.ts';
+import { countPropertyEvent, statsDay } from '../../services/property-counters.ts';
 import { priceContext } from '../../services/return-visits/price-context.ts';
 import { cardsByIds } from '../../services/return-visits/property-cards.ts';
 import { savedSearchRoutes } from './saved-searches.ts';
@@ -96,6 +97,14 @@ export const returnVisitRoutes =
       async (request, reply) => {
         const favorites = await recordFavorite(db, request.params.id, request.body.action);
         if (favorites === null) throw new DomainError('property.not_found', 'Property not found');
+        if (request.body.action === 'add') {
+          // The listing's performance: favourites added, once per visitor and day.
+          const visitor = await services.visitorKeys.of(
+            { address: request.ip, userAgent: request.headers['user-agent'] },
+            statsDay(),
+          );
+          await countPropertyEvent(db, request.params.id, 'favorites', visitor);
+        }
         reply.header('cache-control', 'no-store');
         return { favorites };
       },

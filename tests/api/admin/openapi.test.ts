@@ -123,6 +123,7 @@ const EXPECTED = [
   'POST /api/admin/property/import/{id}/confirm',
   'GET /api/admin/property/import/image-hosts',
   'PUT /api/admin/property/import/image-hosts',
+  'GET /api/admin/property/{id}/stats',
   'GET /api/admin/ads',
   'POST /api/admin/ad',
   'GET /api/admin/ads/{id}',

@@ -6,6 +6,7 @@ import type { TPropertyDetails, TPropertyList } from '../../../common/schemas/pr
 import { properties, propertyDailyStats } from '../../../server/db/schema.ts';
 import { recordPropertyView, statsDay } from '../../../server/services/property-counters.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
+import { visitorHeaders } from '../../helpers/visitors.ts';
 import { createProperty, daysFromNow, referenceIds, type RefIds } from '../../helpers/factories.ts';
 
 let t: TestApp;
@@ -142,7 +143,7 @@ describe('GET /api/properties/{id}', () => {
 });
 
 describe('POST /api/properties/{id}/mobile', () => {
-  it("reveals the seller's contacts and counts the reveal, in total and for today", async () => {
+  it("reveals the seller's contacts and counts the reveal once a day per visitor", async () => {
     const property = await createProperty(db(), {
       seller_phone: '0661 22 33 44',
       seller_whatsapp: '',
@@ -152,6 +153,7 @@ describe('POST /api/properties/{id}/mobile', () => {
       const response = await t.app.inject({
         method: 'POST',
         url: `/api/properties/${property.id}/mobile`,
+        headers: visitorHeaders('203.0.113.43'),
       });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
@@ -161,6 +163,12 @@ describe('POST /api/properties/{id}/mobile', () => {
       });
       expect(response.headers['cache-control']).toBe('no-store');
     }
+    expect((await counters(property.id)).reveals).toBe(1);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/properties/${property.id}/mobile`,
+      headers: visitorHeaders('203.0.113.44'),
+    });
     expect((await counters(property.id)).reveals).toBe(2);
     expect(await dailyStats(property.id)).toMatchObject({ phone_reveals: 2, views: 0 });
   });
@@ -199,19 +207,20 @@ describe('POST /api/properties/{id}/mobile', () => {
 });
 
 describe('recordPropertyView (called by the details page)', () => {
-  it('counts a view in total and for today', async () => {
+  it('counts a view in total and for today, once per visitor', async () => {
     const property = await createProperty(db());
-    expect(await recordPropertyView(db(), property.id)).toBe(true);
-    expect(await recordPropertyView(db(), property.id)).toBe(true);
-    expect(await recordPropertyView(db(), property.id)).toBe(true);
-    expect((await counters(property.id)).views).toBe(3);
-    expect(await dailyStats(property.id)).toMatchObject({ views: 3, phone_reveals: 0 });
+    expect(await recordPropertyView(db(), property.id, 'visitor-a')).toBe(true);
+    expect(await recordPropertyView(db(), property.id, 'visitor-a')).toBe(true);
+    expect(await recordPropertyView(db(), property.id, 'visitor-b')).toBe(true);
+    expect(await recordPropertyView(db(), property.id, null)).toBe(true);
+    expect((await counters(property.id)).views).toBe(2);
+    expect(await dailyStats(property.id)).toMatchObject({ views: 2, phone_reveals: 0 });
   });
 
   it('counts days on Algerian time', async () => {
     const property = await createProperty(db());
     // 23:30 UTC on 31 March is 00:30 on 1 April in Algiers (UTC+1).
-    await recordPropertyView(db(), property.id, new Date('2026-03-31T23:30:00Z'));
+    await recordPropertyView(db(), property.id, 'visitor-a', new Date('2026-03-31T23:30:00Z'));
     const [row] = await db()
       .select()
       .from(propertyDailyStats)
@@ -221,8 +230,8 @@ describe('recordPropertyView (called by the details page)', () => {
 
   it('counts nothing for a hidden or unknown property', async () => {
     const hidden = await createProperty(db(), { isVisible: false });
-    expect(await recordPropertyView(db(), hidden.id)).toBe(false);
-    expect(await recordPropertyView(db(), 987654)).toBe(false);
+    expect(await recordPropertyView(db(), hidden.id, 'visitor-a')).toBe(false);
+    expect(await recordPropertyView(db(), 987654, 'visitor-a')).toBe(false);
     expect((await counters(hidden.id)).views).toBe(0);
   });
 });

@@ -8,8 +8,12 @@ import { expect, test } from '../test.ts';
 import { apiLogin } from '../cms/fixtures.ts';
 import { DESKTOP, PHONE } from '../public/helpers.ts';
 import { allDetails, firstWhere, open, similarCount } from './helpers.ts';
+import { BROWSER_UA } from '../../helpers/visitors.ts';
 
 const SHOTS = 'test-results/property-ways-on';
+
+// Reveals are counted for people only: headless Chromium names itself a robot (HeadlessChrome).
+test.use({ userAgent: BROWSER_UA });
 const withPhone = (item: { seller_contact: { phone: boolean; email: boolean } }) =>
   item.seller_contact.phone && item.seller_contact.email;
 

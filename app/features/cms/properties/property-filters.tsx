@@ -56,6 +56,13 @@ export const PROPERTY_ORDERS = [
   { value: 'area_asc', label: 'Surface croissante' },
   { value: 'name_asc', label: 'Nom (A → Z)' },
   { value: 'name_desc', label: 'Nom (Z → A)' },
+  // The listing's performance over the last 30 days (the table's "Performance" view).
+  { value: 'views_desc', label: 'Plus vus (30 j)' },
+  { value: 'phone_reveals_desc', label: 'Plus de numéros affichés (30 j)' },
+  { value: 'phone_clicks_desc', label: 'Plus d’appels (30 j)' },
+  { value: 'whatsapp_clicks_desc', label: 'Plus de WhatsApp (30 j)' },
+  { value: 'shares_desc', label: 'Plus partagés (30 j)' },
+  { value: 'favorites_desc', label: 'Plus mis en favori (30 j)' },
 ] as const;
 
 const WILAYA_OPTIONS = WILAYAS.map((w) => ({ value: String(w.id), label: `${w.code} - ${w.fr}` }));

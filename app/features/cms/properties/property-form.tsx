@@ -14,6 +14,7 @@ import type { RefLists } from '../reference/options.ts';
 import { PageHeader } from '../shell/page-header.tsx';
 import { card } from '../styles.ts';
 import { DuplicateWarning, QualityChecklist, VerificationCard } from '../trust/trust-panel.tsx';
+import { PerformanceSection } from '../performance/performance-section.tsx';
 import { createProperty, deleteProperty, updateProperty } from './api.ts';
 import { AssignmentCard } from './assignment-card.tsx';
 import {
@@ -47,6 +48,7 @@ const SECTIONS = [
   { id: 'contact', label: 'Contact du vendeur' },
   { id: 'photos', label: 'Photos et vidéo' },
 ];
+const PERFORMANCE_LINK = { id: 'performance', label: 'Performance' };
 
 interface PropertyFormProps {
   property?: TAdminProperty;
@@ -133,6 +135,7 @@ export function PropertyForm({ property, refs }: PropertyFormProps) {
             <LocationSection />
             <ContactSection />
             <MediaSection onBusyChange={setUploading} />
+            {saved && <PerformanceSection propertyId={saved.id} />}
           </div>
           <aside className="order-first space-y-4 lg:sticky lg:top-20 lg:order-none lg:max-h-[calc(100vh-10rem)] lg:overflow-y-auto">
             <div className={`${card} p-4`}>
@@ -154,7 +157,7 @@ export function PropertyForm({ property, refs }: PropertyFormProps) {
             <nav aria-label="Sections du formulaire" className={`${card} hidden p-4 lg:block`}>
               <h2 className="mb-2 text-sm font-semibold text-slate-900">Sections</h2>
               <ul className="space-y-0.5 text-sm">
-                {SECTIONS.map((section) => (
+                {(saved ? [...SECTIONS, PERFORMANCE_LINK] : SECTIONS).map((section) => (
                   <li key={section.id}>
                     <a
                       href={`#${section.id}`}
