@@ -49,6 +49,15 @@ export const STATUS_OF_CODE: Record<ErrorCode, number> = {
   'alert.unknown_link': 404,
   'alert.daily_limit': 429,
   'alert.mail_unavailable': 503,
+  'visit.not_found': 404,
+  'visit.slot_in_past': 400,
+  'visit.slot_too_soon': 400,
+  'visit.slot_too_far': 400,
+  'visit.slot_outside_hours': 400,
+  'visit.slot_duplicate': 400,
+  'visit.unknown_slot': 400,
+  'visit.already_decided': 409,
+  'visit.slot_taken': 409,
   'server.internal': 500,
 };
 

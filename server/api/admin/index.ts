@@ -15,6 +15,7 @@ import { referenceRoutes } from './reference.ts';
 import { statsRoutes } from './stats.ts';
 import { trustRoutes } from './trust.ts';
 import { uploadRoutes } from './uploads.ts';
+import { visitRoutes } from './visits.ts';
 
 export const adminApi =
   (services: Services, auth: AdminAuth): FastifyPluginAsyncZod =>
@@ -32,5 +33,6 @@ export const adminApi =
       await scope.register(messageRoutes(services));
       await scope.register(referenceRoutes(services));
       await scope.register(trustRoutes(services));
+      await scope.register(visitRoutes(services));
     });
   };

@@ -14,6 +14,7 @@ import { generalInfoRoutes } from './general-info.ts';
 import { propertyRoutes } from './properties.ts';
 import { referenceRoutes } from './reference.ts';
 import { returnVisitRoutes } from './return-visits.ts';
+import { visitRequestRoutes } from './visits.ts';
 
 export const publicApi =
   (services: Services): FastifyPluginAsyncZod =>
@@ -45,4 +46,5 @@ export const publicApi =
     await app.register(adRoutes(services));
     await app.register(generalInfoRoutes(services));
     await app.register(contactRoutes(services));
+    await app.register(visitRequestRoutes(services));
   };
