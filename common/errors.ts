@@ -57,7 +57,8 @@ export const ERROR_CODES = {
   'visit.slot_in_past': 'A proposed visit slot is in the past (`field` names it)',
   'visit.slot_too_soon': 'A proposed visit slot is less than 12 hours ahead (`field`)',
   'visit.slot_too_far': 'A proposed visit slot is more than 60 days ahead (`field`)',
-  'visit.slot_outside_hours': "A proposed visit slot is outside the agency's opening hours (`field`)",
+  'visit.slot_outside_hours':
+    "A proposed visit slot is outside the agency's opening hours (`field`)",
   'visit.slot_duplicate': 'The same visit slot is proposed twice (`field`)',
   'visit.unknown_slot': 'The slot to confirm is not one the visitor proposed',
   'visit.already_decided': 'The visit request was already confirmed, declined or cancelled',
