@@ -6,11 +6,13 @@ import { decodeQuotedPrintable } from './mailbox.ts';
 
 /** The decoded body of the first MIME part of this content type, or null. */
 export function attachmentOf(raw: string, contentType: string): string | null {
-  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(raw)?.[1];
-  if (!boundary) return null;
-  for (const part of raw.split(`--${boundary}`)) {
+  // Every multipart level (mixed, then alternative) has its own boundary.
+  const boundaries = [...raw.matchAll(/boundary="?([^";\r\n]+)"?/gi)].map((match) => match[1]!);
+  const parts = boundaries.flatMap((boundary) => raw.split(`--${boundary}`));
+  for (const part of parts) {
     const [head = '', ...rest] = part.replace(/^\r?\n/, '').split(/\r?\n\r?\n/);
     if (!new RegExp(`^Content-Type:\\s*${contentType}`, 'im').test(head)) continue;
+    if (/^Content-Type:\s*multipart\//im.test(head)) continue;
     const body = rest.join('\r\n\r\n').replace(/\r?\n$/, '');
     const encoding = /^Content-Transfer-Encoding:\s*(\S+)/im.exec(head)?.[1]?.toLowerCase();
     if (encoding === 'base64')
