@@ -44,6 +44,7 @@ export default [
       route('static-images', 'routes/cms/static-images.tsx'),
       route('agents', 'routes/cms/agents.tsx'),
       route('messages', 'routes/cms/messages.tsx'),
+      route('visits', 'routes/cms/visits.tsx'),
       route('reference', 'routes/cms/reference.tsx'),
       route('settings', 'routes/cms/settings.tsx'),
       route('password', 'routes/cms/password.tsx'),

@@ -1,8 +1,8 @@
 // The agency's opening hours (set in the back-office's Settings): per weekday closed, or one or two
 // intervals on Algiers time. The week is listed from Saturday, as Algerians count it; Friday is
 // the weekend day. The same rules decide, for the API and the property page, whether a proposed
-// visit fits the hours.
-import { z } from 'zod';
+// visit fits the hours. No Zod here (the public pages import this module): the schema that checks
+// what staff save is common/schemas/opening-hours.ts.
 import type { Language } from './languages.ts';
 
 /** Saturday first: the Algerian week. */
@@ -21,7 +21,8 @@ export type OpeningHours = Record<Weekday, OpeningInterval[]>;
 /** Algeria keeps UTC+1 all year (no summer time since 1981). */
 export const ALGIERS_OFFSET_MINUTES = 60;
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** HH:MM, 00:00 to 23:59. */
+export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** Minutes since midnight of an `HH:MM` text. */
 export const minutesOf = (time: string): number =>
@@ -29,40 +30,6 @@ export const minutesOf = (time: string): number =>
 
 export const timeOfMinutes = (minutes: number): string =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-
-const ZTimeSchema = z.string().regex(TIME, { message: 'must be a time HH:MM (00:00 to 23:59)' });
-
-const ZIntervalSchema = z
-  .object({ open: ZTimeSchema, close: ZTimeSchema })
-  .refine((interval) => minutesOf(interval.close) > minutesOf(interval.open), {
-    message: 'closing time must be after opening time',
-    path: ['close'],
-  });
-
-/** A day: [] (closed), one interval, or two that do not overlap (in any order; stored sorted). */
-const ZDaySchema = z
-  .array(ZIntervalSchema)
-  .max(2, { message: 'at most two intervals a day' })
-  .refine(
-    (intervals) =>
-      intervals.length < 2 ||
-      minutesOf(intervals[0]!.close) <= minutesOf(intervals[1]!.open) ||
-      minutesOf(intervals[1]!.close) <= minutesOf(intervals[0]!.open),
-    { message: 'the two intervals of a day must not overlap', path: [1, 'open'] },
-  )
-  .transform((intervals) => [...intervals].sort((a, b) => minutesOf(a.open) - minutesOf(b.open)));
-
-export const ZOpeningHoursSchema = z
-  .object(
-    Object.fromEntries(WEEKDAYS.map((day) => [day, ZDaySchema])) as Record<
-      Weekday,
-      typeof ZDaySchema
-    >,
-  )
-  .meta({
-    description:
-      'Per weekday (sat … fri), [] when closed or one or two intervals { open, close } in HH:MM, Algiers time',
-  });
 
 const FULL_DAY = [
   { open: '09:00', close: '12:30' },
@@ -197,8 +164,22 @@ export function openingHoursLines(hours: OpeningHours, language: Language): Open
   return lines;
 }
 
-/** Stored hours read leniently: a row written before the column, or broken JSON, gets the default. */
+/** Stored hours read leniently: a value of another shape (never written by the API) gets the default. */
 export function readOpeningHours(value: unknown): OpeningHours {
-  const parsed = ZOpeningHoursSchema.safeParse(value);
-  return parsed.success ? parsed.data : DEFAULT_OPENING_HOURS;
+  if (typeof value !== 'object' || value === null) return DEFAULT_OPENING_HOURS;
+  const days = value as Record<string, unknown>;
+  const valid = WEEKDAYS.every((day) => {
+    const intervals = days[day];
+    return (
+      Array.isArray(intervals) &&
+      intervals.every(
+        (interval: { open?: unknown; close?: unknown }) =>
+          typeof interval?.open === 'string' &&
+          TIME_PATTERN.test(interval.open) &&
+          typeof interval.close === 'string' &&
+          TIME_PATTERN.test(interval.close),
+      )
+    );
+  });
+  return valid ? (value as OpeningHours) : DEFAULT_OPENING_HOURS;
 }

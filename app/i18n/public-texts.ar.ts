@@ -2,7 +2,15 @@
 // file compresses better than one per namespace (app/i18n/resources.client.ts).
 import type { Texts } from './translator.ts';
 
-export default import.meta.glob<Texts>(['./locales/ar/*.json', '!./locales/ar/cms.json'], {
-  eager: true,
-  import: 'default',
-});
+export default import.meta.glob<Texts>(
+  [
+    './locales/ar/*.json',
+    '!./locales/ar/cms.json',
+    // The visit form's texts come with its own code, fetched when it nears the screen.
+    '!./locales/ar/booking.json',
+  ],
+  {
+    eager: true,
+    import: 'default',
+  },
+);

@@ -17,6 +17,7 @@ import { ResultsNav } from './results-nav.tsx';
 import { SellerCard } from './seller-card.tsx';
 import type { RevealAnswer } from './seller-reveal.ts';
 import { useSellerReveal } from './use-seller-reveal.ts';
+import { VisitRequest } from './visit-request.tsx';
 
 function Promotion({ property: p }: { property: PropertyPageData['property'] }) {
   if (p.ispromo && p.promotion_end_date) return <PromoCountdown endDate={p.promotion_end_date} />;
@@ -73,6 +74,7 @@ export function PropertyPage({
           </aside>
 
           <PropertySections page={page} />
+          <VisitRequest propertyId={p.id} />
         </div>
 
         <LaterSimilar properties={page.similar} />

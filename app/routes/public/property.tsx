@@ -1,5 +1,6 @@
 // /property/{id}: the property details page (server-rendered), or 'Property not found' (404).
-// Its action reveals the seller's contacts when the page's form is posted before the script runs.
+// Its action reveals the seller's contacts when the page's form is posted before the script runs,
+// or takes a visit request (posted to ?visit).
 import {
   isRouteErrorResponse,
   useRouteLoaderData,
@@ -13,6 +14,7 @@ import {
   propertyIdOrNotFound,
 } from '../../features/property/page-data.server.ts';
 import { revealAction } from '../../features/property/reveal-action.server.ts';
+import { isVisitPost, visitAction } from '../../features/property/visit-action.server.ts';
 import type { PublicRouteHandle } from '../../features/layout/public-shell.tsx';
 import { requestLanguage } from '../../i18n/language.server.ts';
 import { PropertyNotFound } from '../../features/property/property-not-found.tsx';
@@ -28,6 +30,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
 export function action({ request, params, context }: Route.ActionArgs) {
   const language = requestLanguage(request);
   const id = propertyIdOrNotFound(params.id, language);
+  if (isVisitPost(request)) return visitAction(request, id, context, () => notFound(language));
   return revealAction(request, id, context, () => notFound(language));
 }
 
@@ -54,7 +57,7 @@ export default function PropertyRoute({ loaderData, actionData }: Route.Componen
       page={loaderData}
       agencyPhone={layout?.info?.phone ?? null}
       dir={directionOf(isLanguage(language) ? language : 'fr')}
-      posted={actionData}
+      posted={actionData && 'intent' in actionData ? actionData : undefined}
     />
   );
 }
