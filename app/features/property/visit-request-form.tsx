@@ -1,11 +1,11 @@
 // « Planifier une visite »: the visitor's name, phone, e-mail and up to three proposed slots (a
 // native date input and a list of start times inside the agency's hours). A plain form posted to
-// the page's action (visit-action.server.ts) before the script runs; after it, the same action
-// through a fetcher, the page kept as it is, and the times of a chosen day narrowed to its hours.
+// the page's action (visit-action.server.ts) before the script runs; after it, checked here and
+// sent to POST /api/visits, the page kept as it is, the times of a chosen day narrowed to its hours.
 // Its code is fetched when the section comes near the screen (visit-request.tsx).
 import { CalendarClock, CheckCircle2, Loader2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useActionData, useFetcher, useRouteLoaderData } from 'react-router';
+import { useActionData, useRouteLoaderData } from 'react-router';
 import {
   algiersClock,
   DEFAULT_OPENING_HOURS,
@@ -25,13 +25,17 @@ import { useBookingTexts } from './booking-texts.ts';
 import { buttonClasses } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { OpeningHoursList } from '../../ui/opening-hours-list.tsx';
+import { useHydrated } from '../../ui/use-hydrated.ts';
 import {
   isVisitAnswer,
+  slotErrorOf,
   VISIT_ACTION_PARAM,
   VISIT_SLOT_COUNT,
   type VisitAnswer,
   type VisitFormValues,
 } from './visit-answer.ts';
+import { checkVisitForm, readVisitValues } from './visit-form-check.ts';
+import type { SlotProblem } from '../../../common/visit-rules.ts';
 
 const inputClass = (invalid: boolean) =>
   cn(
@@ -123,7 +127,10 @@ function SlotFields({
   const t = useBookingTexts();
   const id = useId();
   const [date, setDate] = useState(values.date);
-  const day = /^\d{4}-\d{2}-\d{2}$/.test(date) ? weekdayOfDate(date) : null;
+  // Narrowed to the chosen day only with the script, which widens the list again when the date
+  // changes; without it a disabled option could not be chosen again, nor be sent.
+  const hydrated = useHydrated();
+  const day = hydrated && /^\d{4}-\d{2}-\d{2}$/.test(date) ? weekdayOfDate(date) : null;
   // Every start time of the week without a day; those of the chosen day once one is chosen.
   const allTimes = [
     ...new Set(
@@ -217,16 +224,71 @@ export default function VisitRequestForm({ propertyId }: { propertyId: number })
     { info: { opening_hours: OpeningHours } | null } | undefined;
   const hours = layout?.info?.opening_hours ?? DEFAULT_OPENING_HOURS;
   const posted = useActionData();
-  const fetcher = useFetcher<VisitAnswer>();
-  const answer = fetcher.data ?? (isVisitAnswer(posted) ? posted : undefined);
-  const busy = fetcher.state !== 'idle';
+  const [sentAnswer, setAnswer] = useState<VisitAnswer>();
+  const answer = sentAnswer ?? (isVisitAnswer(posted) ? posted : undefined);
+  const [busy, setBusy] = useState(false);
+  const { i18n } = useTranslation();
   const [bounds] = useState(() => dateBounds(Date.now()));
   const doneRef = useRef<HTMLDivElement>(null);
   const headingId = useId();
+  const hydrated = useHydrated();
 
   useEffect(() => {
-    if (fetcher.data?.status === 'sent') doneRef.current?.focus();
-  }, [fetcher.data]);
+    if (sentAnswer?.status === 'sent') doneRef.current?.focus();
+  }, [sentAnswer]);
+
+  // With the script: the same checks here, then POST /api/visits; its refusal of a slot
+  // (`field` slots.N) is shown at the slot it came from.
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const fields = Object.fromEntries(new FormData(event.currentTarget));
+    const values = readVisitValues(fields);
+    const check = checkVisitForm(values, hours, new Date());
+    const invalid = (errors = check.errors, slotErrors = check.slotErrors) =>
+      setAnswer({ kind: 'visit', status: 'invalid', values, errors, slotErrors });
+    if (!check.valid) return invalid();
+    setBusy(true);
+    try {
+      const response = await fetch('/api/visits', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({
+          property_id: propertyId,
+          full_name: values.full_name,
+          phone_number: values.phone_number,
+          email: values.email,
+          message: values.message,
+          slots: check.slots.map((slot) => slot.iso),
+          locale: i18n.language,
+          website: typeof fields.website === 'string' ? fields.website : '',
+        }),
+      });
+      if (response.status === 201) return setAnswer({ kind: 'visit', status: 'sent' });
+      if (response.status === 429) return setAnswer({ kind: 'visit', status: 'too_many', values });
+      const body = (await response.json().catch(() => null)) as {
+        code?: string;
+        field?: string;
+      } | null;
+      const slot = /^slots\.(\d+)$/.exec(body?.field ?? '');
+      if (response.status === 400 && slot && body?.code?.startsWith('visit.slot_')) {
+        const slotErrors = [...check.slotErrors];
+        slotErrors[check.slots[Number(slot[1])]?.index ?? 0] = slotErrorOf(
+          body.code as SlotProblem,
+        );
+        return invalid(check.errors, slotErrors);
+      }
+      const field = body?.field;
+      if (response.status === 400 && (field === 'full_name' || field === 'phone_number')) {
+        return invalid({ [field]: field === 'full_name' ? 'too_long' : 'invalid_phone' });
+      }
+      if (response.status === 400 && field === 'email') return invalid({ email: 'invalid_email' });
+      setAnswer({ kind: 'visit', status: 'failure', values });
+    } catch {
+      setAnswer({ kind: 'visit', status: 'failure', values });
+    } finally {
+      setBusy(false);
+    }
+  }
 
   const values = answer && answer.status !== 'sent' ? answer.values : EMPTY;
   const invalid = answer?.status === 'invalid' ? answer : null;
@@ -267,12 +329,15 @@ export default function VisitRequestForm({ propertyId }: { propertyId: number })
               {t('duration', { minutes: VISIT_DURATION_MINUTES })}
             </p>
           </div>
-          <fetcher.Form
+          <form
             method="post"
+            onSubmit={(event) => void submit(event)}
             action={`/property/${propertyId}?${VISIT_ACTION_PARAM}`}
             noValidate
             className="relative mt-5 space-y-5"
             data-testid="visit-form"
+            // Before its code is there the form posts the page as it is; after, the API.
+            data-hydrated={hydrated ? 'true' : undefined}
           >
             {answer && answer.status !== 'invalid' && (
               <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800">
@@ -359,7 +424,7 @@ export default function VisitRequestForm({ propertyId }: { propertyId: number })
               {busy && <Loader2 className="size-5 animate-spin" aria-hidden="true" />}
               {busy ? t('sending') : t('submit')}
             </button>
-          </fetcher.Form>
+          </form>
         </>
       )}
     </section>
