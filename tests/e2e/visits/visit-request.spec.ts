@@ -142,7 +142,7 @@ test.describe('without JavaScript', () => {
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(360);
     await again.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/property-visit-form-ar-360.png`, fullPage: true });
+    await again.screenshot({ path: `${SHOTS}/property-visit-form-ar-360.png` });
 
     await again.getByTestId('visit-slot-1').getByLabel('التاريخ').fill(firstDay);
     await again.getByRole('button', { name: 'إرسال الطلب' }).click();
