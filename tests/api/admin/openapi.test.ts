@@ -131,4 +131,8 @@ const EXPECTED = [
   'PATCH /api/admin/reference/{list}/{id}',
   'DELETE /api/admin/reference/{list}/{id}',
   'POST /api/genInfo',
+  'GET /api/admin/visits',
+  'GET /api/admin/visits/{id}',
+  'POST /api/admin/visits/{id}/confirm',
+  'PATCH /api/admin/visits/{id}',
 ];

@@ -36,7 +36,7 @@ function DayRow({ day }: { day: Weekday }) {
                   type="time"
                   aria-label={`${name}, plage ${index + 1} : ouverture`}
                   aria-invalid={Boolean(error?.open)}
-                  className={`${input} w-32 tabular`}
+                  className={`${input} w-26 tabular`}
                   {...register(`opening_hours.${day}.${index}.open`)}
                 />
                 <span aria-hidden>–</span>
@@ -44,7 +44,7 @@ function DayRow({ day }: { day: Weekday }) {
                   type="time"
                   aria-label={`${name}, plage ${index + 1} : fermeture`}
                   aria-invalid={Boolean(error?.close)}
-                  className={`${input} w-32 tabular`}
+                  className={`${input} w-26 tabular`}
                   {...register(`opening_hours.${day}.${index}.close`)}
                 />
                 <button
