@@ -48,6 +48,7 @@ export default [
       route('agents', 'routes/cms/agents.tsx'),
       route('messages', 'routes/cms/messages.tsx'),
       route('leads', 'routes/cms/leads.tsx'),
+      route('visits', 'routes/cms/visits.tsx'),
       route('reference', 'routes/cms/reference.tsx'),
       route('settings', 'routes/cms/settings.tsx'),
       route('password', 'routes/cms/password.tsx'),

@@ -54,6 +54,16 @@ export const ERROR_CODES = {
   'alert.daily_limit': 'Too many alerts for this address today',
   'alert.mail_unavailable': 'E-mail alerts are not available, or the e-mail could not be sent',
   'lead.not_found': 'No lead has this id, or the agent may not see it',
+  'visit.not_found': 'No visit request has this id',
+  'visit.slot_in_past': 'A proposed visit slot is in the past (`field` names it)',
+  'visit.slot_too_soon': 'A proposed visit slot is less than 12 hours ahead (`field`)',
+  'visit.slot_too_far': 'A proposed visit slot is more than 60 days ahead (`field`)',
+  'visit.slot_outside_hours':
+    "A proposed visit slot is outside the agency's opening hours (`field`)",
+  'visit.slot_duplicate': 'The same visit slot is proposed twice (`field`)',
+  'visit.unknown_slot': 'The slot to confirm is not one the visitor proposed',
+  'visit.already_decided': 'The visit request was already confirmed, declined or cancelled',
+  'visit.slot_taken': 'The agent already has a confirmed visit overlapping this slot',
   'server.internal': 'Unexpected server error; nothing of it is shown',
   // Catalogue import (decision 0041).
   'import.unreadable_file': 'The file is neither a CSV text nor an XLSX workbook that can be read',

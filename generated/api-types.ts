@@ -428,6 +428,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/visits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask to visit a property: up to three proposed start times
+         * @description full_name and an Algerian phone_number are required, email optional (the confirmation with its calendar file is sent there). Each slot is an ISO date-time with its offset; a visit lasts 45 minutes and must fit the opening hours (Algiers time), start at least 12 hours and at most 60 days ahead. A refused slot answers 400 with its code (visit.slot_in_past, visit.slot_too_soon, visit.slot_too_far, visit.slot_outside_hours, visit.slot_duplicate) and `field` slots.N; the message names every slot at fault. Limited to 5 requests a minute per client.
+         */
+        post: operations["postVisits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/login": {
         parameters: {
             query?: never;
@@ -1151,6 +1171,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/visits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Visit requests, newest first (filters: status, property_id, date) */
+        get: operations["getAdminVisits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/visits/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One visit request; slot_taken marks the slots the caller is already booked on */
+        get: operations["getAdminVisitsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Decline a request, or cancel a request or a confirmed visit */
+        patch: operations["patchAdminVisitsById"];
+        trace?: never;
+    };
+    "/api/admin/visits/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm one proposed slot; the caller becomes the visit agent
+         * @description 409 visit.slot_taken when the caller already has a confirmed visit overlapping the slot; 409 visit.already_decided when the request is no longer open. The visitor is e-mailed the date, the address and an .ics file when SMTP is set.
+         */
+        post: operations["postAdminVisitsByIdConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1205,6 +1280,15 @@ export interface components {
          *     - `alert.daily_limit`: Too many alerts for this address today
          *     - `alert.mail_unavailable`: E-mail alerts are not available, or the e-mail could not be sent
          *     - `lead.not_found`: No lead has this id, or the agent may not see it
+         *     - `visit.not_found`: No visit request has this id
+         *     - `visit.slot_in_past`: A proposed visit slot is in the past (`field` names it)
+         *     - `visit.slot_too_soon`: A proposed visit slot is less than 12 hours ahead (`field`)
+         *     - `visit.slot_too_far`: A proposed visit slot is more than 60 days ahead (`field`)
+         *     - `visit.slot_outside_hours`: A proposed visit slot is outside the agency's opening hours (`field`)
+         *     - `visit.slot_duplicate`: The same visit slot is proposed twice (`field`)
+         *     - `visit.unknown_slot`: The slot to confirm is not one the visitor proposed
+         *     - `visit.already_decided`: The visit request was already confirmed, declined or cancelled
+         *     - `visit.slot_taken`: The agent already has a confirmed visit overlapping this slot
          *     - `server.internal`: Unexpected server error; nothing of it is shown
          *     - `import.unreadable_file`: The file is neither a CSV text nor an XLSX workbook that can be read
          *     - `import.missing_columns`: The first row lacks the columns an import needs (name_fr, base_price…)
@@ -1218,7 +1302,7 @@ export interface components {
          *     - `import.stale`: The catalogue changed since the preview (a property to update is gone)
          * @enum {string}
          */
-        ErrorCodeInput: "auth.required" | "auth.invalid_credentials" | "auth.session_expired" | "auth.throttled" | "auth.forbidden" | "auth.wrong_current_password" | "validation.required" | "validation.too_small" | "validation.too_big" | "validation.invalid_format" | "validation.invalid" | "request.malformed" | "request.invalid_host" | "request.too_large" | "request.unsupported_media_type" | "request.url_too_long" | "request.throttled" | "request.route_not_found" | "property.not_found" | "property.promo_price_too_high" | "ad.not_found" | "ad.link_required" | "location.incomplete" | "agent.not_found" | "agent.username_taken" | "agent.weak_password" | "agent.last_superadmin" | "agent.self_delete" | "message.not_found" | "reference.not_found" | "reference.unknown_id" | "reference.category_required" | "reference.duplicate_name" | "image.not_found" | "image.unknown" | "image.in_use" | "image.unreadable" | "image.too_large" | "upload.no_file" | "upload.not_multipart" | "upload.too_many_files" | "upload.bad_file_name" | "general_info.not_set" | "alert.unknown_link" | "alert.daily_limit" | "alert.mail_unavailable" | "lead.not_found" | "server.internal" | "import.unreadable_file" | "import.missing_columns" | "import.empty" | "import.too_many_rows" | "import.not_found" | "import.not_owner" | "import.expired" | "import.already_confirmed" | "import.has_errors" | "import.stale";
+        ErrorCodeInput: "auth.required" | "auth.invalid_credentials" | "auth.session_expired" | "auth.throttled" | "auth.forbidden" | "auth.wrong_current_password" | "validation.required" | "validation.too_small" | "validation.too_big" | "validation.invalid_format" | "validation.invalid" | "request.malformed" | "request.invalid_host" | "request.too_large" | "request.unsupported_media_type" | "request.url_too_long" | "request.throttled" | "request.route_not_found" | "property.not_found" | "property.promo_price_too_high" | "ad.not_found" | "ad.link_required" | "location.incomplete" | "agent.not_found" | "agent.username_taken" | "agent.weak_password" | "agent.last_superadmin" | "agent.self_delete" | "message.not_found" | "reference.not_found" | "reference.unknown_id" | "reference.category_required" | "reference.duplicate_name" | "image.not_found" | "image.unknown" | "image.in_use" | "image.unreadable" | "image.too_large" | "upload.no_file" | "upload.not_multipart" | "upload.too_many_files" | "upload.bad_file_name" | "general_info.not_set" | "alert.unknown_link" | "alert.daily_limit" | "alert.mail_unavailable" | "lead.not_found" | "visit.not_found" | "visit.slot_in_past" | "visit.slot_too_soon" | "visit.slot_too_far" | "visit.slot_outside_hours" | "visit.slot_duplicate" | "visit.unknown_slot" | "visit.already_decided" | "visit.slot_taken" | "server.internal" | "import.unreadable_file" | "import.missing_columns" | "import.empty" | "import.too_many_rows" | "import.not_found" | "import.not_owner" | "import.expired" | "import.already_confirmed" | "import.has_errors" | "import.stale";
         /**
          * @description A stable code; screens translate it, the message may be reworded.
          *
@@ -1269,6 +1353,15 @@ export interface components {
          *     - `alert.daily_limit`: Too many alerts for this address today
          *     - `alert.mail_unavailable`: E-mail alerts are not available, or the e-mail could not be sent
          *     - `lead.not_found`: No lead has this id, or the agent may not see it
+         *     - `visit.not_found`: No visit request has this id
+         *     - `visit.slot_in_past`: A proposed visit slot is in the past (`field` names it)
+         *     - `visit.slot_too_soon`: A proposed visit slot is less than 12 hours ahead (`field`)
+         *     - `visit.slot_too_far`: A proposed visit slot is more than 60 days ahead (`field`)
+         *     - `visit.slot_outside_hours`: A proposed visit slot is outside the agency's opening hours (`field`)
+         *     - `visit.slot_duplicate`: The same visit slot is proposed twice (`field`)
+         *     - `visit.unknown_slot`: The slot to confirm is not one the visitor proposed
+         *     - `visit.already_decided`: The visit request was already confirmed, declined or cancelled
+         *     - `visit.slot_taken`: The agent already has a confirmed visit overlapping this slot
          *     - `server.internal`: Unexpected server error; nothing of it is shown
          *     - `import.unreadable_file`: The file is neither a CSV text nor an XLSX workbook that can be read
          *     - `import.missing_columns`: The first row lacks the columns an import needs (name_fr, base_price…)
@@ -1282,7 +1375,7 @@ export interface components {
          *     - `import.stale`: The catalogue changed since the preview (a property to update is gone)
          * @enum {string}
          */
-        ErrorCode: "auth.required" | "auth.invalid_credentials" | "auth.session_expired" | "auth.throttled" | "auth.forbidden" | "auth.wrong_current_password" | "validation.required" | "validation.too_small" | "validation.too_big" | "validation.invalid_format" | "validation.invalid" | "request.malformed" | "request.invalid_host" | "request.too_large" | "request.unsupported_media_type" | "request.url_too_long" | "request.throttled" | "request.route_not_found" | "property.not_found" | "property.promo_price_too_high" | "ad.not_found" | "ad.link_required" | "location.incomplete" | "agent.not_found" | "agent.username_taken" | "agent.weak_password" | "agent.last_superadmin" | "agent.self_delete" | "message.not_found" | "reference.not_found" | "reference.unknown_id" | "reference.category_required" | "reference.duplicate_name" | "image.not_found" | "image.unknown" | "image.in_use" | "image.unreadable" | "image.too_large" | "upload.no_file" | "upload.not_multipart" | "upload.too_many_files" | "upload.bad_file_name" | "general_info.not_set" | "alert.unknown_link" | "alert.daily_limit" | "alert.mail_unavailable" | "lead.not_found" | "server.internal" | "import.unreadable_file" | "import.missing_columns" | "import.empty" | "import.too_many_rows" | "import.not_found" | "import.not_owner" | "import.expired" | "import.already_confirmed" | "import.has_errors" | "import.stale";
+        ErrorCode: "auth.required" | "auth.invalid_credentials" | "auth.session_expired" | "auth.throttled" | "auth.forbidden" | "auth.wrong_current_password" | "validation.required" | "validation.too_small" | "validation.too_big" | "validation.invalid_format" | "validation.invalid" | "request.malformed" | "request.invalid_host" | "request.too_large" | "request.unsupported_media_type" | "request.url_too_long" | "request.throttled" | "request.route_not_found" | "property.not_found" | "property.promo_price_too_high" | "ad.not_found" | "ad.link_required" | "location.incomplete" | "agent.not_found" | "agent.username_taken" | "agent.weak_password" | "agent.last_superadmin" | "agent.self_delete" | "message.not_found" | "reference.not_found" | "reference.unknown_id" | "reference.category_required" | "reference.duplicate_name" | "image.not_found" | "image.unknown" | "image.in_use" | "image.unreadable" | "image.too_large" | "upload.no_file" | "upload.not_multipart" | "upload.too_many_files" | "upload.bad_file_name" | "general_info.not_set" | "alert.unknown_link" | "alert.daily_limit" | "alert.mail_unavailable" | "lead.not_found" | "visit.not_found" | "visit.slot_in_past" | "visit.slot_too_soon" | "visit.slot_too_far" | "visit.slot_outside_hours" | "visit.slot_duplicate" | "visit.unknown_slot" | "visit.already_decided" | "visit.slot_taken" | "server.internal" | "import.unreadable_file" | "import.missing_columns" | "import.empty" | "import.too_many_rows" | "import.not_found" | "import.not_owner" | "import.expired" | "import.already_confirmed" | "import.has_errors" | "import.stale";
     };
     responses: never;
     parameters: never;
@@ -2749,6 +2842,37 @@ export interface operations {
                         address_ar: string;
                         approval_number: string | null;
                         stale_hide_after_days: number | null;
+                        /** @description Per weekday (sat … fri), [] when closed or one or two intervals { open, close } in HH:MM, Algiers time */
+                        opening_hours: {
+                            sat: {
+                                open: string;
+                                close: string;
+                            }[];
+                            sun: {
+                                open: string;
+                                close: string;
+                            }[];
+                            mon: {
+                                open: string;
+                                close: string;
+                            }[];
+                            tue: {
+                                open: string;
+                                close: string;
+                            }[];
+                            wed: {
+                                open: string;
+                                close: string;
+                            }[];
+                            thu: {
+                                open: string;
+                                close: string;
+                            }[];
+                            fri: {
+                                open: string;
+                                close: string;
+                            }[];
+                        };
                     };
                 };
             };
@@ -2804,6 +2928,37 @@ export interface operations {
                     address_ar?: string | null;
                     approval_number?: string | null;
                     stale_hide_after_days?: number | string | null;
+                    /** @description Per weekday (sat … fri), [] when closed or one or two intervals { open, close } in HH:MM, Algiers time */
+                    opening_hours?: {
+                        sat: {
+                            open: string;
+                            close: string;
+                        }[];
+                        sun: {
+                            open: string;
+                            close: string;
+                        }[];
+                        mon: {
+                            open: string;
+                            close: string;
+                        }[];
+                        tue: {
+                            open: string;
+                            close: string;
+                        }[];
+                        wed: {
+                            open: string;
+                            close: string;
+                        }[];
+                        thu: {
+                            open: string;
+                            close: string;
+                        }[];
+                        fri: {
+                            open: string;
+                            close: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -2825,6 +2980,37 @@ export interface operations {
                         address_ar: string;
                         approval_number: string | null;
                         stale_hide_after_days: number | null;
+                        /** @description Per weekday (sat … fri), [] when closed or one or two intervals { open, close } in HH:MM, Algiers time */
+                        opening_hours: {
+                            sat: {
+                                open: string;
+                                close: string;
+                            }[];
+                            sun: {
+                                open: string;
+                                close: string;
+                            }[];
+                            mon: {
+                                open: string;
+                                close: string;
+                            }[];
+                            tue: {
+                                open: string;
+                                close: string;
+                            }[];
+                            wed: {
+                                open: string;
+                                close: string;
+                            }[];
+                            thu: {
+                                open: string;
+                                close: string;
+                            }[];
+                            fri: {
+                                open: string;
+                                close: string;
+                            }[];
+                        };
                         updated_at: string;
                     };
                 };
@@ -3198,6 +3384,90 @@ export interface operations {
                 };
                 content: {
                     "application/xml": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    postVisits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    property_id: number;
+                    full_name: string;
+                    phone_number: string;
+                    /** Format: email */
+                    email?: string;
+                    message: string;
+                    slots: string[];
+                    /** @enum {string} */
+                    locale?: "fr" | "ar" | "en";
+                    /** @description Leave empty: a field people never see, which bots fill in */
+                    website?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        id: number;
+                    };
+                };
+            };
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Unknown or hidden id: `*.not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Too many requests: `request.throttled`, `auth.throttled`, `alert.daily_limit` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
                         code: components["schemas"]["ErrorCode"];
                         /** @description An English sentence for the API user */
                         message: string;
@@ -8152,7 +8422,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description In conflict with what is stored: `import.has_errors`, `import.already_confirmed`… */
+            /** @description In conflict with what is stored: `visit.slot_taken`, `visit.already_decided`, `import.has_errors`, `import.already_confirmed`… */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8447,6 +8717,500 @@ export interface operations {
             };
             /** @description Unknown or hidden id: `*.not_found` */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminVisits: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                status?: "requested" | "confirmed" | "declined" | "cancelled";
+                property_id?: number;
+                /** @description A day (Algiers time): visits confirmed or proposed on it */
+                date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            property: {
+                                id: number;
+                                name: string;
+                                address: string;
+                            } | null;
+                            full_name: string;
+                            phone_number: string;
+                            email: string | null;
+                            message: string;
+                            /** @enum {string} */
+                            locale: "fr" | "ar" | "en";
+                            slots: string[];
+                            /** @enum {string} */
+                            status: "requested" | "confirmed" | "declined" | "cancelled";
+                            confirmed_start: string | null;
+                            confirmed_end: string | null;
+                            agent: {
+                                id: number;
+                                username: string;
+                            } | null;
+                            decided_at: string | null;
+                            /** @enum {string} */
+                            email_status: "pending" | "sent" | "failed" | "skipped";
+                            confirmation_email_status: ("pending" | "sent" | "failed" | "skipped") | null;
+                            created_at: string;
+                        }[];
+                        total: number;
+                        page: number;
+                        limit: number;
+                    };
+                };
+            };
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description No valid session: `auth.required`, `auth.invalid_credentials`, `auth.session_expired` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not allowed for this agent: `auth.forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Unknown or hidden id: `*.not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminVisitsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        property: {
+                            id: number;
+                            name: string;
+                            address: string;
+                        } | null;
+                        full_name: string;
+                        phone_number: string;
+                        email: string | null;
+                        message: string;
+                        /** @enum {string} */
+                        locale: "fr" | "ar" | "en";
+                        slots: string[];
+                        /** @enum {string} */
+                        status: "requested" | "confirmed" | "declined" | "cancelled";
+                        confirmed_start: string | null;
+                        confirmed_end: string | null;
+                        agent: {
+                            id: number;
+                            username: string;
+                        } | null;
+                        decided_at: string | null;
+                        /** @enum {string} */
+                        email_status: "pending" | "sent" | "failed" | "skipped";
+                        confirmation_email_status: ("pending" | "sent" | "failed" | "skipped") | null;
+                        created_at: string;
+                        slot_taken: boolean[];
+                    };
+                };
+            };
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description No valid session: `auth.required`, `auth.invalid_credentials`, `auth.session_expired` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not allowed for this agent: `auth.forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Unknown or hidden id: `*.not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    patchAdminVisitsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "declined" | "cancelled";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        property: {
+                            id: number;
+                            name: string;
+                            address: string;
+                        } | null;
+                        full_name: string;
+                        phone_number: string;
+                        email: string | null;
+                        message: string;
+                        /** @enum {string} */
+                        locale: "fr" | "ar" | "en";
+                        slots: string[];
+                        /** @enum {string} */
+                        status: "requested" | "confirmed" | "declined" | "cancelled";
+                        confirmed_start: string | null;
+                        confirmed_end: string | null;
+                        agent: {
+                            id: number;
+                            username: string;
+                        } | null;
+                        decided_at: string | null;
+                        /** @enum {string} */
+                        email_status: "pending" | "sent" | "failed" | "skipped";
+                        confirmation_email_status: ("pending" | "sent" | "failed" | "skipped") | null;
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description No valid session: `auth.required`, `auth.invalid_credentials`, `auth.session_expired` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not allowed for this agent: `auth.forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Unknown or hidden id: `*.not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description In conflict with what is stored: `visit.slot_taken`, `visit.already_decided`, `import.has_errors`, `import.already_confirmed`… */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    postAdminVisitsByIdConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date-time
+                     * @example 2026-12-05T10:00:00+01:00
+                     */
+                    slot: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        property: {
+                            id: number;
+                            name: string;
+                            address: string;
+                        } | null;
+                        full_name: string;
+                        phone_number: string;
+                        email: string | null;
+                        message: string;
+                        /** @enum {string} */
+                        locale: "fr" | "ar" | "en";
+                        slots: string[];
+                        /** @enum {string} */
+                        status: "requested" | "confirmed" | "declined" | "cancelled";
+                        confirmed_start: string | null;
+                        confirmed_end: string | null;
+                        agent: {
+                            id: number;
+                            username: string;
+                        } | null;
+                        decided_at: string | null;
+                        /** @enum {string} */
+                        email_status: "pending" | "sent" | "failed" | "skipped";
+                        confirmation_email_status: ("pending" | "sent" | "failed" | "skipped") | null;
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description No valid session: `auth.required`, `auth.invalid_credentials`, `auth.session_expired` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not allowed for this agent: `auth.forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Unknown or hidden id: `*.not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description In conflict with what is stored: `visit.slot_taken`, `visit.already_decided`, `import.has_errors`, `import.already_confirmed`… */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

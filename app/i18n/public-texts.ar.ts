@@ -4,7 +4,13 @@
 import type { Texts } from './translator.ts';
 
 export default import.meta.glob<Texts>(
-  ['./locales/ar/*.json', '!./locales/ar/cms.json', '!./locales/ar/landing.json'],
+  [
+    './locales/ar/*.json',
+    '!./locales/ar/cms.json',
+    '!./locales/ar/landing.json',
+    // The visit form's texts come with its own code, fetched when it nears the screen.
+    '!./locales/ar/booking.json',
+  ],
   {
     eager: true,
     import: 'default',

@@ -4,7 +4,13 @@
 import type { Texts } from './translator.ts';
 
 export default import.meta.glob<Texts>(
-  ['./locales/en/*.json', '!./locales/en/cms.json', '!./locales/en/landing.json'],
+  [
+    './locales/en/*.json',
+    '!./locales/en/cms.json',
+    '!./locales/en/landing.json',
+    // The visit form's texts come with its own code, fetched when it nears the screen.
+    '!./locales/en/booking.json',
+  ],
   {
     eager: true,
     import: 'default',

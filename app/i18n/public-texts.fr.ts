@@ -4,7 +4,13 @@
 import type { Texts } from './translator.ts';
 
 export default import.meta.glob<Texts>(
-  ['./locales/fr/*.json', '!./locales/fr/cms.json', '!./locales/fr/landing.json'],
+  [
+    './locales/fr/*.json',
+    '!./locales/fr/cms.json',
+    '!./locales/fr/landing.json',
+    // The visit form's texts come with its own code, fetched when it nears the screen.
+    '!./locales/fr/booking.json',
+  ],
   {
     eager: true,
     import: 'default',

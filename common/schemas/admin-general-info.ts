@@ -1,5 +1,6 @@
 // POST /api/genInfo (superadmin): the agency's office position, and its other contact details.
 import { z } from 'zod';
+import { ZOpeningHoursAnswerSchema, ZOpeningHoursSchema } from './opening-hours.ts';
 import {
   ZLatitudeSchema,
   lenientNumber,
@@ -30,6 +31,7 @@ export const ZGeneralInfoUpdateSchema = z.object({
     min: 0,
     max: 3650,
   }).optional(),
+  opening_hours: ZOpeningHoursSchema.optional(),
 });
 export type TGeneralInfoUpdate = z.output<typeof ZGeneralInfoUpdateSchema>;
 
@@ -44,6 +46,7 @@ export const ZAdminGeneralInfoSchema = z.object({
   address_ar: z.string(),
   approval_number: z.string().nullable(),
   stale_hide_after_days: z.number().int().nullable(),
+  opening_hours: ZOpeningHoursAnswerSchema,
   updated_at: z.string(),
 });
 export type TAdminGeneralInfo = z.infer<typeof ZAdminGeneralInfoSchema>;

@@ -34,10 +34,12 @@ export const errorResponses = {
   ),
   403: answer('Not allowed for this agent: `auth.forbidden`'),
   404: answer('Unknown or hidden id: `*.not_found`'),
+  409: answer(
+    'In conflict with what is stored: `visit.slot_taken`, `visit.already_decided`, `import.has_errors`, `import.already_confirmed`…',
+  ),
   413: answer('Too large: `request.too_large`, `image.too_large`, `upload.too_many_files`'),
   429: answer('Too many requests: `request.throttled`, `auth.throttled`, `alert.daily_limit`'),
   503: answer('Not available now: `alert.mail_unavailable`'),
-  409: answer('In conflict with what is stored: `import.has_errors`, `import.already_confirmed`…'),
   410: answer('No longer available: `import.expired`'),
 } as const;
 

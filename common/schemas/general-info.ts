@@ -1,5 +1,6 @@
 // The agency's office and contact details (GET /api/genInfo), address in the requested language.
 import { z } from 'zod';
+import { ZOpeningHoursAnswerSchema } from './opening-hours.ts';
 
 export const ZGeneralInfoSchema = z.object({
   latitude: z.number(),
@@ -14,5 +15,7 @@ export const ZGeneralInfoSchema = z.object({
   approval_number: z.string().nullable(),
   /** Days a listing not updated for 90 days stays public; null: it is never unpublished. */
   stale_hide_after_days: z.number().int().nullable(),
+  /** Per weekday from Saturday: [] closed, or one or two intervals (Algiers time). */
+  opening_hours: ZOpeningHoursAnswerSchema,
 });
 export type TGeneralInfo = z.infer<typeof ZGeneralInfoSchema>;

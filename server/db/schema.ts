@@ -20,6 +20,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditFieldChange } from '../../common/audit.ts';
 import { LEAD_CHANNELS, LEAD_SOURCES, LEAD_STATUSES } from '../../common/leads.ts';
+import { DEFAULT_OPENING_HOURS, type OpeningHours } from '../../common/opening-hours.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -396,6 +397,11 @@ export const generalInfo = pgTable('general_info', {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
+  // Per weekday, closed or one or two intervals on Algiers time (common/opening-hours.ts).
+  opening_hours: jsonb('opening_hours')
+    .$type<OpeningHours>()
+    .notNull()
+    .default(DEFAULT_OPENING_HOURS),
 });
 
 /** Every stored image: the original is re-encoded and kept in several widths (variants). */
@@ -677,3 +683,52 @@ export const propertyRecentCounters = pgTable('property_recent_counters', {
   shares: integer('shares').notNull().default(0),
   favorites: integer('favorites').notNull().default(0),
 });
+
+/**
+ * A visitor's request to visit a property (issue 25): up to three proposed start times, one of
+ * which staff confirm. Self-contained (contact fields copied in), so a lead can point to it later.
+ * A confirmed visit holds its interval and its agent: confirming checks that agent's other
+ * confirmed visits for an overlap under a lock on the agent's row (server/services/visit-booking.ts).
+ */
+export const VISIT_STATUSES = ['requested', 'confirmed', 'declined', 'cancelled'] as const;
+export const visitRequests = pgTable(
+  'visit_requests',
+  {
+    id: serial('id').primaryKey(),
+    // Kept when the property is deleted: the request is still the visitor's history.
+    property_id: integer('property_id').references(() => properties.id, { onDelete: 'set null' }),
+    full_name: text('full_name').notNull(),
+    phone_number: text('phone_number').notNull(),
+    email: text('email'),
+    message: text('message').notNull().default(''),
+    locale: text('locale', { enum: ['fr', 'ar', 'en'] }).notNull(),
+    // Proposed start times, ISO 8601 in UTC, in the visitor's order (1 to 3).
+    slots: jsonb('slots').$type<string[]>().notNull(),
+    status: text('status', { enum: VISIT_STATUSES }).notNull().default('requested'),
+    confirmed_start: timestamp('confirmed_start', { withTimezone: true }),
+    confirmed_end: timestamp('confirmed_end', { withTimezone: true }),
+    // The back-office user who confirmed (the one who goes), or who declined or cancelled.
+    agent_id: integer('agent_id').references(() => agents.id, { onDelete: 'set null' }),
+    decided_at: timestamp('decided_at', { withTimezone: true }),
+    // The agency's notice of the request: pending -> sent | failed | skipped (no SMTP).
+    email_status: text('email_status', { enum: ['pending', 'sent', 'failed', 'skipped'] })
+      .notNull()
+      .default('pending'),
+    // The visitor's confirmation (with the .ics); null until confirmed.
+    confirmation_email_status: text('confirmation_email_status', {
+      enum: ['pending', 'sent', 'failed', 'skipped'],
+    }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('visit_requests_created_idx').on(t.created_at),
+    index('visit_requests_property_idx').on(t.property_id),
+    index('visit_requests_agent_confirmed_idx')
+      .on(t.agent_id, t.confirmed_start)
+      .where(sql`${t.status} = 'confirmed'`),
+    check(
+      'visit_requests_confirmed_has_slot',
+      sql`${t.status} <> 'confirmed' or (${t.confirmed_start} is not null and ${t.confirmed_end} > ${t.confirmed_start})`,
+    ),
+  ],
+);

@@ -6,7 +6,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../services/domain-error.ts';
 
-export type FormLimitName = 'contact' | 'savedSearch' | 'phoneReveal' | 'lead';
+export type FormLimitName = 'contact' | 'savedSearch' | 'phoneReveal' | 'lead' | 'visitRequest';
 
 /** Per client address (the proxies TRUST_PROXY believes): the API's figures. */
 export const FORM_RATE_LIMITS: Record<FormLimitName, { max: number; timeWindow: string }> = {
@@ -16,6 +16,8 @@ export const FORM_RATE_LIMITS: Record<FormLimitName, { max: number; timeWindow: 
   phoneReveal: { max: 30, timeWindow: '1 minute' },
   // The property page's enquiry: POST /api/leads and the page's form without the script.
   lead: { max: 5, timeWindow: '1 minute' },
+  // Visit requests: POST /api/visits and the property page's « Planifier une visite » form.
+  visitRequest: { max: 5, timeWindow: '1 minute' },
 };
 
 /** An onRequest handler of @fastify/rate-limit (`app.rateLimit(options)`): sets the

@@ -1,6 +1,7 @@
 // The agency's office and contact details (the general_info row), as the public API shows them.
 import { eq } from 'drizzle-orm';
 import type { Language } from '../../common/languages.ts';
+import { readOpeningHours } from '../../common/opening-hours.ts';
 import type { TGeneralInfo } from '../../common/schemas/general-info.ts';
 import type { Db } from '../db/client.ts';
 import { generalInfo } from '../db/schema.ts';
@@ -22,5 +23,6 @@ export async function getGeneralInfo(db: Db, locale: Language): Promise<TGeneral
     address_ar: row.address_ar,
     approval_number: row.approval_number,
     stale_hide_after_days: row.stale_hide_after_days,
+    opening_hours: readOpeningHours(row.opening_hours),
   };
 }

@@ -60,6 +60,17 @@ export const FRENCH_ERRORS: Record<ErrorCode, string> = {
   'alert.daily_limit': THROTTLED,
   'alert.mail_unavailable': "L'envoi d'e-mails n'est pas disponible.",
   'lead.not_found': GONE,
+  'visit.not_found': GONE,
+  'visit.slot_in_past': 'Ce créneau est déjà passé.',
+  'visit.slot_too_soon': 'Ce créneau est trop proche : 12 heures à l’avance au minimum.',
+  'visit.slot_too_far': 'Ce créneau est trop lointain : 60 jours au maximum.',
+  'visit.slot_outside_hours': "Ce créneau est en dehors des horaires d'ouverture.",
+  'visit.slot_duplicate': 'Ce créneau est proposé deux fois.',
+  'visit.unknown_slot': "Ce créneau n'est pas l'un de ceux proposés par le visiteur.",
+  'visit.already_decided':
+    'Cette demande a déjà été traitée (confirmée, refusée ou annulée) : rechargez la page.',
+  'visit.slot_taken':
+    'Vous avez déjà une visite confirmée sur ce créneau : choisissez-en un autre.',
   'server.internal': 'Erreur du serveur. Réessayez dans un instant.',
   'import.unreadable_file': 'Fichier illisible : envoyez un fichier CSV ou XLSX.',
   'import.missing_columns':

@@ -7,11 +7,20 @@ import { Container } from '../../ui/container.tsx';
 import { telUrl, whatsappUrl } from '../../ui/contact-links.ts';
 import { LocationMap } from '../../ui/location-map.tsx';
 import { PageHero } from '../../ui/page-hero.tsx';
+import { OpeningHoursList } from '../../ui/opening-hours-list.tsx';
+import { DEFAULT_OPENING_HOURS } from '../../../common/opening-hours.ts';
 import { CONTACT_FORM_ANCHOR, ContactForm } from './contact-form.tsx';
 
 export type OfficeInfo = Pick<
   TGeneralInfo,
-  'latitude' | 'longitude' | 'phone' | 'whatsapp' | 'email' | 'address' | 'approval_number'
+  | 'latitude'
+  | 'longitude'
+  | 'phone'
+  | 'whatsapp'
+  | 'email'
+  | 'address'
+  | 'approval_number'
+  | 'opening_hours'
 >;
 
 function OfficeRow({
@@ -102,10 +111,10 @@ export function ContactPage({ office, tileUrl }: { office: OfficeInfo | null; ti
                 </OfficeRow>
               )}
               <OfficeRow icon={Clock} label={t('office.hours')}>
-                {t('office.hours_value')}
-                <span className="block text-sm font-normal text-stone-600">
-                  {t('office.closed')}
-                </span>
+                <OpeningHoursList
+                  hours={office?.opening_hours ?? DEFAULT_OPENING_HOURS}
+                  className="text-sm font-normal"
+                />
               </OfficeRow>
               {office?.approval_number && (
                 <OfficeRow icon={ShieldCheck} label={t('common:brand.name')}>

@@ -36,6 +36,7 @@ export async function readSiteFrame(db: Services['db'], language: Language) {
     approval_number: general.approval_number,
     latitude: general.latitude,
     longitude: general.longitude,
+    opening_hours: general.opening_hours,
   };
   const rentStatusIds = [...references.statuses.values()]
     .filter((status) => statusKind({ id: String(status.id), name_en: status.name_en }) === 'rent')

@@ -20,6 +20,7 @@ import { ResultsNav } from './results-nav.tsx';
 import { SellerCard } from './seller-card.tsx';
 import type { RevealAnswer } from './seller-reveal.ts';
 import { useSellerReveal } from './use-seller-reveal.ts';
+import { VisitRequest } from './visit-request.tsx';
 
 function Promotion({ property: p }: { property: PropertyPageData['property'] }) {
   if (p.ispromo && p.promotion_end_date) return <PromoCountdown endDate={p.promotion_end_date} />;
@@ -78,6 +79,7 @@ export function PropertyPage({
 
           <PropertySections page={page} />
           <LaterEnquiry propertyId={p.id} title={p.name} />
+          <VisitRequest propertyId={p.id} />
         </div>
 
         <LaterSimilar properties={page.similar} />

@@ -42,6 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       email: info.email,
       address: info.address,
       approval_number: info.approval_number,
+      opening_hours: info.opening_hours,
     },
     tileUrl: config.MAP_TILE_URL,
   };

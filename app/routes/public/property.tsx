@@ -1,6 +1,6 @@
 // /property/{id}: the property details page (server-rendered), or 'Property not found' (404).
-// Its action reveals the seller's contacts, or takes the enquiry, when a form of the page is posted
-// before the script runs.
+// Its action reveals the seller's contacts, takes the enquiry, or takes a visit request (posted to
+// ?visit), when a form of the page is posted before the script runs.
 import {
   isRouteErrorResponse,
   useRouteLoaderData,
@@ -17,6 +17,7 @@ import { revealAction } from '../../features/property/reveal-action.server.ts';
 import { enquiryAction, isEnquiryPost } from '../../features/property/enquiry-action.server.ts';
 import { isEnquiryAnswer } from '../../features/property/enquiry-values.ts';
 import { readFormFields } from '../../features/forms/form-body.server.ts';
+import { isVisitPost, visitAction } from '../../features/property/visit-action.server.ts';
 import type { PublicRouteHandle } from '../../features/layout/public-shell.tsx';
 import { requestLanguage } from '../../i18n/language.server.ts';
 import { PropertyNotFound } from '../../features/property/property-not-found.tsx';
@@ -32,6 +33,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const language = requestLanguage(request);
   const id = propertyIdOrNotFound(params.id, language);
+  if (isVisitPost(request)) return visitAction(request, id, context, () => notFound(language));
   // The enquiry form and the reveal buttons post here; the enquiry says so in its fields.
   const fields = (await readFormFields(request.clone())) ?? {};
   if (isEnquiryPost(fields)) {
@@ -63,7 +65,11 @@ export default function PropertyRoute({ loaderData, actionData }: Route.Componen
       page={loaderData}
       agencyPhone={layout?.info?.phone ?? null}
       dir={directionOf(isLanguage(language) ? language : 'fr')}
-      posted={isEnquiryAnswer(actionData) ? undefined : actionData}
+      posted={
+        actionData && !isEnquiryAnswer(actionData) && 'intent' in actionData
+          ? actionData
+          : undefined
+      }
     />
   );
 }

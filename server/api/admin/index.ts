@@ -20,6 +20,7 @@ import { trustRoutes } from './trust.ts';
 import { uploadRoutes } from './uploads.ts';
 import { auditRoutes } from './audit.ts';
 import { propertyStatsRoutes } from './property-stats.ts';
+import { visitRoutes } from './visits.ts';
 
 export const adminApi =
   (services: Services, auth: AdminAuth): FastifyPluginAsyncZod =>
@@ -42,5 +43,6 @@ export const adminApi =
       await scope.register(auditRoutes(services));
       await scope.register(propertyIoRoutes(services));
       await scope.register(propertyStatsRoutes(services));
+      await scope.register(visitRoutes(services));
     });
   };

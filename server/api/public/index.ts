@@ -16,6 +16,7 @@ import { generalInfoRoutes } from './general-info.ts';
 import { propertyRoutes } from './properties.ts';
 import { referenceRoutes } from './reference.ts';
 import { returnVisitRoutes } from './return-visits.ts';
+import { visitRequestRoutes } from './visits.ts';
 
 export const publicApi =
   (services: Services): FastifyPluginAsyncZod =>
@@ -49,4 +50,5 @@ export const publicApi =
     await app.register(contactRoutes(services));
     await app.register(leadRoutes(services));
     await app.register(feedRoutes(services));
+    await app.register(visitRequestRoutes(services));
   };

@@ -16,6 +16,8 @@ export interface OutgoingMail {
   text: string;
   html: string;
   headers?: Record<string, string>;
+  replyTo?: { name: string; address: string };
+  attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 export type MailConfig = Pick<Config, 'SMTP_URL' | 'PUBLIC_URL' | 'PORT'>;

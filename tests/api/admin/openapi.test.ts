@@ -150,4 +150,8 @@ const EXPECTED = [
   'POST /api/admin/leads/{id}/notes',
   'GET /api/admin/stat/leads',
   'GET /api/admin/audit',
+  'GET /api/admin/visits',
+  'GET /api/admin/visits/{id}',
+  'POST /api/admin/visits/{id}/confirm',
+  'PATCH /api/admin/visits/{id}',
 ];

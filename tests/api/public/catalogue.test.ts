@@ -1,5 +1,6 @@
 // The other public reads: banner (stable shuffle per salt), counts per wilaya, filter options,
 // advertiser pages, general info; and the OpenAPI document listing every public call.
+import { DEFAULT_OPENING_HOURS } from '../../../common/opening-hours.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAd } from '../../../common/schemas/ad.ts';
 import type { TPropertyList } from '../../../common/schemas/property.ts';
@@ -200,6 +201,7 @@ describe('GET /api/genInfo', () => {
       approval_number: AGENCY.approvalNumber,
       // Stale listings leave the site 30 days after they become stale (0005-trust.md).
       stale_hide_after_days: 30,
+      opening_hours: DEFAULT_OPENING_HOURS,
     });
     expect((await getJson<{ address: string }>('/api/genInfo')).address).toBe(AGENCY.address.fr);
   });

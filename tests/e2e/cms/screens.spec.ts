@@ -14,6 +14,7 @@ const SCREENS = [
   { name: 'static-images', path: '/cms/static-images', heading: 'Images du site' },
   { name: 'messages', path: '/cms/messages', heading: 'Messages' },
   { name: 'leads', path: '/cms/leads', heading: 'Demandes' },
+  { name: 'visits', path: '/cms/visits', heading: 'Visites' },
   { name: 'agents', path: '/cms/agents', heading: 'Agents' },
   { name: 'reference', path: '/cms/reference', heading: 'Listes de référence' },
   { name: 'settings', path: '/cms/settings', heading: 'Informations générales' },

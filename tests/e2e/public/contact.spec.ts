@@ -116,8 +116,11 @@ test('the office details and the map are shown', async ({ page }) => {
   await open(page, '/contact-us?lang=fr');
   const office = page.getByTestId('office-details');
   await expect(office).toContainText('Tipaza');
-  await expect(office).toContainText('09h00 – 17h30');
-  await expect(office).toContainText('Fermé le vendredi');
+  // The opening hours set in the back-office (the demo week), Saturday first.
+  const hours = office.getByTestId('opening-hours');
+  await expect(hours).toContainText('Samedi09:00–12:30');
+  await expect(hours).toContainText('Dimanche – jeudi09:00–12:30 et 13:30–17:30');
+  await expect(hours).toContainText('VendrediFermé');
   await expect(office.getByRole('link', { name: /^\+213/ })).toHaveAttribute('href', /^tel:\+213/);
   await expect(page.getByRole('region', { name: "Plan d'accès à l'agence" })).toBeVisible();
   await expect(page.getByRole('group', { name: "Plan d'accès à l'agence" })).toBeVisible();

@@ -25,6 +25,11 @@ const RULES: [RegExp, (match: RegExpExecArray) => string][] = [
     () => 'La latitude doit être en Algérie (18,9 à 37,2).',
   ],
   [/^longitude must be between/i, () => 'La longitude doit être en Algérie (-8,7 à 12).'],
+  // The opening hours (common/opening-hours.ts).
+  [/must be a time HH:MM/i, () => 'Heure invalide : saisissez HH:MM.'],
+  [/closing time must be after opening time/i, () => "La fermeture doit suivre l'ouverture."],
+  [/intervals of a day must not overlap/i, () => 'Les deux plages horaires se chevauchent.'],
+  [/at most two intervals a day/i, () => 'Deux plages horaires au maximum par jour.'],
   [/is required$/i, () => 'Ce champ est obligatoire.'],
   [/must be a whole number/i, () => 'Saisissez un nombre entier.'],
   [/must be a number/i, () => 'Saisissez un nombre.'],

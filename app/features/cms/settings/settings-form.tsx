@@ -18,6 +18,8 @@ import { UnsavedChangesGuard } from '../form/unsaved-changes.tsx';
 import { formatDateTime } from '../format.ts';
 import { useApiError } from '../use-api-error.ts';
 import { saveGeneralInfo } from './api.ts';
+import { OpeningHoursFields, type OpeningHoursValues } from './opening-hours-fields.tsx';
+import { DEFAULT_OPENING_HOURS } from '../../../../common/opening-hours.ts';
 
 interface Values {
   latitude: string;
@@ -31,6 +33,7 @@ interface Values {
   approval_number: string;
   /** Days; empty: stale listings are never unpublished automatically. */
   stale_hide_after_days: string;
+  opening_hours: OpeningHoursValues['opening_hours'];
 }
 
 const resolver = frenchResolver<typeof ZGeneralInfoUpdateSchema, Values>(ZGeneralInfoUpdateSchema);
@@ -51,6 +54,7 @@ function toValues(info: TGeneralInfo | null): Values {
       info?.stale_hide_after_days === null || info?.stale_hide_after_days === undefined
         ? ''
         : String(info.stale_hide_after_days),
+    opening_hours: structuredClone(info?.opening_hours ?? DEFAULT_OPENING_HOURS),
   };
 }
 
@@ -92,6 +96,7 @@ export function SettingsForm({ info }: { info: TGeneralInfo | null }) {
         ...values,
         latitude: String(saved.latitude),
         longitude: String(saved.longitude),
+        opening_hours: saved.opening_hours,
       });
       setSavedAt(saved.updated_at);
       toast.success('Informations enregistrées.');
@@ -172,6 +177,13 @@ export function SettingsForm({ info }: { info: TGeneralInfo | null }) {
           {savedAt && (
             <p className="mt-3 text-xs text-slate-500">Enregistré le {formatDateTime(savedAt)}.</p>
           )}
+        </FormSection>
+        <FormSection
+          id="horaires"
+          title="Horaires d'ouverture"
+          description="Heure d'Alger. Affichés sur les pages Contact et des biens ; les visites ne peuvent être proposées que pendant ces horaires."
+        >
+          <OpeningHoursFields />
         </FormSection>
         <FormSection
           id="annonces-perimees"

@@ -2,6 +2,7 @@
 // decision 0037): an agent does not see them, and opening one shows a « réservé » page.
 import {
   Building2,
+  CalendarDays,
   Images,
   Inbox,
   LayoutDashboard,
@@ -30,6 +31,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/cms/static-images', label: 'Images du site', icon: Images, admin: true },
   { to: '/cms/messages', label: 'Messages', icon: Mail },
   { to: '/cms/leads', label: 'Demandes', icon: Inbox },
+  { to: '/cms/visits', label: 'Visites', icon: CalendarDays },
   { to: '/cms/reference', label: 'Listes de référence', icon: ListTree, admin: true },
   { to: '/cms/agents', label: 'Agents', icon: Users, admin: true },
   { to: '/cms/settings', label: 'Informations générales', icon: Settings, admin: true },

@@ -1,0 +1,292 @@
+// The back-office's visit requests: list, read one, confirm one proposed slot, decline or cancel.
+// No double booking: an agent's confirmed visits never overlap. Confirming locks the confirming
+// agent's row first (SELECT … FOR UPDATE), so two confirmations for the same agent run one after
+// the other and the second sees the first; the visit's own row is locked next, so two users
+// confirming the same request cannot both win. Works alike on PostgreSQL and PGlite.
+import { and, count, desc, eq, gt, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Language } from '../../common/languages.ts';
+import { algiersInstant } from '../../common/opening-hours.ts';
+import type {
+  TAdminVisit,
+  TAdminVisitDetail,
+  TAdminVisitList,
+  TAdminVisitQuery,
+  TVisitDecisionBody,
+} from '../../common/schemas/visits.ts';
+import { VISIT_DURATION_MINUTES, visitEnd } from '../../common/visit-rules.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { agents, generalInfo, properties as p, visitRequests as v } from '../db/schema.ts';
+import { publicOrigin } from '../http/public-url.ts';
+import { DomainError } from './domain-error.ts';
+import { localized } from './localize.ts';
+import { sendMail } from './return-visits/mailer.ts';
+import { visitConfirmationMail } from './visit-mail.ts';
+
+type MailConfig = Pick<Config, 'SMTP_URL' | 'PUBLIC_URL' | 'PORT'>;
+
+const columns = {
+  visit: v,
+  property_name: p.name_fr,
+  property_address: p.address_fr,
+  agent_username: agents.username,
+};
+
+type Row = {
+  visit: typeof v.$inferSelect;
+  property_name: string | null;
+  property_address: string | null;
+  agent_username: string | null;
+};
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+function toVisit({ visit, property_name, property_address, agent_username }: Row): TAdminVisit {
+  return {
+    id: visit.id,
+    property:
+      visit.property_id !== null && property_name !== null
+        ? { id: visit.property_id, name: property_name, address: property_address ?? '' }
+        : null,
+    full_name: visit.full_name,
+    phone_number: visit.phone_number,
+    email: visit.email,
+    message: visit.message,
+    locale: visit.locale,
+    slots: visit.slots,
+    status: visit.status,
+    confirmed_start: iso(visit.confirmed_start),
+    confirmed_end: iso(visit.confirmed_end),
+    agent:
+      visit.agent_id !== null && agent_username !== null
+        ? { id: visit.agent_id, username: agent_username }
+        : null,
+    decided_at: iso(visit.decided_at),
+    email_status: visit.email_status,
+    confirmation_email_status: visit.confirmation_email_status,
+    created_at: visit.created_at.toISOString(),
+  };
+}
+
+const selectVisits = (db: Db) =>
+  db
+    .select(columns)
+    .from(v)
+    .leftJoin(p, eq(p.id, v.property_id))
+    .leftJoin(agents, eq(agents.id, v.agent_id));
+
+/** Visits confirmed on the day, or still requested with a slot proposed on it (Algiers time). */
+function onDay(date: string): SQL {
+  const start = algiersInstant(date, '00:00');
+  const end = new Date(start.getTime() + 86_400_000);
+  return or(
+    and(sql`${v.confirmed_start} >= ${start}`, sql`${v.confirmed_start} < ${end}`),
+    and(
+      eq(v.status, 'requested'),
+      sql`exists (select 1 from jsonb_array_elements_text(${v.slots}) as slot
+        where slot::timestamptz >= ${start} and slot::timestamptz < ${end})`,
+    ),
+  )!;
+}
+
+export async function listVisits(db: Db, query: TAdminVisitQuery): Promise<TAdminVisitList> {
+  const conditions: SQL[] = [];
+  if (query.status) conditions.push(eq(v.status, query.status));
+  if (query.property_id) conditions.push(eq(v.property_id, query.property_id));
+  if (query.date) conditions.push(onDay(query.date));
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const [rows, [total]] = await Promise.all([
+    selectVisits(db)
+      .where(where)
+      .orderBy(desc(v.created_at), desc(v.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ n: count() }).from(v).where(where),
+  ]);
+  return { data: rows.map(toVisit), total: total?.n ?? 0, page: query.page, limit: query.limit };
+}
+
+/** Confirmed visits of an agent overlapping [start, end), other than `exceptId`. */
+function overlapping(agentId: number, start: Date, end: Date, exceptId: number): SQL {
+  return and(
+    eq(v.status, 'confirmed'),
+    eq(v.agent_id, agentId),
+    lt(v.confirmed_start, end),
+    gt(v.confirmed_end, start),
+    ne(v.id, exceptId),
+  )!;
+}
+
+/** One visit, with the proposed slots the asking agent could not take (null: no such visit). */
+export async function getVisit(
+  db: Db,
+  id: number,
+  agentId: number,
+): Promise<TAdminVisitDetail | null> {
+  const [row] = await selectVisits(db).where(eq(v.id, id));
+  if (!row) return null;
+  const slot_taken = await Promise.all(
+    row.visit.slots.map(async (slot) => {
+      const start = new Date(slot);
+      const [hit] = await db
+        .select({ id: v.id })
+        .from(v)
+        .where(overlapping(agentId, start, visitEnd(start), id))
+        .limit(1);
+      return hit !== undefined;
+    }),
+  );
+  return { ...toVisit(row), slot_taken };
+}
+
+async function readVisit(db: Db, id: number): Promise<TAdminVisit> {
+  const [row] = await selectVisits(db).where(eq(v.id, id));
+  if (!row) throw new DomainError('visit.not_found', `No visit request with id ${id}`);
+  return toVisit(row);
+}
+
+export async function confirmVisit(
+  deps: { db: Db; config: MailConfig; log?: { warn(details: object, message: string): void } },
+  id: number,
+  agentId: number,
+  slot: string,
+  now = new Date(),
+): Promise<TAdminVisit> {
+  const { db } = deps;
+  const start = new Date(slot);
+  const end = visitEnd(start);
+  const withEmail = await db.transaction(async (tx) => {
+    // The agent's row first: confirmations for one agent queue here (see the header).
+    await tx.select({ id: agents.id }).from(agents).where(eq(agents.id, agentId)).for('update');
+    const [visit] = await tx.select().from(v).where(eq(v.id, id)).for('update');
+    if (!visit) throw new DomainError('visit.not_found', `No visit request with id ${id}`);
+    if (visit.status !== 'requested') {
+      throw new DomainError('visit.already_decided', `The visit request is ${visit.status}`);
+    }
+    if (!visit.slots.some((proposed) => new Date(proposed).getTime() === start.getTime())) {
+      throw new DomainError('visit.unknown_slot', `${slot} is not a proposed slot`, {
+        field: 'slot',
+      });
+    }
+    if (start.getTime() <= now.getTime()) {
+      throw new DomainError('visit.slot_in_past', `${slot} is in the past`, { field: 'slot' });
+    }
+    const [clash] = await tx
+      .select({ id: v.id })
+      .from(v)
+      .where(overlapping(agentId, start, end, id))
+      .limit(1);
+    if (clash) {
+      throw new DomainError(
+        'visit.slot_taken',
+        `The agent already has visit ${clash.id} confirmed over this slot`,
+        { field: 'slot' },
+      );
+    }
+    await tx
+      .update(v)
+      .set({
+        status: 'confirmed',
+        confirmed_start: start,
+        confirmed_end: end,
+        agent_id: agentId,
+        decided_at: now,
+        confirmation_email_status: visit.email ? 'pending' : 'skipped',
+      })
+      .where(eq(v.id, id));
+    return visit.email !== null;
+  });
+  if (withEmail) await sendConfirmation(deps, id);
+  return readVisit(db, id);
+}
+
+/** The visitor's confirmation e-mail; its outcome is stored, a failure never undoes the booking. */
+async function sendConfirmation(
+  deps: { db: Db; config: MailConfig; log?: { warn(details: object, message: string): void } },
+  id: number,
+): Promise<void> {
+  const { db, config, log } = deps;
+  let status: 'sent' | 'failed' | 'skipped' = 'skipped';
+  if (config.SMTP_URL) {
+    try {
+      const [row] = await db
+        .select({ visit: v, property: p })
+        .from(v)
+        .leftJoin(p, eq(p.id, v.property_id))
+        .where(eq(v.id, id));
+      const [info] = await db
+        .select({ email: generalInfo.email, phone: generalInfo.phone })
+        .from(generalInfo)
+        .where(eq(generalInfo.id, 1));
+      const visit = row!.visit;
+      const property = row!.property;
+      const language = visit.locale as Language;
+      const origin = publicOrigin(config);
+      const address = property
+        ? [
+            localized(property, 'address', language),
+            localized(property, 'city', language),
+            localized(property, 'wilaya', language),
+          ]
+            .filter((part) => part.trim() !== '')
+            .join(', ')
+        : '';
+      await sendMail(
+        db,
+        config,
+        visitConfirmationMail({
+          id,
+          language,
+          email: visit.email!,
+          fullName: visit.full_name,
+          propertyName: property ? localized(property, 'name', language) : '',
+          propertyAddress: address,
+          propertyUrl: `${origin}/property/${visit.property_id}?lang=${language}`,
+          start: visit.confirmed_start!,
+          end: visit.confirmed_end!,
+          durationMinutes: VISIT_DURATION_MINUTES,
+          agency: {
+            email: info?.email ?? null,
+            phone: info?.phone ?? null,
+            host: new URL(origin).hostname,
+          },
+        }),
+      );
+      status = 'sent';
+    } catch (error) {
+      log?.warn({ err: error, visitRequestId: id }, 'visit confirmed, e-mail failed');
+      status = 'failed';
+    }
+  }
+  await db.update(v).set({ confirmation_email_status: status }).where(eq(v.id, id));
+}
+
+/** Decline a request, or cancel a request or a confirmed visit. */
+export async function decideVisit(
+  db: Db,
+  id: number,
+  agentId: number,
+  decision: TVisitDecisionBody,
+  now = new Date(),
+): Promise<TAdminVisit> {
+  const from: (typeof v.$inferSelect.status)[] =
+    decision.status === 'declined' ? ['requested'] : ['requested', 'confirmed'];
+  const [updated] = await db
+    .update(v)
+    .set({
+      status: decision.status,
+      // A cancelled visit keeps the agent who had confirmed it.
+      agent_id: sql`coalesce(${v.agent_id}, ${agentId})`,
+      decided_at: now,
+    })
+    .where(and(eq(v.id, id), sql`${v.status} in ${from}`))
+    .returning({ id: v.id });
+  if (!updated) {
+    await readVisit(db, id); // throws visit.not_found when there is no such visit
+    throw new DomainError(
+      'visit.already_decided',
+      `The visit request cannot be ${decision.status}`,
+    );
+  }
+  return readVisit(db, id);
+}
