@@ -13,6 +13,16 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
+                // A page's own texts (app/i18n/namespaces.ts, PAGE_NAMESPACES): one file per
+                // namespace and language, named so that the bundle audit can count them.
+                {
+                  name: (id: string) => {
+                    const found = /locales[\\/](\w+)[\\/](\w+)\.json$/.exec(id);
+                    return found ? `texts-${found[2]}.${found[1]}` : null;
+                  },
+                  test: /[\\/]i18n[\\/]locales[\\/]\w+[\\/](home|about|ads|contact)\.json$/,
+                  priority: 4,
+                },
                 {
                   name: 'framework',
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
@@ -23,7 +33,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // (decision 0033). Lazily loaded parts (drawer panel, footer) stay apart.
                 {
                   name: 'shell',
-                  test: /[\\/]app[\\/](root\.tsx|entry\.client\.tsx|routes[\\/]public[\\/]layout\.tsx|i18n[\\/](translator|plural|react|resources\.client)\.tsx?|features[\\/]layout[\\/](?!mobile-drawer-panel|drawer-search|site-footer)|features[\\/]seo[\\/]page-meta\.ts|ui[\\/](button|cn|container|hydrate-later|nonce|use-hydrated|client-only)\.tsx?)|[\\/]common[\\/]languages\.ts/,
+                  test: /[\\/]app[\\/](root\.tsx|entry\.client\.tsx|routes[\\/]public[\\/]layout\.tsx|i18n[\\/](translator|plural|react|resources\.client|namespaces|page-texts)\.tsx?|features[\\/]layout[\\/](?!mobile-drawer-panel|drawer-search|site-footer)|features[\\/]seo[\\/]page-meta\.ts|ui[\\/](button|cn|container|hydrate-later|nonce|use-hydrated|client-only)\.tsx?)|[\\/]common[\\/]languages\.ts/,
                   priority: 2,
                 },
                 {

@@ -25,6 +25,7 @@ import { ErrorPage } from './features/layout/error-page.tsx';
 import { Logo } from './features/layout/logo.tsx';
 import { siteOrigin } from './features/seo/site-origin.server.ts';
 import { requestLanguage } from './i18n/language.server.ts';
+import { usePageTexts } from './i18n/page-texts.ts';
 import { useNonce } from './ui/nonce.ts';
 // As a URL, rendered below with a precedence: React then writes it into <head> before the
 // module preloads, so the render-blocking stylesheet is never queued behind the JavaScript.
@@ -84,7 +85,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   useRememberLanguage(language, isCms);
   return (
-    <html lang={language} dir={directionOf(language)}>
+    <html lang={language} dir={directionOf(language)} data-texts={usePageTexts()}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -50,6 +50,18 @@ const PUBLIC_ROUTES: Record<string, string[]> = {
   '/contact-us': ['routes/public/layout', 'routes/public/contact'],
 };
 
+/**
+ * The page's own texts each page fetches before hydrating: the `texts` of its route's handle
+ * (app/i18n/namespaces.ts, PAGE_NAMESPACES), in chunks named `texts-{namespace}.{language}`.
+ */
+const PAGE_TEXTS: Record<string, string[]> = {
+  '/': ['home', 'about'],
+  '/property/{id}': ['contact'],
+  '/ads/{id}': ['ads'],
+  '/about': ['about'],
+  '/contact-us': ['contact'],
+};
+
 /** Code that must never be in a public page's initial JavaScript, told apart by a signature. */
 const ON_DEMAND = [
   { name: 'map (Leaflet)', signature: '_leaflet_pos' },
@@ -146,6 +158,16 @@ interface Row {
 /** The chunk of the fixed stack, named in vite.config.ts: not ours to cut (decision 0011). */
 const STACK_CHUNK = /^framework-[\w-]+\.js$/;
 
+/** The chunk of a page's own texts in one language. */
+function pageTextsChunk(namespace: string, language: string): string {
+  const prefix = `texts-${namespace}.${language}-`;
+  const names = readdirSync(path.join(CLIENT, 'assets')).filter(
+    (name) => name.startsWith(prefix) && name.endsWith('.js'),
+  );
+  if (names.length !== 1) throw new Error(`expected one ${prefix}*.js, found ${names.length}`);
+  return `/assets/${names[0]}`;
+}
+
 function measure(): Row[] {
   const { url: manifestUrl, manifest } = readManifest();
   const texts = textChunks(manifest.entry.module);
@@ -170,7 +192,15 @@ function measure(): Row[] {
     // back-office's (app/i18n/resources.client.ts).
     let worst: Row | undefined;
     for (const language of LANGUAGES) {
-      const urls = new Set([...code, inlineManifest, ...withStaticImports(texts.get(language)!)]);
+      const pageTexts = (PAGE_TEXTS[route] ?? []).map((namespace) =>
+        pageTextsChunk(namespace, language),
+      );
+      const urls = new Set([
+        ...code,
+        inlineManifest,
+        ...withStaticImports(texts.get(language)!),
+        ...pageTexts.flatMap((url) => [...withStaticImports(url)]),
+      ]);
       const problems: string[] = [];
       let raw = 0;
       let gzip = 0;

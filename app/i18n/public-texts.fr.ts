@@ -1,5 +1,5 @@
-// The public texts in French, every namespace in one module: a page needs them all, and one
-// file compresses better than one per namespace (app/i18n/resources.client.ts). The landing
+// The public texts in French, the namespaces every page needs in one module (one file
+// compresses better than one per namespace) (app/i18n/resources.client.ts). The landing
 // pages' texts are written on the server only (app/features/landing).
 import type { Texts } from './translator.ts';
 
@@ -8,6 +8,11 @@ export default import.meta.glob<Texts>(
     './locales/fr/*.json',
     '!./locales/fr/cms.json',
     '!./locales/fr/landing.json',
+    // The texts of a few pages only (namespaces.ts, PAGE_NAMESPACES): chunks of their own.
+    '!./locales/fr/home.json',
+    '!./locales/fr/about.json',
+    '!./locales/fr/ads.json',
+    '!./locales/fr/contact.json',
     // The visit form's texts come with its own code, fetched when it nears the screen.
     '!./locales/fr/booking.json',
   ],

@@ -32,6 +32,9 @@ export function useTranslation(namespaces: Namespace | readonly Namespace[] = 'c
 } {
   const translator = use(TranslatorContext);
   if (!translator) throw new Error('useTranslation needs a TranslationProvider above it');
+  // A page's own texts arrive with the page: a navigation waits for them (in its transition).
+  const pending = translator.pending([namespaces].flat());
+  if (pending) use(pending);
   return { t: translator.fixedT(namespaces), i18n: translator };
 }
 

@@ -1,9 +1,11 @@
-// The browser loads only the page's language: each language's public texts are one chunk, so an
-// Arabic visitor never downloads the French ones. Every public key exists in the three languages
-// (tests/unit/locales.test.ts), so the English fallback is never needed in the browser; the
-// back-office namespace (French only) is loaded on /cms pages only.
+// The browser loads only the page's language: each language's shared public texts are one chunk,
+// so an Arabic visitor never downloads the French ones. Every public key exists in the three
+// languages (tests/unit/locales.test.ts), so the English fallback is never needed in the browser.
+// Texts of a few pages only (PAGE_NAMESPACES: the home, about, ads and contact texts) come as
+// chunks of their own, fetched for the pages that use them; the back-office namespace (French
+// only) is loaded on /cms pages only.
 import type { Language } from '../../common/languages.ts';
-import type { Namespace } from './namespaces.ts';
+import type { Namespace, PageNamespace } from './namespaces.ts';
 import type { Resources, Texts } from './translator.ts';
 
 const PUBLIC_TEXTS = {
@@ -12,12 +14,42 @@ const PUBLIC_TEXTS = {
   en: () => import('./public-texts.en.ts'),
 } satisfies Record<Language, unknown>;
 
-export async function loadResources(language: Language, isCms = false): Promise<Resources> {
-  const [files, cms] = await Promise.all([
+const PAGE_TEXTS = import.meta.glob<Texts>(
+  [
+    './locales/*/home.json',
+    './locales/*/about.json',
+    './locales/*/ads.json',
+    './locales/*/contact.json',
+  ],
+  { import: 'default' },
+);
+
+/** The texts of `namespaces` (page namespaces) in `language`. */
+export async function loadPageTexts(
+  language: Language,
+  namespaces: readonly Namespace[],
+): Promise<Resources> {
+  const texts: { [namespace in Namespace]?: Texts } = {};
+  await Promise.all(
+    namespaces.map(async (namespace) => {
+      const load = PAGE_TEXTS[`./locales/${language}/${namespace}.json`];
+      if (load) texts[namespace] = await load();
+    }),
+  );
+  return { [language]: texts };
+}
+
+export async function loadResources(
+  language: Language,
+  pageNamespaces: readonly PageNamespace[],
+  isCms = false,
+): Promise<Resources> {
+  const [files, page, cms] = await Promise.all([
     PUBLIC_TEXTS[language]().then((module) => module.default),
+    loadPageTexts(language, pageNamespaces),
     isCms ? import('./locales/fr/cms.json').then((module) => module.default) : undefined,
   ]);
-  const texts: { [namespace in Namespace]?: Texts } = cms ? { cms } : {};
+  const texts: { [namespace in Namespace]?: Texts } = { ...page[language], ...(cms && { cms }) };
   for (const [file, namespaceTexts] of Object.entries(files)) {
     texts[/(\w+)\.json$/.exec(file)![1] as Namespace] = namespaceTexts;
   }

@@ -30,7 +30,15 @@ export interface Translator {
   readonly language: Language;
   /** The translate function of these namespaces (the first is the default), made once. */
   fixedT(namespaces: Namespace | readonly Namespace[]): TFunction;
+  /**
+   * Answers a promise when a namespace is not there yet and must be fetched (the browser holds
+   * the pages' own texts only for the pages it has shown), null when all are there.
+   */
+  pending(namespaces: readonly Namespace[]): Promise<void> | null;
 }
+
+/** Fetches namespaces of the translator's language that it does not hold yet. */
+export type TextsLoader = (namespaces: readonly Namespace[]) => Promise<Resources>;
 
 const VARIABLE = /{{(.+?)}}/g;
 
@@ -54,7 +62,11 @@ function find(texts: Texts | undefined, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-export function createTranslator(language: Language, resources: Resources): Translator {
+export function createTranslator(
+  language: Language,
+  resources: Resources,
+  loadMore?: TextsLoader,
+): Translator {
   const languages: Language[] =
     language === FALLBACK_LANGUAGE ? [language] : [language, FALLBACK_LANGUAGE];
 
@@ -88,6 +100,8 @@ export function createTranslator(language: Language, resources: Resources): Tran
   }
 
   const made = new Map<string, TFunction>();
+  // One promise per missing set, the same on every render (React's `use` needs that).
+  const loading = new Map<string, Promise<void>>();
   return {
     language,
     fixedT(namespaces) {
@@ -99,6 +113,21 @@ export function createTranslator(language: Language, resources: Resources): Tran
         made.set(name, t);
       }
       return t;
+    },
+    pending(namespaces) {
+      const missing = namespaces.filter((namespace) => !resources[language]?.[namespace]);
+      if (missing.length === 0 || !loadMore) return null;
+      const name = missing.join(',');
+      let promise = loading.get(name);
+      if (!promise) {
+        promise = loadMore(missing).then((more) => {
+          for (const [code, texts] of Object.entries(more) as [Language, Resources[Language]][]) {
+            Object.assign((resources[code] ??= {}), texts);
+          }
+        });
+        loading.set(name, promise);
+      }
+      return promise;
     },
   };
 }

@@ -10,9 +10,10 @@ import { cn } from '../../ui/cn.ts';
 import { SiteHeader } from './site-header.tsx';
 import type { SiteDirectory, SiteInfo } from './site-info.ts';
 import { WhatsAppButton } from './whatsapp-button.tsx';
+import type { TextsHandle } from '../../i18n/namespaces.ts';
 
 /** What a public route may declare in its `handle` export. */
-export interface PublicRouteHandle {
+export interface PublicRouteHandle extends TextsHandle {
   /** false: no footer on this page (the property lists). */
   footer?: boolean;
   /**

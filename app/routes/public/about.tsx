@@ -5,6 +5,10 @@ import { fixedT } from '../../i18n/fixed-t.server.ts';
 import { requestLanguage } from '../../i18n/language.server.ts';
 import { pageMeta } from '../../features/seo/page-meta.ts';
 import type { Route } from './+types/about';
+import type { TextsHandle } from '../../i18n/namespaces.ts';
+
+/** This page's own texts (namespaces.ts, PAGE_NAMESPACES), fetched with it. */
+export const handle: TextsHandle = { texts: ['about'] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // A public read: a read replica when there is one in step (server/services/public-reads.ts).

@@ -7,6 +7,10 @@ import type { AdNotFoundData } from '../../features/ads/page-data.server.ts';
 import { loadAdPage } from '../../features/ads/page-data.server.ts';
 import { pageMeta } from '../../features/seo/page-meta.ts';
 import type { Route } from './+types/ad';
+import type { TextsHandle } from '../../i18n/namespaces.ts';
+
+/** This page's own texts (namespaces.ts, PAGE_NAMESPACES), fetched with it. */
+export const handle: TextsHandle = { texts: ['ads'] };
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return loadAdPage(request, params.id, context.services);

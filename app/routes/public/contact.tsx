@@ -10,6 +10,10 @@ import { pageMeta } from '../../features/seo/page-meta.ts';
 import { siteOrigin } from '../../features/seo/site-origin.server.ts';
 import { agencyJsonLd } from '../../features/seo/structured-data.ts';
 import type { Route } from './+types/contact';
+import type { TextsHandle } from '../../i18n/namespaces.ts';
+
+/** This page's own texts (namespaces.ts, PAGE_NAMESPACES), fetched with it. */
+export const handle: TextsHandle = { texts: ['contact'] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // A public read: a read replica when there is one in step (server/services/public-reads.ts).

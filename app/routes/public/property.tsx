@@ -43,7 +43,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 /** A phone contact bar at the bottom of the screen on phones (contact-bar.tsx). */
-export const handle: PublicRouteHandle = { contactBar: true };
+export const handle: PublicRouteHandle = { contactBar: true, texts: ['contact'] };
 
 /** A reveal changes nothing the page loaded: no reload after it. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
