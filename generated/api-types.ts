@@ -8657,6 +8657,8 @@ export interface operations {
                             whatsapp_clicks: number;
                             shares: number;
                             favorites: number;
+                            leads: number;
+                            visits: number;
                             day: string;
                         }[];
                         totals: {
@@ -8666,6 +8668,8 @@ export interface operations {
                             whatsapp_clicks: number;
                             shares: number;
                             favorites: number;
+                            leads: number;
+                            visits: number;
                         };
                     };
                 };

@@ -14,6 +14,13 @@ export const PERFORMANCE_COUNTERS = [
 ] as const;
 export type TPerformanceCounter = (typeof PERFORMANCE_COUNTERS)[number];
 
+/**
+ * What a property's stats report per day: the visitors' counters, then the enquiries (leads) and
+ * the visit requests received about it.
+ */
+export const STATS_SERIES = [...PERFORMANCE_COUNTERS, 'leads', 'visits'] as const;
+export type TStatsSeries = (typeof STATS_SERIES)[number];
+
 /** The list's orders by a counter over the last 30 days, most first or least first. */
 export const PERFORMANCE_ORDERS = PERFORMANCE_COUNTERS.flatMap(
   (name) => [`${name}_desc`, `${name}_asc`] as const,
@@ -107,14 +114,18 @@ export const ZPropertyStatsQuerySchema = z
   });
 export type TPropertyStatsQuery = z.infer<typeof ZPropertyStatsQuerySchema>;
 
-const counts = z.object(
-  Object.fromEntries(PERFORMANCE_COUNTERS.map((name) => [name, z.number().int()])) as Record<
-    TPerformanceCounter,
-    z.ZodNumber
-  >,
-);
-export const ZPerformanceCountsSchema = counts;
-export type TPerformanceCounts = z.infer<typeof counts>;
+const countsOf = <Name extends string>(names: readonly Name[]) =>
+  z.object(
+    Object.fromEntries(names.map((name) => [name, z.number().int()])) as Record<Name, z.ZodNumber>,
+  );
+
+/** The visitors' counters of a listing (a row of the performance view). */
+export const ZPerformanceCountsSchema = countsOf(PERFORMANCE_COUNTERS);
+export type TPerformanceCounts = z.infer<typeof ZPerformanceCountsSchema>;
+
+/** A day, or the totals, of a listing's stats: the counters, its leads and visit requests. */
+const counts = countsOf(STATS_SERIES);
+export type TStatsCounts = z.infer<typeof counts>;
 
 export const ZPropertyStatsSchema = z.object({
   property_id: z.number().int(),

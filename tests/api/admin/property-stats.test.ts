@@ -1,7 +1,7 @@
 // GET /api/admin/property/{id}/stats: one listing's counters per day, zeros filled, both roles.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TPropertyStats } from '../../../common/schemas/property-performance.ts';
-import { propertyDailyStats } from '../../../server/db/schema.ts';
+import { leads, propertyDailyStats, visitRequests } from '../../../server/db/schema.ts';
 import { statsDay } from '../../../server/services/property-counters.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { loginAs, type LoggedIn } from '../../helpers/auth.ts';
@@ -24,6 +24,35 @@ const stats = (who: LoggedIn, id: number, query = '') =>
   who.inject({ url: `/api/admin/property/${id}/stats${query}` });
 
 describe('GET /api/admin/property/{id}/stats', () => {
+  it('counts the enquiries and visit requests received about the listing, per day', async () => {
+    const property = await createProperty(t.services.db);
+    const other = await createProperty(t.services.db);
+    const now = new Date();
+    const yesterday = new Date(now.getTime() - 86_400_000);
+    const contact = { full_name: 'Samir B.', phone_number: '+213555123456' };
+    await t.services.db.insert(leads).values([
+      { ...contact, property_id: property.id, message: 'Bonjour', source: 'property' },
+      { ...contact, property_id: property.id, message: 'Encore', source: 'property' },
+      {
+        ...contact,
+        property_id: property.id,
+        message: 'Hier',
+        source: 'property',
+        created_at: yesterday,
+      },
+      { ...contact, property_id: other.id, message: 'Autre bien', source: 'property' },
+    ]);
+    const slot = new Date(now.getTime() + 3 * 86_400_000).toISOString();
+    await t.services.db
+      .insert(visitRequests)
+      .values({ ...contact, property_id: property.id, slots: [slot], locale: 'fr' });
+
+    const body: TPropertyStats = (await stats(admin, property.id)).json();
+    expect(body.days.at(-1)).toMatchObject({ day: daysAgo(0), leads: 2, visits: 1 });
+    expect(body.days.at(-2)).toMatchObject({ day: daysAgo(1), leads: 1, visits: 0 });
+    expect(body.totals).toMatchObject({ leads: 3, visits: 1 });
+  });
+
   it('answers the last 30 days by default, every day present, with totals', async () => {
     const property = await createProperty(t.services.db, { isVisible: false });
     await t.services.db.insert(propertyDailyStats).values([
@@ -45,6 +74,8 @@ describe('GET /api/admin/property/{id}/stats', () => {
         whatsapp_clicks: 0,
         shares: 4,
         favorites: 0,
+        leads: 0,
+        visits: 0,
       });
       expect(body.days[1]).toMatchObject({ views: 0, shares: 0 });
       expect(body.days.at(-1)).toMatchObject({ day: daysAgo(0), views: 5, whatsapp_clicks: 2 });
@@ -55,6 +86,8 @@ describe('GET /api/admin/property/{id}/stats', () => {
         whatsapp_clicks: 2,
         shares: 4,
         favorites: 1,
+        leads: 0,
+        visits: 0,
       });
     }
   });

@@ -12,7 +12,7 @@ import {
   YAxis,
 } from 'recharts';
 import {
-  PERFORMANCE_COUNTERS,
+  STATS_SERIES,
   type TPropertyStats,
 } from '../../../../common/schemas/property-performance.ts';
 import { COUNTER_COLOURS, COUNTER_LABELS } from './labels.ts';
@@ -23,9 +23,9 @@ const shortDay = (day: string) => dayFormat.format(new Date(`${day}T12:00:00`));
 export default function PerformanceChart({ stats }: { stats: TPropertyStats }) {
   const data = stats.days.map((point) => ({
     day: shortDay(point.day),
-    ...Object.fromEntries(PERFORMANCE_COUNTERS.map((name) => [COUNTER_LABELS[name], point[name]])),
+    ...Object.fromEntries(STATS_SERIES.map((name) => [COUNTER_LABELS[name], point[name]])),
   }));
-  const [views, ...actions] = PERFORMANCE_COUNTERS;
+  const [views, ...actions] = STATS_SERIES;
   return (
     <div className="h-64 min-w-0" aria-hidden data-testid="performance-chart">
       <ResponsiveContainer width="100%" height="100%">

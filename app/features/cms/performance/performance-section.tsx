@@ -3,7 +3,7 @@
 // (Recharts) is fetched only when the section is drawn.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import {
-  PERFORMANCE_COUNTERS,
+  STATS_SERIES,
   type TPropertyStats,
 } from '../../../../common/schemas/property-performance.ts';
 import { formatNumber } from '../../../../common/money.ts';
@@ -45,7 +45,7 @@ function Totals({ stats }: { stats: TPropertyStats }) {
       className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-6"
       data-testid="performance-totals"
     >
-      {PERFORMANCE_COUNTERS.map((name) => (
+      {STATS_SERIES.map((name) => (
         <div key={name} className="rounded-lg border border-slate-200 px-3 py-2">
           <dt className="flex items-center gap-1.5 text-xs text-slate-600">
             <span
@@ -120,7 +120,7 @@ export function PerformanceSection({ propertyId }: { propertyId: number }) {
           <figure>
             <figcaption className="sr-only">
               Du {load.from} au {load.to} :{' '}
-              {PERFORMANCE_COUNTERS.map(
+              {STATS_SERIES.map(
                 (name) => `${load.totals[name]} ${COUNTER_LABELS[name].toLowerCase()}`,
               ).join(', ')}
               .
