@@ -42,7 +42,7 @@ function useStats(propertyId: number, period: Period): Load {
 function Totals({ stats }: { stats: TPropertyStats }) {
   return (
     <dl
-      className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-6"
+      className="grid grid-cols-2 gap-2 sm:grid-cols-4"
       data-testid="performance-totals"
     >
       {STATS_SERIES.map((name) => (
