@@ -203,11 +203,16 @@ describe('random valid searches (fast-check)', () => {
         }
         const order = q.order_by ?? 'price_desc';
         const key = (card: TPropertyCard): number =>
-          order.startsWith('price')
-            ? shownPrice(card)
-            : order.startsWith('date')
-              ? Date.parse(card.created_at)
-              : (areaOf(card) ?? Number.NaN);
+          order === 'price_drop'
+            ? // Latest drop first; listings without one after them.
+              card.price_dropped_at
+              ? Date.parse(card.price_dropped_at)
+              : Number.NEGATIVE_INFINITY
+            : order.startsWith('price')
+              ? shownPrice(card)
+              : order.startsWith('date')
+                ? Date.parse(card.created_at)
+                : (areaOf(card) ?? Number.NaN);
         // Sold and rented listings come after the available ones, each part in the order asked.
         const closedIds = [refs.statuses.sold, refs.statuses.rented];
         const closed = (card: TPropertyCard) =>
@@ -216,7 +221,8 @@ describe('random valid searches (fast-check)', () => {
           .map((card) => [closed(card), key(card)] as const)
           .filter(([, value]) => !Number.isNaN(value));
         const expected = [...keys].sort(
-          (a, b) => a[0] - b[0] || (order.endsWith('asc') ? a[1] - b[1] : b[1] - a[1]),
+          (a, b) =>
+            a[0] - b[0] || (order.endsWith('asc') ? a[1] - b[1] : a[1] === b[1] ? 0 : b[1] - a[1]),
         );
         expect(keys).toEqual(expected);
       }),
