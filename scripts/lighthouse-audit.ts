@@ -22,7 +22,7 @@ const args = parseCli({
   usage: `
 Usage: npm run audit:lighthouse -- [options]   (after npm run build)
 
-Starts the production build on fresh demo data and audits the home, list and property pages in
+Starts the production build on fresh demo data and audits the home, list, property and compare pages in
 French and Arabic (mobile profile), N runs each, keeping the median; exits 1 when an enforced
 budget breaks. Needs Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
 
@@ -33,7 +33,7 @@ Options:
   --markdown            print the table as markdown
   --report FILE         write a test-runner-like summary (JSON) for CI
   --enforce LIST        only these budgets fail the run (comma-separated metric names)
-  --pages LIST          only these pages: home, properties, property (default all)
+  --pages LIST          only these pages: home, properties, property, compare (default all)
   --settle-seconds S    longest wait for a quiet machine before the first run (default 120)
   --help                this text
 `,
@@ -47,7 +47,7 @@ Options:
     // Only these budgets fail the run (comma-separated metric names); the others are printed
     // and written to the reports, marked "reported". Default: every budget.
     enforce: { type: 'string' },
-    // Only these pages (comma-separated: home, properties, property); default: all three.
+    // Only these pages (comma-separated: home, properties, property, compare); default: all.
     pages: { type: 'string' },
     // Longest wait for the machine to settle before the first run (0: do not wait).
     'settle-seconds': { type: 'string', default: '120' },
@@ -260,8 +260,10 @@ async function main(): Promise<number> {
       { name: 'home', page: 'home', path: '/' },
       { name: 'properties', page: 'properties/both', path: '/properties/both' },
       { name: 'property', page: `property/${propertyId}`, path: `/property/${propertyId}` },
+      { name: 'compare', page: 'compare', path: `/compare?ids=${propertyId}` },
     ].filter(({ name }) => !only || only.includes(name));
-    if (pages.length === 0) throw new Error('--pages: expected home, properties or property');
+    if (pages.length === 0)
+      throw new Error('--pages: expected home, properties, property or compare');
     rmSync(OUT_DIR, { recursive: true, force: true });
     mkdirSync(OUT_DIR, { recursive: true });
     chrome = await chromeLauncher.launch({

@@ -9,5 +9,7 @@ export const NAMESPACES = [
   'ads',
   'visits',
   'cms',
+  // The compare page's texts: sent with that page's data, not in every page's text chunk.
+  'compare',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -10,6 +10,7 @@ import { cn } from '../../ui/cn.ts';
 import { SiteHeader } from './site-header.tsx';
 import type { SiteInfo } from './site-info.ts';
 import { WhatsAppButton } from './whatsapp-button.tsx';
+import { CompareTray } from '../visits/compare-tray.tsx';
 
 /** What a public route may declare in its `handle` export. */
 export interface PublicRouteHandle {
@@ -59,6 +60,7 @@ export function PublicShell({ info, children }: { info: SiteInfo; children: Reac
         </main>
         {showFooter && <LaterFooter info={info} />}
       </div>
+      <CompareTray />
       {info?.whatsapp && (
         <WhatsAppButton
           number={info.whatsapp}

@@ -28,6 +28,7 @@ const PAGES = [
   { name: 'ad', path: (ids: Ids) => `/ads/${ids.ad}` },
   { name: 'about', path: () => '/about' },
   { name: 'contact', path: () => '/contact-us' },
+  { name: 'compare', path: (ids: Ids) => `/compare?ids=${ids.property}` },
   // Answered 404 on purpose, which the browser logs.
   { name: 'not found', path: () => '/no-such-page', status: /status of 404 .*\/no-such-page/ },
 ];
