@@ -49,7 +49,8 @@ for (const language of LANGUAGES) {
       const problems: string[] = [];
       for (const size of SIZES) {
         await page.setViewportSize(size);
-        await open(page, `${path(ids)}?lang=${language}`);
+        const address = path(ids);
+        await open(page, `${address}${address.includes('?') ? '&' : '?'}lang=${language}`);
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         await scrollThrough(page);
         problems.push(...(await seriousProblems(page)).map((p) => `${size.width}px: ${p}`));
