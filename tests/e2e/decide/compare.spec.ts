@@ -58,6 +58,7 @@ test('the property page adds to the comparison; Arabic on a phone scrolls sidewa
 }) => {
   await page.setViewportSize(PHONE);
   await open(page, '/properties/sell?lang=ar&order=area_desc');
+  await page.screenshot({ path: `${SHOTS}/list-cards-ar-phone.png` });
   const ids: string[] = [];
   for (const index of [0, 1, 2]) {
     const href = await cards(page).nth(index).getByRole('link').first().getAttribute('href');
