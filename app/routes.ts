@@ -26,6 +26,7 @@ export default [
     // "Alert me" as a page: the list page's button before its script runs (decision 0017).
     route('alerts/new', 'routes/public/alert-new.tsx'),
     route('favorites', 'routes/public/favorites.tsx'),
+    route('compare', 'routes/public/compare.tsx'),
     route('alerts/confirm/:token', 'routes/public/alert-link.tsx', { id: 'alert-confirm' }),
     route('alerts/unsubscribe/:token', 'routes/public/alert-link.tsx', { id: 'alert-unsubscribe' }),
     route('*', 'routes/public/not-found.tsx'),

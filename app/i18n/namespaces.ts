@@ -11,6 +11,8 @@ export const NAMESPACES = [
   'cms',
   // Written by the landing pages' loaders only: never sent to the browser.
   'landing',
+  // The compare page's texts: sent with that page's data, not in every page's text chunk.
+  'compare',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -8,6 +8,7 @@ export default import.meta.glob<Texts>(
     './locales/ar/*.json',
     '!./locales/ar/cms.json',
     '!./locales/ar/landing.json',
+    '!./locales/ar/compare.json',
     // The texts of a few pages only (namespaces.ts, PAGE_NAMESPACES): chunks of their own.
     '!./locales/ar/home.json',
     '!./locales/ar/about.json',

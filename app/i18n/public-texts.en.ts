@@ -8,6 +8,7 @@ export default import.meta.glob<Texts>(
     './locales/en/*.json',
     '!./locales/en/cms.json',
     '!./locales/en/landing.json',
+    '!./locales/en/compare.json',
     // The texts of a few pages only (namespaces.ts, PAGE_NAMESPACES): chunks of their own.
     '!./locales/en/home.json',
     '!./locales/en/about.json',

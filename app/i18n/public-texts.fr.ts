@@ -8,6 +8,7 @@ export default import.meta.glob<Texts>(
     './locales/fr/*.json',
     '!./locales/fr/cms.json',
     '!./locales/fr/landing.json',
+    '!./locales/fr/compare.json',
     // The texts of a few pages only (namespaces.ts, PAGE_NAMESPACES): chunks of their own.
     '!./locales/fr/home.json',
     '!./locales/fr/about.json',

@@ -11,6 +11,7 @@ import { SiteHeader } from './site-header.tsx';
 import type { SiteDirectory, SiteInfo } from './site-info.ts';
 import { WhatsAppButton } from './whatsapp-button.tsx';
 import type { TextsHandle } from '../../i18n/namespaces.ts';
+import { CompareTray } from '../visits/compare-tray.tsx';
 
 /** What a public route may declare in its `handle` export. */
 export interface PublicRouteHandle extends TextsHandle {
@@ -68,6 +69,7 @@ export function PublicShell({
         </main>
         {showFooter && <LaterFooter info={info} directory={directory} />}
       </div>
+      <CompareTray />
       {info?.whatsapp && (
         <WhatsAppButton
           number={info.whatsapp}

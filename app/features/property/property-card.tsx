@@ -8,6 +8,7 @@ import type { TPropertyCard } from '../../../common/schemas/property.ts';
 import { imageSrcSet, imageVariantUrl } from '../../../common/media.ts';
 import { cn } from '../../ui/cn.ts';
 import { FavoriteButton } from '../visits/favorite-button.tsx';
+import { CompareToggle } from '../visits/compare-toggle.tsx';
 import { CardIcon } from '../../ui/card-icons.tsx';
 import { propertyHref } from './results-address.ts';
 import { useIsClosed, useIsRental } from './rent-statuses.tsx';
@@ -93,6 +94,12 @@ export function PropertyCard({
           propertyName={property.name}
           variant="card"
           className="absolute end-3 top-3"
+        />
+        <CompareToggle
+          propertyId={property.id}
+          propertyName={property.name}
+          variant="card"
+          className="absolute end-3 bottom-3"
         />
         {/* The badges wrap short of the heart (size-10 at end-3): never under it. */}
         <div

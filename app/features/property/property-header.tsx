@@ -5,6 +5,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import type { TPropertyDetails } from '../../../common/schemas/property.ts';
 import { cn } from '../../ui/cn.ts';
 import { FavoriteButton } from '../visits/favorite-button.tsx';
+import { CompareToggle } from '../visits/compare-toggle.tsx';
 import { shownPricePerM2 } from './price-per-m2.ts';
 import { ShareActions } from './share-actions.tsx';
 import { usePriceFormat } from '../../ui/use-price-format.ts';
@@ -111,6 +112,7 @@ export function PropertyHeader({
         </ul>
         <div className="flex shrink-0 flex-wrap items-center gap-2">
           <FavoriteButton propertyId={p.id} propertyName={p.name} variant="page" />
+          <CompareToggle propertyId={p.id} propertyName={p.name} variant="page" />
           <ShareActions propertyId={p.id} url={shareUrl} title={p.name} />
         </div>
       </div>

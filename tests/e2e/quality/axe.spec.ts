@@ -29,6 +29,7 @@ const PAGES = [
   { name: 'ad', path: (ids: Ids) => `/ads/${ids.ad}` },
   { name: 'about', path: () => '/about' },
   { name: 'contact', path: () => '/contact-us' },
+  { name: 'compare', path: (ids: Ids) => `/compare?ids=${ids.property}` },
   // Answered 404 on purpose, which the browser logs.
   { name: 'not found', path: () => '/no-such-page', status: /status of 404 .*\/no-such-page/ },
 ];
@@ -49,7 +50,8 @@ for (const language of LANGUAGES) {
       const problems: string[] = [];
       for (const size of SIZES) {
         await page.setViewportSize(size);
-        await open(page, `${path(ids)}?lang=${language}`);
+        const address = path(ids);
+        await open(page, `${address}${address.includes('?') ? '&' : '?'}lang=${language}`);
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         await scrollThrough(page);
         problems.push(...(await seriousProblems(page)).map((p) => `${size.width}px: ${p}`));
