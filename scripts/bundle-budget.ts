@@ -48,6 +48,7 @@ const PUBLIC_ROUTES: Record<string, string[]> = {
   '/ads/{id}': ['routes/public/layout', 'routes/public/ad'],
   '/about': ['routes/public/layout', 'routes/public/about'],
   '/contact-us': ['routes/public/layout', 'routes/public/contact'],
+  '/compare': ['routes/public/layout', 'routes/public/compare'],
 };
 
 /**
