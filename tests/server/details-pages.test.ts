@@ -36,7 +36,7 @@ describe('property details page', () => {
     const response = await get(`/property/${visibleId}`);
     expect(response.statusCode).toBe(200);
     const html = response.body;
-    expect(html).toContain('<html lang="fr" dir="ltr">');
+    expect(html).toContain('<html lang="fr" dir="ltr"');
     expect(titleOf(html)).toContain(details.name);
     expect(metaContent(html, 'description')!.length).toBeGreaterThan(50);
     expect(metaContent(html, 'description')!.length).toBeLessThanOrEqual(160);
@@ -81,7 +81,7 @@ describe('property details page', () => {
   it('describes the listing in JSON-LD: RealEstateListing, Offer in DZD, address and geo', async () => {
     const details = (await getPropertyDetails(t.services.db, visibleId, 'ar'))!;
     const html = (await get(`/property/${visibleId}?lang=ar`)).body;
-    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('<html lang="ar" dir="rtl"');
     const blocks = jsonLdBlocks(html);
     const listing = blocks.find((block) => block['@type'] === 'RealEstateListing')!;
     expect(listing).toMatchObject({

@@ -55,7 +55,7 @@ describe('contact page action', () => {
   it('asks for an e-mail or a phone, in Arabic on an Arabic page', async () => {
     const response = await postForm('/contact-us?lang=ar', { ...message, email: '' });
     expect(response.statusCode).toBe(400);
-    expect(response.body).toContain('<html lang="ar" dir="rtl">');
+    expect(response.body).toContain('<html lang="ar" dir="rtl"');
     expect(response.body.match(/أدخل بريدًا إلكترونيًا أو رقم هاتف/g)).toHaveLength(2);
   });
 
