@@ -151,7 +151,8 @@ export async function updateAgent(
     const audited = { actor, entity: 'agent', entityId: id, label: existing.username } as const;
     const changes: Record<string, { before: string | null; after: string | null }> = {};
     if (row!.type !== existing.type) changes.type = { before: existing.type, after: row!.type };
-    if (row!.email !== existing.email) changes.email = { before: existing.email, after: row!.email };
+    if (row!.email !== existing.email)
+      changes.email = { before: existing.email, after: row!.email };
     if (Object.keys(changes).length > 0) {
       await recordAudit(tx, { ...audited, action: 'update', changes });
     }

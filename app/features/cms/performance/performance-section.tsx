@@ -41,10 +41,7 @@ function useStats(propertyId: number, period: Period): Load {
 
 function Totals({ stats }: { stats: TPropertyStats }) {
   return (
-    <dl
-      className="grid grid-cols-2 gap-2 sm:grid-cols-4"
-      data-testid="performance-totals"
-    >
+    <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4" data-testid="performance-totals">
       {STATS_SERIES.map((name) => (
         <div key={name} className="rounded-lg border border-slate-200 px-3 py-2">
           <dt className="flex items-center gap-1.5 text-xs text-slate-600">
