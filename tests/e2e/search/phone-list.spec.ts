@@ -115,7 +115,7 @@ test.describe('at 1440px', () => {
     const badges = card.getByTestId('card-badges').locator(':scope > *');
     await expect(badges).toHaveCount(3);
     await expect(badges.nth(2)).toContainText('Vérifié');
-    const heart = await boxOf(card.getByRole('button'));
+    const heart = await boxOf(card.getByTestId('favorite-toggle'));
     const cardBox = await boxOf(card);
     for (const badge of await badges.all()) {
       const box = await boxOf(badge);
