@@ -162,9 +162,25 @@ async function expectConsistent(db: Database['db'], run: string, acknowledged: A
   expect(objects.size).toBe(messages.length);
 }
 
+/**
+ * The log lines that report an error: pino lines at level error (50) or fatal (60), and any
+ * other line naming an Error (an uncaught exception's trace). Warnings stay out: a Redis command
+ * that times out on a loaded machine is logged at warn and served from the process instead.
+ */
+function errorLines(output: string): string[] {
+  return output.split('\n').filter((line) => {
+    if (!line.startsWith('{')) return /Error\b/.test(line);
+    try {
+      return ((JSON.parse(line) as { level?: number }).level ?? 0) >= 50;
+    } catch {
+      return /Error\b/.test(line);
+    }
+  });
+}
+
 /** The restarted server logged no error and answers a search for the written properties. */
 async function expectCleanRestart(instance: Instance, run: string, acknowledged: Acknowledged) {
-  expect(instance.output()).not.toMatch(/"level":(50|60)|Error:/);
+  expect(errorLines(instance.output())).toEqual([]);
   const response = await fetch(
     `${instance.url}/api/properties?text=${encodeURIComponent(`Crash ${run}`)}&limit=1`,
   );
