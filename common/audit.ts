@@ -11,7 +11,7 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** What an entry is about; `image` is a stored image deleted from the library. */
+/** What an entry is about; `image` is a stored image deleted from the library, `lead` a « Demande ». */
 export const AUDIT_ENTITIES = [
   'property',
   'ad',
@@ -20,6 +20,7 @@ export const AUDIT_ENTITIES = [
   'reference',
   'site_image',
   'image',
+  'lead',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -4,5 +4,6 @@ export const LEAD_STATUSES = ['new', 'contacted', 'visit_planned', 'offer', 'won
 export type TLeadStatus = (typeof LEAD_STATUSES)[number];
 export const LEAD_CHANNELS = ['phone', 'whatsapp', 'email'] as const;
 export type TLeadChannel = (typeof LEAD_CHANNELS)[number];
-export const LEAD_SOURCES = ['property', 'contact'] as const;
+// `visit`: opened by a visit request (decision 0048).
+export const LEAD_SOURCES = ['property', 'contact', 'visit'] as const;
 export type TLeadSource = (typeof LEAD_SOURCES)[number];

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { LEAD_CHANNELS, LEAD_SOURCES, LEAD_STATUSES } from '../leads.ts';
 import { isValidPhone, optionalText, requiredText } from './contact.ts';
 import { ZIdSchema, ZLocaleSchema, listOf, pageQuery } from './primitives.ts';
+import { ZVisitStatusSchema } from './visits.ts';
 
 export const ZLeadChannelSchema = z.enum(LEAD_CHANNELS, {
   error: 'must be one of phone, whatsapp, email',
@@ -88,8 +89,22 @@ export const ZLeadNoteSchema = z.object({
 });
 export type TLeadNote = z.infer<typeof ZLeadNoteSchema>;
 
+/** A visit request of the lead, as its page lists it (decision 0048). */
+export const ZLeadVisitSchema = z.object({
+  id: z.number().int(),
+  status: ZVisitStatusSchema,
+  /** Proposed start times (ISO, UTC). */
+  slots: z.array(z.string()),
+  confirmed_start: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TLeadVisit = z.infer<typeof ZLeadVisitSchema>;
+
 export const ZAdminLeadDetailSchema = ZAdminLeadSchema.extend({
   notes: z.array(ZLeadNoteSchema),
+  visits: z
+    .array(ZLeadVisitSchema)
+    .meta({ description: 'The visit requests linked to the lead, oldest first' }),
 });
 export type TAdminLeadDetail = z.infer<typeof ZAdminLeadDetailSchema>;
 
@@ -118,8 +133,10 @@ export const ZLeadQuerySchema = pageQuery(20)
 export type TLeadQuery = z.output<typeof ZLeadQuerySchema>;
 
 export const ZLeadListSchema = listOf(ZAdminLeadSchema).extend({
-  /** New leads this user sees (for the menu badge). */
-  unread: z.number().int(),
+  /** New leads for the menu badge: a superadmin's all, an agent's assigned to them. */
+  unread: z.number().int().meta({
+    description: 'New leads: every one for a superadmin, those assigned to the agent for an agent',
+  }),
 });
 export type TLeadList = z.infer<typeof ZLeadListSchema>;
 

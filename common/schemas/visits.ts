@@ -93,6 +93,12 @@ export const ZAdminVisitSchema = z.object({
   decided_at: z.string().nullable(),
   email_status: ZMailStatusSchema,
   confirmation_email_status: ZMailStatusSchema.nullable(),
+  decision_email_status: ZMailStatusSchema.nullable().meta({
+    description: "The visitor's notice of a decline or a cancellation (null: none yet)",
+  }),
+  lead_id: z.number().int().nullable().meta({
+    description: 'The lead (« Demande ») this request opened or joined; null for older requests',
+  }),
   created_at: z.string(),
 });
 export type TAdminVisit = z.infer<typeof ZAdminVisitSchema>;

@@ -718,10 +718,17 @@ export const visitRequests = pgTable(
     confirmation_email_status: text('confirmation_email_status', {
       enum: ['pending', 'sent', 'failed', 'skipped'],
     }),
+    // The visitor's notice of a decline or a cancellation; null until then (decision 0048).
+    decision_email_status: text('decision_email_status', {
+      enum: ['pending', 'sent', 'failed', 'skipped'],
+    }),
+    // The lead the request opened or joined (decision 0048); null for requests made before.
+    lead_id: integer('lead_id').references(() => leads.id, { onDelete: 'set null' }),
     created_at: createdAt(),
   },
   (t) => [
     index('visit_requests_created_idx').on(t.created_at),
+    index('visit_requests_lead_idx').on(t.lead_id),
     index('visit_requests_property_idx').on(t.property_id),
     index('visit_requests_agent_confirmed_idx')
       .on(t.agent_id, t.confirmed_start)

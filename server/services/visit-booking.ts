@@ -4,7 +4,6 @@
 // the other and the second sees the first; the visit's own row is locked next, so two users
 // confirming the same request cannot both win. Works alike on PostgreSQL and PGlite.
 import { and, count, desc, eq, gt, lt, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Language } from '../../common/languages.ts';
 import { algiersInstant } from '../../common/opening-hours.ts';
 import type {
   TAdminVisit,
@@ -13,17 +12,13 @@ import type {
   TAdminVisitQuery,
   TVisitDecisionBody,
 } from '../../common/schemas/visits.ts';
-import { VISIT_DURATION_MINUTES, visitEnd } from '../../common/visit-rules.ts';
-import type { Config } from '../config.ts';
+import { visitEnd } from '../../common/visit-rules.ts';
 import type { Db } from '../db/client.ts';
-import { agents, generalInfo, properties as p, visitRequests as v } from '../db/schema.ts';
-import { publicOrigin } from '../http/public-url.ts';
+import { agents, properties as p, visitRequests as v } from '../db/schema.ts';
+import type { AuditActor } from './audit/record.ts';
 import { DomainError } from './domain-error.ts';
-import { localized } from './localize.ts';
-import { sendMail } from './return-visits/mailer.ts';
-import { visitConfirmationMail } from './visit-mail.ts';
-
-type MailConfig = Pick<Config, 'SMTP_URL' | 'PUBLIC_URL' | 'PORT'>;
+import { planVisitOnLead } from './leads/visit-lead.ts';
+import { sendConfirmation, sendDecisionNotice, type VisitMailDeps } from './visit-visitor-mail.ts';
 
 const columns = {
   visit: v,
@@ -64,6 +59,8 @@ function toVisit({ visit, property_name, property_address, agent_username }: Row
     decided_at: iso(visit.decided_at),
     email_status: visit.email_status,
     confirmation_email_status: visit.confirmation_email_status,
+    decision_email_status: visit.decision_email_status,
+    lead_id: visit.lead_id,
     created_at: visit.created_at.toISOString(),
   };
 }
@@ -145,14 +142,16 @@ async function readVisit(db: Db, id: number): Promise<TAdminVisit> {
   return toVisit(row);
 }
 
+/** Confirm a proposed slot: `actor` becomes the visit's agent; the visit's lead is planned. */
 export async function confirmVisit(
-  deps: { db: Db; config: MailConfig; log?: { warn(details: object, message: string): void } },
+  deps: VisitMailDeps,
   id: number,
-  agentId: number,
+  actor: AuditActor & { id: number },
   slot: string,
   now = new Date(),
 ): Promise<TAdminVisit> {
   const { db } = deps;
+  const agentId = actor.id;
   const start = new Date(slot);
   const end = visitEnd(start);
   const withEmail = await db.transaction(async (tx) => {
@@ -194,81 +193,22 @@ export async function confirmVisit(
         confirmation_email_status: visit.email ? 'pending' : 'skipped',
       })
       .where(eq(v.id, id));
+    if (visit.lead_id !== null) await planVisitOnLead(tx, visit.lead_id, actor, now);
     return visit.email !== null;
   });
   if (withEmail) await sendConfirmation(deps, id);
   return readVisit(db, id);
 }
 
-/** The visitor's confirmation e-mail; its outcome is stored, a failure never undoes the booking. */
-async function sendConfirmation(
-  deps: { db: Db; config: MailConfig; log?: { warn(details: object, message: string): void } },
-  id: number,
-): Promise<void> {
-  const { db, config, log } = deps;
-  let status: 'sent' | 'failed' | 'skipped' = 'skipped';
-  if (config.SMTP_URL) {
-    try {
-      const [row] = await db
-        .select({ visit: v, property: p })
-        .from(v)
-        .leftJoin(p, eq(p.id, v.property_id))
-        .where(eq(v.id, id));
-      const [info] = await db
-        .select({ email: generalInfo.email, phone: generalInfo.phone })
-        .from(generalInfo)
-        .where(eq(generalInfo.id, 1));
-      const visit = row!.visit;
-      const property = row!.property;
-      const language = visit.locale as Language;
-      const origin = publicOrigin(config);
-      const address = property
-        ? [
-            localized(property, 'address', language),
-            localized(property, 'city', language),
-            localized(property, 'wilaya', language),
-          ]
-            .filter((part) => part.trim() !== '')
-            .join(', ')
-        : '';
-      await sendMail(
-        db,
-        config,
-        visitConfirmationMail({
-          id,
-          language,
-          email: visit.email!,
-          fullName: visit.full_name,
-          propertyName: property ? localized(property, 'name', language) : '',
-          propertyAddress: address,
-          propertyUrl: `${origin}/property/${visit.property_id}?lang=${language}`,
-          start: visit.confirmed_start!,
-          end: visit.confirmed_end!,
-          durationMinutes: VISIT_DURATION_MINUTES,
-          agency: {
-            email: info?.email ?? null,
-            phone: info?.phone ?? null,
-            host: new URL(origin).hostname,
-          },
-        }),
-      );
-      status = 'sent';
-    } catch (error) {
-      log?.warn({ err: error, visitRequestId: id }, 'visit confirmed, e-mail failed');
-      status = 'failed';
-    }
-  }
-  await db.update(v).set({ confirmation_email_status: status }).where(eq(v.id, id));
-}
-
 /** Decline a request, or cancel a request or a confirmed visit. */
 export async function decideVisit(
-  db: Db,
+  deps: VisitMailDeps,
   id: number,
   agentId: number,
   decision: TVisitDecisionBody,
   now = new Date(),
 ): Promise<TAdminVisit> {
+  const { db } = deps;
   const from: (typeof v.$inferSelect.status)[] =
     decision.status === 'declined' ? ['requested'] : ['requested', 'confirmed'];
   const [updated] = await db
@@ -278,9 +218,10 @@ export async function decideVisit(
       // A cancelled visit keeps the agent who had confirmed it.
       agent_id: sql`coalesce(${v.agent_id}, ${agentId})`,
       decided_at: now,
+      decision_email_status: sql`case when ${v.email} is null then 'skipped' else 'pending' end`,
     })
     .where(and(eq(v.id, id), sql`${v.status} in ${from}`))
-    .returning({ id: v.id });
+    .returning({ id: v.id, email: v.email });
   if (!updated) {
     await readVisit(db, id); // throws visit.not_found when there is no such visit
     throw new DomainError(
@@ -288,5 +229,6 @@ export async function decideVisit(
       `The visit request cannot be ${decision.status}`,
     );
   }
+  if (updated.email !== null) await sendDecisionNotice(deps, id);
   return readVisit(db, id);
 }

@@ -1,7 +1,7 @@
 // A visitor's visit request (POST /api/visits and the property page's form): up to three proposed
 // starts, each checked against the clock and the agency's opening hours (common/visit-rules.ts).
-// Stored first, then the agency is e-mailed when SMTP is set: a mail outage loses nothing, staff
-// see the request in the back-office's « Visites ».
+// Stored first, with its lead (decision 0048), then the agency is e-mailed when SMTP is set: a
+// mail outage loses nothing, staff see the request in the back-office's « Visites ».
 import { and, eq } from 'drizzle-orm';
 import type { Language } from '../../common/languages.ts';
 import { readOpeningHours, type OpeningHours } from '../../common/opening-hours.ts';
@@ -12,6 +12,7 @@ import type { Db } from '../db/client.ts';
 import { generalInfo, properties as p, visitRequests } from '../db/schema.ts';
 import { publicOrigin } from '../http/public-url.ts';
 import { DomainError } from './domain-error.ts';
+import { leadForVisit } from './leads/visit-lead.ts';
 import { localized } from './localize.ts';
 import { isVisible } from './property-query.ts';
 import { sendMail } from './return-visits/mailer.ts';
@@ -65,7 +66,13 @@ export async function submitVisitRequest(
   if (input.website && input.website.trim() !== '') return { stored: false };
 
   const [property] = await db
-    .select({ id: p.id, name_fr: p.name_fr, name_en: p.name_en, name_ar: p.name_ar })
+    .select({
+      id: p.id,
+      name_fr: p.name_fr,
+      name_en: p.name_en,
+      name_ar: p.name_ar,
+      agent_id: p.agent_id,
+    })
     .from(p)
     .where(and(eq(p.id, input.property_id), isVisible));
   if (!property) {
@@ -94,19 +101,36 @@ export async function submitVisitRequest(
   }
 
   const language: Language = input.locale ?? 'fr';
-  const [stored] = await db
-    .insert(visitRequests)
-    .values({
-      property_id: property.id,
-      full_name: input.full_name,
-      phone_number: input.phone_number,
-      email: input.email ?? null,
-      message: input.message,
-      locale: language,
-      slots: slots.map((slot) => slot.toISOString()),
-    })
-    .returning({ id: visitRequests.id });
-  const id = stored!.id;
+  // The request and its lead are written together (decision 0048).
+  const id = await db.transaction(async (tx) => {
+    const leadId = await leadForVisit(
+      tx,
+      {
+        propertyId: property.id,
+        agentId: property.agent_id,
+        fullName: input.full_name,
+        email: input.email ?? null,
+        phone: input.phone_number,
+        message: input.message,
+        locale: language,
+      },
+      now,
+    );
+    const [stored] = await tx
+      .insert(visitRequests)
+      .values({
+        property_id: property.id,
+        lead_id: leadId,
+        full_name: input.full_name,
+        phone_number: input.phone_number,
+        email: input.email ?? null,
+        message: input.message,
+        locale: language,
+        slots: slots.map((slot) => slot.toISOString()),
+      })
+      .returning({ id: visitRequests.id });
+    return stored!.id;
+  });
 
   const origin = publicOrigin(config);
   const status = await notifyAgency(db, config, {

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AuditActor } from '../../services/audit/record.ts';
 import { currentAgent } from './auth-hook.ts';
 
-export function auditActor(request: FastifyRequest): AuditActor {
+export function auditActor(request: FastifyRequest): AuditActor & { id: number } {
   const agent = currentAgent(request);
   return { id: agent.id, username: agent.username, ip: request.ip };
 }

@@ -14,6 +14,7 @@ import { ZIdParamsSchema } from '../../../common/schemas/primitives.ts';
 import { DomainError } from '../../services/domain-error.ts';
 import type { Services } from '../../services/index.ts';
 import { addLeadNote, getLead, listLeads, updateLead } from '../../services/leads/admin-leads.ts';
+import { auditActor } from './audit-actor.ts';
 import { bearerSecurity, currentAgent } from './auth-hook.ts';
 
 const tags = ['admin: leads'];
@@ -61,14 +62,16 @@ export const leadAdminRoutes =
           summary: 'Change the status of a lead, or (superadmin) its agent; null unassigns',
           description:
             'The first status change (or note) sets first_response_at. An agent handling an ' +
-            'unassigned lead takes it; sending agent_id is the superadmin’s (403 otherwise).',
+            'unassigned lead takes it; sending agent_id is the superadmin’s (403 otherwise). ' +
+            'A change of status or agent is an audit-log entry (entity lead).',
           security: bearerSecurity,
           params: ZIdParamsSchema,
           body: ZLeadUpdateSchema,
           response: { 200: ZAdminLeadDetailSchema, ...adminErrors },
         },
       },
-      async (request) => updateLead(db, currentAgent(request), request.params.id, request.body),
+      async (request) =>
+        updateLead(db, currentAgent(request), auditActor(request), request.params.id, request.body),
     );
 
     app.post(
@@ -76,7 +79,7 @@ export const leadAdminRoutes =
       {
         schema: {
           tags,
-          summary: 'Add a note to a lead (its author and time are kept)',
+          summary: 'Add a note to a lead (its author and time are kept; an audit-log entry too)',
           security: bearerSecurity,
           params: ZIdParamsSchema,
           body: ZLeadNoteBodySchema,
@@ -86,6 +89,14 @@ export const leadAdminRoutes =
       async (request, reply) =>
         reply
           .status(201)
-          .send(await addLeadNote(db, currentAgent(request), request.params.id, request.body)),
+          .send(
+            await addLeadNote(
+              db,
+              currentAgent(request),
+              auditActor(request),
+              request.params.id,
+              request.body,
+            ),
+          ),
     );
   };

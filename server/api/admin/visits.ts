@@ -14,6 +14,7 @@ import {
 import type { Services } from '../../services/index.ts';
 import { DomainError } from '../../services/domain-error.ts';
 import { confirmVisit, decideVisit, getVisit, listVisits } from '../../services/visit-booking.ts';
+import { auditActor } from './audit-actor.ts';
 import { bearerSecurity, currentAgent } from './auth-hook.ts';
 
 const tags = ['admin: visits'];
@@ -63,7 +64,8 @@ export const visitRoutes =
           description:
             '409 visit.slot_taken when the caller already has a confirmed visit overlapping ' +
             'the slot; 409 visit.already_decided when the request is no longer open. The ' +
-            'visitor is e-mailed the date, the address and an .ics file when SMTP is set.',
+            'visitor is e-mailed the date, the address and an .ics file when SMTP is set. ' +
+            'The visit’s lead moves to visit_planned unless it is further on (offer, won, lost).',
           security: bearerSecurity,
           params: ZIdParamsSchema,
           body: ZConfirmVisitBodySchema,
@@ -74,7 +76,7 @@ export const visitRoutes =
         confirmVisit(
           { db, config, log: request.log },
           request.params.id,
-          currentAgent(request).id,
+          auditActor(request),
           request.body.slot,
         ),
     );
@@ -85,12 +87,21 @@ export const visitRoutes =
         schema: {
           tags,
           summary: 'Decline a request, or cancel a request or a confirmed visit',
+          description:
+            'The visitor (when they gave an e-mail) is told in their language and in French; ' +
+            'the outcome is decision_email_status.',
           security: bearerSecurity,
           params: ZIdParamsSchema,
           body: ZVisitDecisionBodySchema,
           response: { 200: ZAdminVisitSchema, ...adminErrors, 409: errorResponses[409] },
         },
       },
-      async (request) => decideVisit(db, request.params.id, currentAgent(request).id, request.body),
+      async (request) =>
+        decideVisit(
+          { db, config, log: request.log },
+          request.params.id,
+          currentAgent(request).id,
+          request.body,
+        ),
     );
   };

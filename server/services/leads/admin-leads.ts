@@ -10,14 +10,18 @@ import type {
   TLeadNoteBody,
   TLeadQuery,
   TLeadUpdate,
+  TLeadVisit,
 } from '../../../common/schemas/lead.ts';
 import type { Db } from '../../db/client.ts';
-import { agents, leadNotes, leads as l, properties } from '../../db/schema.ts';
+import { agents, leadNotes, leads as l, properties, visitRequests } from '../../db/schema.ts';
+import { fieldChanges } from '../audit/field-changes.ts';
+import { recordAudit, type AuditActor } from '../audit/record.ts';
 import { DomainError } from '../domain-error.ts';
 import {
   agentAfterHandling,
   assertMayAssign,
   assertMayHandle,
+  mineToAnswer,
   visibleLeads,
   type LeadViewer,
 } from './lead-access.ts';
@@ -82,7 +86,7 @@ export async function listLeads(db: Db, viewer: LeadViewer, query: TLeadQuery): 
     db
       .select({ n: count() })
       .from(l)
-      .where(and(visible, eq(l.status, 'new'))),
+      .where(and(mineToAnswer(viewer), eq(l.status, 'new'))),
   ]);
   return {
     data: rows.map(toLead),
@@ -116,7 +120,28 @@ export async function getLead(
   const [row] = await selectLeads(db).where(eq(l.id, id));
   if (!row) return null;
   assertMayHandle(viewer, row.lead);
-  return { ...toLead(row), notes: await notesOf(db, id) };
+  const [notes, visits] = await Promise.all([notesOf(db, id), visitsOf(db, id)]);
+  return { ...toLead(row), notes, visits };
+}
+
+/** The lead's visit requests (decision 0048), oldest first. */
+async function visitsOf(db: Db, leadId: number): Promise<TLeadVisit[]> {
+  const rows = await db
+    .select({
+      id: visitRequests.id,
+      status: visitRequests.status,
+      slots: visitRequests.slots,
+      confirmed_start: visitRequests.confirmed_start,
+      created_at: visitRequests.created_at,
+    })
+    .from(visitRequests)
+    .where(eq(visitRequests.lead_id, leadId))
+    .orderBy(asc(visitRequests.created_at), asc(visitRequests.id));
+  return rows.map((visit) => ({
+    ...visit,
+    confirmed_start: visit.confirmed_start?.toISOString() ?? null,
+    created_at: visit.created_at.toISOString(),
+  }));
 }
 
 async function lockedLead(tx: Db, viewer: LeadViewer, id: number) {
@@ -138,6 +163,7 @@ async function assertAgentExists(tx: Db, agentId: number): Promise<void> {
 export async function updateLead(
   db: Db,
   viewer: LeadViewer,
+  actor: AuditActor,
   id: number,
   input: TLeadUpdate,
   now = new Date(),
@@ -151,15 +177,26 @@ export async function updateLead(
       agentId = input.agent_id;
     }
     const statusChanged = input.status !== undefined && input.status !== lead.status;
+    const after = { status: input.status ?? lead.status, agent_id: agentId };
     await tx
       .update(l)
       .set({
-        status: input.status ?? lead.status,
-        agent_id: agentId,
+        ...after,
         first_response_at: statusChanged ? (lead.first_response_at ?? now) : lead.first_response_at,
         updated_at: now,
       })
       .where(eq(l.id, id));
+    const changes = fieldChanges({ status: lead.status, agent_id: lead.agent_id }, after);
+    if (Object.keys(changes).length > 0) {
+      await recordAudit(tx, {
+        actor,
+        action: 'update',
+        entity: 'lead',
+        entityId: id,
+        label: lead.full_name,
+        changes,
+      });
+    }
   });
   return (await getLead(db, viewer, id))!;
 }
@@ -167,6 +204,7 @@ export async function updateLead(
 export async function addLeadNote(
   db: Db,
   viewer: LeadViewer,
+  actor: AuditActor,
   id: number,
   input: TLeadNoteBody,
   now = new Date(),
@@ -180,14 +218,27 @@ export async function addLeadNote(
       body: input.body,
       created_at: now,
     });
+    const agentId = agentAfterHandling(viewer, lead.agent_id);
     await tx
       .update(l)
       .set({
-        agent_id: agentAfterHandling(viewer, lead.agent_id),
+        agent_id: agentId,
         first_response_at: sql`coalesce(${l.first_response_at}, ${now})`,
         updated_at: now,
       })
       .where(eq(l.id, id));
+    // A note is an entry of its lead's history: its text, and the agent when handling took it.
+    await recordAudit(tx, {
+      actor,
+      action: 'update',
+      entity: 'lead',
+      entityId: id,
+      label: lead.full_name,
+      changes: fieldChanges(
+        { note: null, agent_id: lead.agent_id },
+        { note: input.body, agent_id: agentId },
+      ),
+    });
   });
   return (await getLead(db, viewer, id))!;
 }

@@ -36,3 +36,8 @@ export function assertMayAssign(viewer: LeadViewer): void {
 export function agentAfterHandling(viewer: LeadViewer, current: number | null): number | null {
   return current === null && viewer.type === 'agent' ? viewer.id : current;
 }
+
+/** The leads the menu's badge counts: a superadmin's every lead, an agent's own (not the pool). */
+export function mineToAnswer(viewer: LeadViewer): SQL | undefined {
+  return viewer.type === 'superadmin' ? undefined : eq(leads.agent_id, viewer.id);
+}

@@ -19,6 +19,7 @@ export const ENTITY_LABELS: Record<AuditEntity, string> = {
   reference: 'Liste de référence',
   site_image: 'Image du site',
   image: 'Image',
+  lead: 'Demande',
 };
 
 /** The back-office page of an entry's entity, while it can still be opened. */
@@ -26,6 +27,7 @@ export function entityPath(entity: AuditEntity, id: number | null): string | nul
   if (id === null) return null;
   if (entity === 'property') return `/cms/property/${id}`;
   if (entity === 'ad') return `/cms/ads/${id}`;
+  if (entity === 'lead') return `/cms/leads?id=${id}`;
   return null;
 }
 

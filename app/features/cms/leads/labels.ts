@@ -6,7 +6,7 @@ import type { FilterOption } from '../list/filter-select.tsx';
 export const STATUS_LABELS: Record<TLeadStatus, string> = {
   new: 'Nouvelle',
   contacted: 'Contacté',
-  visit_planned: 'Visite prévue',
+  visit_planned: 'Visite planifiée',
   offer: 'Offre',
   won: 'Conclue',
   lost: 'Perdue',
@@ -33,7 +33,11 @@ export const CHANNEL_LABELS: Record<TLeadChannel, string> = {
   email: 'E-mail',
 };
 
-export const SOURCE_LABELS = { property: 'Fiche du bien', contact: 'Page contact' } as const;
+export const SOURCE_LABELS = {
+  property: 'Fiche du bien',
+  contact: 'Page contact',
+  visit: 'Demande de visite',
+} as const;
 
 /** 95 → "2 min", 5 400 → "1 h 30", 200 000 → "2 j 7 h". */
 export function formatDuration(seconds: number): string {
