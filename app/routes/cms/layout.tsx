@@ -62,7 +62,7 @@ export default function CmsLayout({ loaderData }: Route.ComponentProps) {
   const { me, tileUrl } = loaderData;
   const navigate = useNavigate();
   const [collapsed, setCollapsed] = useState(readCollapsed);
-  const [unread, refreshUnread] = useUnreadCount();
+  const [counts, refreshUnread] = useUnreadCount();
   const items = useMemo(() => navItemsFor(me.isAdmin), [me.isAdmin]);
 
   const toggle = useCallback(() => {
@@ -92,13 +92,13 @@ export default function CmsLayout({ loaderData }: Route.ComponentProps) {
         Aller au contenu
       </a>
       <div data-cms className="flex min-h-dvh bg-slate-100 text-slate-900">
-        <Sidebar items={items} collapsed={collapsed} onToggle={toggle} unread={unread} />
+        <Sidebar items={items} collapsed={collapsed} onToggle={toggle} counts={counts} />
         <div className="flex min-w-0 flex-1 flex-col">
           <Topbar
             items={items}
             username={me.username}
             type={me.type}
-            unread={unread}
+            counts={counts}
             onLogout={logout}
           />
           <main id="cms-main" tabIndex={-1} className="flex-1 p-3 outline-none sm:p-6">

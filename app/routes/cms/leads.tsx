@@ -3,7 +3,7 @@
 // status, assignment (superadmin), first-response time and notes.
 import type { ColumnDef } from '@tanstack/react-table';
 import { Inbox } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Route } from './+types/leads';
 import { formatAlgerianPhone } from '../../../common/phone.ts';
@@ -23,6 +23,7 @@ import { DataTable } from '../../features/cms/list/data-table.tsx';
 import { ListPager } from '../../features/cms/list/list-pager.tsx';
 import { pickQuery, useListParams } from '../../features/cms/list/use-list-params.ts';
 import { currentAgent } from '../../features/cms/shell/me.ts';
+import { useCmsShell } from '../../features/cms/shell/cms-context.tsx';
 import { PageHeader, PageSkeleton } from '../../features/cms/shell/page-header.tsx';
 import { CmsRouteError } from '../../features/cms/shell/route-error.tsx';
 import { card } from '../../features/cms/styles.ts';
@@ -93,6 +94,15 @@ export default function LeadsScreen({ loaderData }: Route.ComponentProps) {
   const { params, update } = useListParams();
   const [lead, setLead] = useState<TAdminLeadDetail | null>(loaderData.lead);
   useEffect(() => setLead(loaderData.lead), [loaderData.lead]);
+  const { refreshUnread } = useCmsShell();
+  // A handled lead may leave « new »: the menu's badge follows.
+  const changed = useCallback(
+    (next: TAdminLeadDetail) => {
+      setLead(next);
+      refreshUnread();
+    },
+    [refreshUnread],
+  );
 
   const linkTo = (id: number | null) => {
     const next = new URLSearchParams(searchParams);
@@ -217,7 +227,7 @@ export default function LeadsScreen({ loaderData }: Route.ComponentProps) {
                 agents={agents}
                 isAdmin={me.isAdmin}
                 backTo={linkTo(null)}
-                onChange={setLead}
+                onChange={changed}
               />
             ) : (
               <div className="space-y-3 p-5" role="alert">

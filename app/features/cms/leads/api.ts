@@ -29,3 +29,8 @@ export function updateLead(id: number, body: z.input<typeof ZLeadUpdateSchema>) 
 export function addLeadNote(id: number, body: z.input<typeof ZLeadNoteBodySchema>) {
   return adminFetch(ZAdminLeadDetailSchema, `/leads/${id}/notes`, { method: 'POST', body });
 }
+
+/** The menu badge: new leads assigned to the user (every new one for a superadmin). */
+export async function newLeadCount(): Promise<number> {
+  return (await listLeads({ limit: 1 })).unread;
+}

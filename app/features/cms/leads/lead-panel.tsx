@@ -17,6 +17,7 @@ import {
   STATUS_STYLES,
   formatDuration,
 } from './labels.ts';
+import { LeadVisits } from './lead-visits.tsx';
 import { LeadNoteForm } from './lead-note-form.tsx';
 
 export interface AgentChoice {
@@ -210,6 +211,8 @@ export function LeadPanel({
           )}
         </div>
       </section>
+
+      <LeadVisits visits={lead.visits} />
 
       <section aria-labelledby="lead-notes" className="space-y-3">
         <h3 id="lead-notes" className="text-sm font-semibold text-slate-900">

@@ -1,5 +1,5 @@
 // What every back-office screen may need from the shell: who is logged in, the map tiles, and a
-// way to refresh the unread-messages badge after reading or deleting a message.
+// way to refresh the menu's badges (unread messages, new leads) after a change.
 import { createContext, useContext } from 'react';
 
 export interface CmsShell {

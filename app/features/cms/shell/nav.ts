@@ -22,15 +22,26 @@ export interface NavItem {
   admin?: boolean;
   /** Other paths that belong to this entry (the forms of a list). */
   match?: RegExp;
+  /** The count shown beside the entry (unread messages, new leads). */
+  badge?: NavBadge;
 }
+
+export type NavBadge = 'messages' | 'leads';
+export type NavCounts = Record<NavBadge, number>;
+
+/** What a screen reader hears after the entry's name: "3 non lus", "3 nouvelles demandes". */
+export const BADGE_WORDS: Record<NavBadge, (count: number) => string> = {
+  messages: () => 'non lus',
+  leads: (count) => (count > 1 ? 'nouvelles demandes' : 'nouvelle demande'),
+};
 
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/cms/dashboard', label: 'Tableau de bord', icon: LayoutDashboard },
   { to: '/cms/properties', label: 'Biens', icon: Building2, match: /^\/cms\/propert(y|ies)\b/ },
   { to: '/cms/ads', label: 'Annonceurs', icon: Megaphone, match: /^\/cms\/ads\b/, admin: true },
   { to: '/cms/static-images', label: 'Images du site', icon: Images, admin: true },
-  { to: '/cms/messages', label: 'Messages', icon: Mail },
-  { to: '/cms/leads', label: 'Demandes', icon: Inbox },
+  { to: '/cms/messages', label: 'Messages', icon: Mail, badge: 'messages' },
+  { to: '/cms/leads', label: 'Demandes', icon: Inbox, badge: 'leads' },
   { to: '/cms/visits', label: 'Visites', icon: CalendarDays },
   { to: '/cms/reference', label: 'Listes de référence', icon: ListTree, admin: true },
   { to: '/cms/agents', label: 'Agents', icon: Users, admin: true },

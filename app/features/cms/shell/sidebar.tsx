@@ -2,30 +2,33 @@
 // localStorage.cmsSidebarCollapsed). On a phone the same links open in a drawer (MobileNav).
 import { ChevronsLeft, ChevronsRight } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { isActive, type NavItem } from './nav.ts';
+import { BADGE_WORDS, isActive, type NavCounts, type NavItem } from './nav.ts';
 
 interface NavListProps {
   items: NavItem[];
   collapsed?: boolean;
-  unread?: number;
+  counts?: NavCounts;
   onNavigate?: () => void;
 }
 
-export function NavList({ items, collapsed = false, unread = 0, onNavigate }: NavListProps) {
+export function NavList({ items, collapsed = false, counts, onNavigate }: NavListProps) {
   const { pathname } = useLocation();
   return (
     <ul className="flex flex-col gap-1">
       {items.map((item) => {
         const active = isActive(item, pathname);
         const Icon = item.icon;
-        const badge = item.to === '/cms/messages' && unread > 0 ? unread : 0;
+        const badge = item.badge && counts ? counts[item.badge] : 0;
+        const words = item.badge && badge > 0 ? BADGE_WORDS[item.badge](badge) : '';
         return (
           <li key={item.to}>
             <Link
               to={item.to}
               onClick={onNavigate}
               aria-current={active ? 'page' : undefined}
-              aria-label={collapsed ? item.label + (badge ? ` (${badge} non lus)` : '') : undefined}
+              aria-label={
+                collapsed ? item.label + (badge ? ` (${badge} ${words})` : '') : undefined
+              }
               title={collapsed ? item.label : undefined}
               className={`relative flex h-10 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-white ${
                 active
@@ -43,7 +46,7 @@ export function NavList({ items, collapsed = false, unread = 0, onNavigate }: Na
                   aria-hidden={collapsed || undefined}
                 >
                   {badge > 99 ? '99+' : badge}
-                  {!collapsed && <span className="sr-only"> non lus</span>}
+                  {!collapsed && <span className="sr-only"> {words}</span>}
                 </span>
               )}
             </Link>
@@ -58,10 +61,10 @@ interface SidebarProps {
   items: NavItem[];
   collapsed: boolean;
   onToggle: () => void;
-  unread: number;
+  counts: NavCounts;
 }
 
-export function Sidebar({ items, collapsed, onToggle, unread }: SidebarProps) {
+export function Sidebar({ items, collapsed, onToggle, counts }: SidebarProps) {
   return (
     <aside
       aria-label="Espace agence"
@@ -86,7 +89,7 @@ export function Sidebar({ items, collapsed, onToggle, unread }: SidebarProps) {
         </Link>
       </div>
       <nav aria-label="Menu principal" className="flex-1 overflow-y-auto px-3 py-2">
-        <NavList items={items} collapsed={collapsed} unread={unread} />
+        <NavList items={items} collapsed={collapsed} counts={counts} />
       </nav>
       <div className="border-t border-white/10 p-3">
         <button

@@ -5,13 +5,13 @@ import { Dialog, DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { NavList } from './sidebar.tsx';
-import type { NavItem } from './nav.ts';
+import type { NavCounts, NavItem } from './nav.ts';
 
 interface TopbarProps {
   items: NavItem[];
   username: string;
   type: string;
-  unread: number;
+  counts: NavCounts;
   onLogout: () => void;
 }
 
@@ -21,7 +21,7 @@ export function roleLabel(type: string): string {
   return ROLE_LABELS[type] ?? type;
 }
 
-export function Topbar({ items, username, type, unread, onLogout }: TopbarProps) {
+export function Topbar({ items, username, type, counts, onLogout }: TopbarProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/95 px-3 backdrop-blur sm:px-6">
@@ -48,7 +48,7 @@ export function Topbar({ items, username, type, unread, onLogout }: TopbarProps)
               </Dialog.Close>
             </div>
             <nav aria-label="Menu principal" className="flex-1 overflow-y-auto px-3 py-2">
-              <NavList items={items} unread={unread} onNavigate={() => setDrawerOpen(false)} />
+              <NavList items={items} counts={counts} onNavigate={() => setDrawerOpen(false)} />
             </nav>
           </Dialog.Content>
         </Dialog.Portal>

@@ -13,6 +13,14 @@ import { VISIT_STATUS_CLASSES, VISIT_STATUS_LABELS, visitTime } from './visit-fo
 
 const LANGUAGE_LABELS = { fr: 'français', ar: 'arabe', en: 'anglais' } as const;
 
+/** What became of the visitor's notice of a decline or a cancellation. */
+const DECISION_MAIL = {
+  pending: 'E-mail au visiteur en cours d’envoi.',
+  sent: 'Le visiteur a été prévenu par e-mail.',
+  failed: 'L’e-mail au visiteur a échoué : appelez-le.',
+  skipped: 'Pas d’e-mail envoyé : appelez le visiteur.',
+} as const;
+
 export function VisitStatusBadge({ status }: { status: TAdminVisitDetail['status'] }) {
   return (
     <span
@@ -72,6 +80,17 @@ export function VisitPanel({
             ) : (
               'Bien supprimé'
             )}
+            {visit.lead_id !== null && (
+              <>
+                {' · '}
+                <Link
+                  to={`/cms/leads?id=${visit.lead_id}`}
+                  className="text-brand-700 hover:underline"
+                >
+                  Voir la demande n° {visit.lead_id}
+                </Link>
+              </>
+            )}
           </p>
         </div>
         <div className="flex items-center gap-1">
@@ -116,6 +135,12 @@ export function VisitPanel({
           </span>
         </p>
       ) : null}
+
+      {(visit.status === 'declined' || visit.status === 'cancelled') && (
+        <p className="mt-4 text-sm text-slate-600">
+          {DECISION_MAIL[visit.decision_email_status ?? 'skipped']}
+        </p>
+      )}
 
       {visit.status === 'requested' && (
         <div className="mt-4">
