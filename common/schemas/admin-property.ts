@@ -198,9 +198,17 @@ export type TAdminProperty = z.infer<typeof ZAdminPropertySchema>;
 
 /** A row of the list: the property and its counters over the last 30 days (today included). */
 export const ZAdminPropertyListSchema = listOf(
-  ZAdminPropertySchema.extend({ last_30_days: ZPerformanceCountsSchema }),
+  ZAdminPropertySchema.extend({
+    last_30_days: ZPerformanceCountsSchema,
+    agent_username: z.string().nullable().meta({
+      description: "The listing's agent's username (null: unassigned), for the table's column",
+    }),
+  }),
 );
-export type TAdminPropertyRow = TAdminProperty & { last_30_days: TPerformanceCounts };
+export type TAdminPropertyRow = TAdminProperty & {
+  last_30_days: TPerformanceCounts;
+  agent_username: string | null;
+};
 
 export const ZPropertyToggleParamsSchema = z.object({
   id: z.coerce.number().int().min(1).max(2_147_483_647),

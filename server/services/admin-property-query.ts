@@ -29,7 +29,7 @@ import {
 import type { TPerformanceOrder } from '../../common/schemas/property-performance.ts';
 import { normalizeSearchText } from '../../common/text-search.ts';
 import type { Db } from '../db/client.ts';
-import { properties as p } from '../db/schema.ts';
+import { agents, properties as p } from '../db/schema.ts';
 import { toAdminProperty } from './admin-properties.ts';
 import {
   idsByPerformance,
@@ -139,19 +139,37 @@ export async function listAdminProperties(
     db.select({ n: count() }).from(p).where(where),
   ]);
   const now = new Date();
-  const counters = await last30DaysOf(
-    db,
-    rows.map((row) => row.id),
-  );
+  const [counters, usernames] = await Promise.all([
+    last30DaysOf(
+      db,
+      rows.map((row) => row.id),
+    ),
+    agentUsernames(db, rows),
+  ]);
   return {
     data: rows.map((row) => ({
       ...toAdminProperty(row, now),
       last_30_days: counters.get(row.id)!,
+      agent_username: row.agent_id === null ? null : (usernames.get(row.agent_id) ?? null),
     })),
     total: total?.n ?? 0,
     page: query.page,
     limit: query.limit,
   };
+}
+
+/** The usernames of a page's agents: one small query, not a join in every order's query. */
+async function agentUsernames(
+  db: Db,
+  rows: { agent_id: number | null }[],
+): Promise<Map<number, string>> {
+  const ids = [...new Set(rows.flatMap((row) => (row.agent_id === null ? [] : [row.agent_id])))];
+  if (ids.length === 0) return new Map();
+  const found = await db
+    .select({ id: agents.id, username: agents.username })
+    .from(agents)
+    .where(inArray(agents.id, ids));
+  return new Map(found.map((agent) => [agent.id, agent.username]));
 }
 
 /** A page ordered by a counter: its ids first, then the rows in that order. */

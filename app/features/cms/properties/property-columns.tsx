@@ -3,7 +3,11 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { ExternalLink, ImageOff, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { imageVariantUrl } from '../../../../common/media.ts';
-import type { TAdminProperty, TPropertyFlag } from '../../../../common/schemas/admin-property.ts';
+import type {
+  TAdminProperty,
+  TAdminPropertyRow,
+  TPropertyFlag,
+} from '../../../../common/schemas/admin-property.ts';
 import { ToggleSwitch } from '../../../ui/toggle-switch.tsx';
 import { formatArea, formatDA, formatDate, formatShortDA } from '../format.ts';
 import type { RefLists } from '../reference/options.ts';
@@ -139,7 +143,7 @@ export function propertyColumns({
   flags,
   refs,
   onDelete,
-}: ColumnContext): ColumnDef<TAdminProperty, unknown>[] {
+}: ColumnContext): ColumnDef<TAdminPropertyRow, unknown>[] {
   return [
     {
       id: 'photo',
@@ -192,7 +196,14 @@ export function propertyColumns({
       },
       cell: ({ row }) => formatArea(row.original.living_area ?? row.original.land_area),
     },
-    ...FLAG_ORDER.map((field): ColumnDef<TAdminProperty, unknown> => ({
+    {
+      id: 'agent',
+      header: 'Agent',
+      meta: { className: 'whitespace-nowrap text-slate-700' },
+      cell: ({ row }) =>
+        row.original.agent_username ?? <span className="text-slate-400">Non attribué</span>,
+    },
+    ...FLAG_ORDER.map((field): ColumnDef<TAdminPropertyRow, unknown> => ({
       id: field,
       header: () => (
         <span className="mx-auto block max-w-18 text-center leading-tight whitespace-normal normal-case">
@@ -237,7 +248,7 @@ export function PropertyCard({
   flags,
   refs,
   onDelete,
-}: ColumnContext & { property: TAdminProperty }) {
+}: ColumnContext & { property: TAdminPropertyRow }) {
   return (
     <div className="space-y-3 p-3">
       <div className="flex gap-3">
@@ -251,6 +262,9 @@ export function PropertyCard({
           </Link>
           <p className="line-clamp-1 text-xs text-slate-500">
             #{property.id} · {describeProperty(property, refs)}
+          </p>
+          <p className="text-xs text-slate-600">
+            Agent : {property.agent_username ?? 'non attribué'}
           </p>
           <Price property={property} />
           <StaleNotice property={property} />
