@@ -991,7 +991,7 @@ export interface paths {
         head?: never;
         /**
          * Change the status of a lead, or (superadmin) its agent; null unassigns
-         * @description The first status change (or note) sets first_response_at. An agent handling an unassigned lead takes it; sending agent_id is the superadmin’s (403 otherwise).
+         * @description The first status change (or note) sets first_response_at. An agent handling an unassigned lead takes it; sending agent_id is the superadmin’s (403 otherwise). A change of status or agent is an audit-log entry (entity lead).
          */
         patch: operations["patchAdminLeadsById"];
         trace?: never;
@@ -1005,7 +1005,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add a note to a lead (its author and time are kept) */
+        /** Add a note to a lead (its author and time are kept; an audit-log entry too) */
         post: operations["postAdminLeadsByIdNotes"];
         delete?: never;
         options?: never;
@@ -1202,7 +1202,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Decline a request, or cancel a request or a confirmed visit */
+        /**
+         * Decline a request, or cancel a request or a confirmed visit
+         * @description The visitor (when they gave an e-mail) is told in their language and in French; the outcome is decision_email_status.
+         */
         patch: operations["patchAdminVisitsById"];
         trace?: never;
     };
@@ -1217,7 +1220,7 @@ export interface paths {
         put?: never;
         /**
          * Confirm one proposed slot; the caller becomes the visit agent
-         * @description 409 visit.slot_taken when the caller already has a confirmed visit overlapping the slot; 409 visit.already_decided when the request is no longer open. The visitor is e-mailed the date, the address and an .ics file when SMTP is set.
+         * @description 409 visit.slot_taken when the caller already has a confirmed visit overlapping the slot; 409 visit.already_decided when the request is no longer open. The visitor is e-mailed the date, the address and an .ics file when SMTP is set. The visit’s lead moves to visit_planned unless it is further on (offer, won, lost).
          */
         post: operations["postAdminVisitsByIdConfirm"];
         delete?: never;
@@ -4222,6 +4225,8 @@ export interface operations {
                                 shares: number;
                                 favorites: number;
                             };
+                            /** @description The listing's agent's username (null: unassigned), for the table's column */
+                            agent_username: string | null;
                         }[];
                         total: number;
                         page: number;
@@ -7350,7 +7355,7 @@ export interface operations {
                             /** @enum {string} */
                             status: "new" | "contacted" | "visit_planned" | "offer" | "won" | "lost";
                             /** @enum {string} */
-                            source: "property" | "contact";
+                            source: "property" | "contact" | "visit";
                             locale: string | null;
                             /** @enum {string} */
                             email_status: "pending" | "sent" | "failed" | "skipped";
@@ -7362,6 +7367,7 @@ export interface operations {
                         total: number;
                         page: number;
                         limit: number;
+                        /** @description New leads: every one for a superadmin, those assigned to the agent for an agent */
                         unread: number;
                     };
                 };
@@ -7459,7 +7465,7 @@ export interface operations {
                         /** @enum {string} */
                         status: "new" | "contacted" | "visit_planned" | "offer" | "won" | "lost";
                         /** @enum {string} */
-                        source: "property" | "contact";
+                        source: "property" | "contact" | "visit";
                         locale: string | null;
                         /** @enum {string} */
                         email_status: "pending" | "sent" | "failed" | "skipped";
@@ -7472,6 +7478,15 @@ export interface operations {
                             author_id: number | null;
                             author_name: string;
                             body: string;
+                            created_at: string;
+                        }[];
+                        /** @description The visit requests linked to the lead, oldest first */
+                        visits: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "requested" | "confirmed" | "declined" | "cancelled";
+                            slots: string[];
+                            confirmed_start: string | null;
                             created_at: string;
                         }[];
                     };
@@ -7578,7 +7593,7 @@ export interface operations {
                         /** @enum {string} */
                         status: "new" | "contacted" | "visit_planned" | "offer" | "won" | "lost";
                         /** @enum {string} */
-                        source: "property" | "contact";
+                        source: "property" | "contact" | "visit";
                         locale: string | null;
                         /** @enum {string} */
                         email_status: "pending" | "sent" | "failed" | "skipped";
@@ -7591,6 +7606,15 @@ export interface operations {
                             author_id: number | null;
                             author_name: string;
                             body: string;
+                            created_at: string;
+                        }[];
+                        /** @description The visit requests linked to the lead, oldest first */
+                        visits: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "requested" | "confirmed" | "declined" | "cancelled";
+                            slots: string[];
+                            confirmed_start: string | null;
                             created_at: string;
                         }[];
                     };
@@ -7695,7 +7719,7 @@ export interface operations {
                         /** @enum {string} */
                         status: "new" | "contacted" | "visit_planned" | "offer" | "won" | "lost";
                         /** @enum {string} */
-                        source: "property" | "contact";
+                        source: "property" | "contact" | "visit";
                         locale: string | null;
                         /** @enum {string} */
                         email_status: "pending" | "sent" | "failed" | "skipped";
@@ -7708,6 +7732,15 @@ export interface operations {
                             author_id: number | null;
                             author_name: string;
                             body: string;
+                            created_at: string;
+                        }[];
+                        /** @description The visit requests linked to the lead, oldest first */
+                        visits: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "requested" | "confirmed" | "declined" | "cancelled";
+                            slots: string[];
+                            confirmed_start: string | null;
                             created_at: string;
                         }[];
                     };
@@ -7839,7 +7872,7 @@ export interface operations {
                 limit?: number;
                 /** @description Entries by this account */
                 actor_id?: number;
-                entity?: "property" | "ad" | "agent" | "settings" | "reference" | "site_image" | "image";
+                entity?: "property" | "ad" | "agent" | "settings" | "reference" | "site_image" | "image" | "lead";
                 entity_id?: number;
                 action?: "create" | "update" | "delete" | "login" | "login_failed" | "password_change";
                 /** @description From this day (included) */
@@ -7870,7 +7903,7 @@ export interface operations {
                             /** @enum {string} */
                             action: "create" | "update" | "delete" | "login" | "login_failed" | "password_change";
                             /** @enum {string} */
-                            entity: "property" | "ad" | "agent" | "settings" | "reference" | "site_image" | "image";
+                            entity: "property" | "ad" | "agent" | "settings" | "reference" | "site_image" | "image" | "lead";
                             entity_id: number | null;
                             /** @description What the entity was called at the time */
                             entity_label: string;
@@ -8785,6 +8818,10 @@ export interface operations {
                             /** @enum {string} */
                             email_status: "pending" | "sent" | "failed" | "skipped";
                             confirmation_email_status: ("pending" | "sent" | "failed" | "skipped") | null;
+                            /** @description The visitor's notice of a decline or a cancellation (null: none yet) */
+                            decision_email_status: ("pending" | "sent" | "failed" | "skipped") | null;
+                            /** @description The lead (« Demande ») this request opened or joined; null for older requests */
+                            lead_id: number | null;
                             created_at: string;
                         }[];
                         total: number;
@@ -8898,6 +8935,10 @@ export interface operations {
                         /** @enum {string} */
                         email_status: "pending" | "sent" | "failed" | "skipped";
                         confirmation_email_status: ("pending" | "sent" | "failed" | "skipped") | null;
+                        /** @description The visitor's notice of a decline or a cancellation (null: none yet) */
+                        decision_email_status: ("pending" | "sent" | "failed" | "skipped") | null;
+                        /** @description The lead (« Demande ») this request opened or joined; null for older requests */
+                        lead_id: number | null;
                         created_at: string;
                         slot_taken: boolean[];
                     };
@@ -9015,6 +9056,10 @@ export interface operations {
                         /** @enum {string} */
                         email_status: "pending" | "sent" | "failed" | "skipped";
                         confirmation_email_status: ("pending" | "sent" | "failed" | "skipped") | null;
+                        /** @description The visitor's notice of a decline or a cancellation (null: none yet) */
+                        decision_email_status: ("pending" | "sent" | "failed" | "skipped") | null;
+                        /** @description The lead (« Demande ») this request opened or joined; null for older requests */
+                        lead_id: number | null;
                         created_at: string;
                     };
                 };
@@ -9149,6 +9194,10 @@ export interface operations {
                         /** @enum {string} */
                         email_status: "pending" | "sent" | "failed" | "skipped";
                         confirmation_email_status: ("pending" | "sent" | "failed" | "skipped") | null;
+                        /** @description The visitor's notice of a decline or a cancellation (null: none yet) */
+                        decision_email_status: ("pending" | "sent" | "failed" | "skipped") | null;
+                        /** @description The lead (« Demande ») this request opened or joined; null for older requests */
+                        lead_id: number | null;
                         created_at: string;
                     };
                 };
