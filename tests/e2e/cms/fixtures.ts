@@ -126,3 +126,22 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   const width = page.viewportSize()?.width ?? 0;
   await page.screenshot({ path: `test-results/cms-screens/${name}-${width}.png`, fullPage: true });
 }
+
+let clientCounter = 0;
+/** Each test posts from its own client address: enquiries are limited to 5 a minute. */
+export async function asNewClient(page: Page) {
+  const address = `198.18.${process.pid % 200}.${++clientCounter}`;
+  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': address });
+}
+
+/** A new back-office agent account, created by the superadmin. */
+export async function newAgent(admin: APIRequestContext) {
+  const username = unique('agent-demandes').replace(/\s/g, '-');
+  const password = 'agent-password-2026';
+  const created = await admin.post('/api/admin/agent/register', {
+    data: { username, password, type: 'agent' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const agent = (await created.json()) as { id: number };
+  return { id: agent.id, username, password };
+}

@@ -1,34 +1,18 @@
 // Leads (issue 25, decision 0038): a visitor's enquiry from a property page — with the page's
 // script, and with JavaScript off — reaches the agent the listing is assigned to in « Demandes »;
 // the agent adds a note and moves it to « Contacté », and the first-response time shows.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   apiLogin,
+  asNewClient,
   createPropertyViaApi,
   expect,
+  newAgent,
   screenshot,
   signIn,
   test,
   unique,
 } from './fixtures.ts';
-
-let clientCounter = 0;
-/** Each test posts from its own client address: enquiries are limited to 5 a minute. */
-async function asNewClient(page: Page) {
-  const address = `198.18.${process.pid % 200}.${++clientCounter}`;
-  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': address });
-}
-
-async function newAgent(admin: APIRequestContext) {
-  const username = unique('agent-demandes').replace(/\s/g, '-');
-  const password = 'agent-password-2026';
-  const created = await admin.post('/api/admin/agent/register', {
-    data: { username, password, type: 'agent' },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const agent = (await created.json()) as { id: number };
-  return { id: agent.id, username, password };
-}
 
 async function fillEnquiry(page: Page, visitor: string) {
   const form = page.getByTestId('enquiry-form');

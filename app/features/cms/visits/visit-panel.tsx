@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { formatAlgerianPhone } from '../../../../common/phone.ts';
+import { useCmsShell } from '../shell/cms-context.tsx';
 import { button, card } from '../styles.ts';
 import { useApiError } from '../use-api-error.ts';
 import { confirmVisit, decideVisit, type TAdminVisitDetail } from './api.ts';
@@ -45,11 +46,14 @@ export function VisitPanel({
   const [busy, setBusy] = useState(false);
   const now = Date.now();
 
+  const { refreshUnread } = useCmsShell();
   async function run(action: () => Promise<unknown>, done: string) {
     setBusy(true);
     try {
       await action();
       toast.success(done);
+      // Confirming a visit may move its lead out of « new »: the menu's badge follows.
+      refreshUnread();
     } catch (error) {
       report(error, "L'action a échoué.");
     } finally {
