@@ -38,6 +38,7 @@ export function NavList({ items, collapsed = false, counts, onNavigate }: NavLis
             >
               <Icon aria-hidden className="size-5 shrink-0" />
               {!collapsed && <span className="truncate">{item.label}</span>}
+              {/* A space for the accessible name ("Demandes 3 nouvelles demandes"); flex hides it. */}{' '}
               {badge > 0 && (
                 <span
                   className={`rounded-full bg-gold-500 px-1.5 text-xs leading-5 font-semibold text-white ${
