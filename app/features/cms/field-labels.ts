@@ -63,6 +63,10 @@ const FIELD_LABELS: Record<string, string> = {
   urlLink: 'Lien',
   phoneNumber: 'Téléphone',
   websiteLink: 'Site web',
+  // A lead's entries (decision 0048).
+  status: 'Statut',
+  agent_id: 'Agent (n°)',
+  note: 'Note',
 };
 
 /** `images.2` → `Images`; `name_fr` → `Nom (FR)`; an unknown field keeps its name. */

@@ -1,6 +1,8 @@
 // The Journal's words: actions and kinds of entries in French, values shown as staff read them.
 import type { AuditAction, AuditEntity } from '../../../../common/audit.ts';
+import type { TLeadStatus } from '../../../../common/leads.ts';
 import { formatDA, formatDateTime } from '../format.ts';
+import { STATUS_LABELS } from '../leads/labels.ts';
 
 export const ACTION_LABELS: Record<AuditAction, string> = {
   create: 'Création',
@@ -38,6 +40,9 @@ const MAX_TEXT = 160;
 export function formatAuditValue(field: string, value: unknown): string {
   if (value === undefined || value === null || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Oui' : 'Non';
+  if (field === 'status' && typeof value === 'string' && value in STATUS_LABELS) {
+    return STATUS_LABELS[value as TLeadStatus];
+  }
   if (typeof value === 'number' && /price/.test(field)) return formatDA(value);
   if (Array.isArray(value)) {
     if (field === 'images') return `${value.length} photo${value.length > 1 ? 's' : ''}`;
