@@ -1,7 +1,9 @@
-// The visit requests of a lead (decision 0048), each a link to its screen in « Visites ».
+// The visit requests of a lead (decision 0048), each a link to its screen in « Visites »: the
+// confirmed time (Algiers, as « Visites » writes it), else when the request came in (as the lead).
 import { CalendarDays } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TLeadVisit } from '../../../../common/schemas/lead.ts';
+import { formatDateTime } from '../format.ts';
 import { visitTime } from '../visits/visit-format.ts';
 import { VisitStatusBadge } from '../visits/visit-panel.tsx';
 
@@ -25,7 +27,7 @@ export function LeadVisits({ visits }: { visits: TLeadVisit[] }) {
               <CalendarDays aria-hidden className="size-4 shrink-0" />
               {visit.confirmed_start
                 ? visitTime(visit.confirmed_start)
-                : `Demande du ${visitTime(visit.created_at)}`}
+                : `Demande reçue le ${formatDateTime(visit.created_at)}`}
             </Link>
             <VisitStatusBadge status={visit.status} />
           </li>
