@@ -15,6 +15,14 @@ import { interpolate, type TFunction, type TOptions, type Translator } from './t
 
 const TranslatorContext = createContext<Translator | null>(null);
 
+/**
+ * Texts already there, as a promise React's `use` reads at once (it is marked settled the way
+ * React marks the promises it has seen), so `useTranslation` calls `use` on every render.
+ */
+const READY: Promise<void> & { status?: string; value?: void } = Promise.resolve();
+READY.status = 'fulfilled';
+READY.value = undefined;
+
 export function TranslationProvider({
   translator,
   children,
@@ -33,8 +41,12 @@ export function useTranslation(namespaces: Namespace | readonly Namespace[] = 'c
   const translator = use(TranslatorContext);
   if (!translator) throw new Error('useTranslation needs a TranslationProvider above it');
   // A page's own texts arrive with the page: a navigation waits for them (in its transition).
-  const pending = translator.pending([namespaces].flat());
-  if (pending) use(pending);
+  // `use` is called on every render, texts there or not. React replays a component that
+  // suspended as soon as its promise settles, and it is that `use` call, met again, that lets
+  // React go on with the component's first hooks; skipped on the replay (the texts have come
+  // meanwhile), the first `useState` after it threw React's #467, reported as #520 after React
+  // rendered the whole page again synchronously (the enquiry form, reached by a navigation).
+  use(translator.pending([namespaces].flat()) ?? READY);
   return { t: translator.fixedT(namespaces), i18n: translator };
 }
 

@@ -152,6 +152,10 @@ function boxesIn(parent: Element): Element[] {
 const gates = new Map<string, Gate>();
 
 function nearScreenPart<Props extends object>(source: PartSource<Props>, name: string) {
+  // Its `use` calls are conditional. React replays a suspended component once its promise
+  // settles; Part has no hooks of its own, so a replay that skips a `use` cannot throw as it did
+  // in useTranslation (app/i18n/react.tsx). Note that React matches `use` calls by their order:
+  // a replay meeting another promise first would read the first one's state.
   function Part({ anchor, props }: { anchor: string; props: Props }) {
     if (!import.meta.env.SSR && !pageChanged) {
       let gate = gates.get(anchor);

@@ -37,39 +37,61 @@ export const optionalText = <T extends z.ZodType<string | undefined>>(schema: T)
 export const PHONE_PATTERN = /^\+?[0-9]{8,15}$/;
 export const isValidPhone = (value: string) => PHONE_PATTERN.test(value.replace(/[\s.()-]/g, ''));
 
+/**
+ * Who writes and how to answer them: the fields the contact form and the property enquiry
+ * (common/schemas/lead.ts) share, with the same rules and messages.
+ */
+export const CONTACT_WAYS = {
+  full_name: requiredText(120, { singleLine: true }),
+  email: optionalText(
+    z
+      .email({ error: 'must be a valid e-mail address' })
+      .max(254, { error: 'must be a valid e-mail address' })
+      .optional(),
+  ),
+  phone_number: optionalText(
+    z
+      .string({ error: 'must be text' })
+      .max(30, { error: 'must be a valid phone number' })
+      .refine(isValidPhone, { error: 'must be a valid phone number' })
+      .optional(),
+  ),
+};
+
+/** The message of a public form. */
+export const MESSAGE_FIELD = requiredText(5000, { singleLine: false });
+
+/** What a public form sends besides its fields: the page's language and the bots' trap. */
+export const FORM_EXTRAS = {
+  locale: optionalText(ZLocaleSchema.optional()),
+  website: z
+    .string()
+    .max(500)
+    .optional()
+    .meta({ description: 'Leave empty: a field people never see, which bots fill in' }),
+};
+
+/** A public form needs one way to answer, at least: an e-mail or a phone. */
+export function requireAWayToAnswer(
+  value: { email?: string; phone_number?: string },
+  ctx: z.RefinementCtx,
+): void {
+  if (!value.email && !value.phone_number) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['email'],
+      message: 'give an e-mail address or a phone number (phone_number)',
+    });
+  }
+}
+
 export const ZContactMessageSchema = z
   .object({
-    full_name: requiredText(120, { singleLine: true }),
-    email: optionalText(
-      z
-        .email({ error: 'must be a valid e-mail address' })
-        .max(254, { error: 'must be a valid e-mail address' })
-        .optional(),
-    ),
-    phone_number: optionalText(
-      z
-        .string({ error: 'must be text' })
-        .max(30, { error: 'must be a valid phone number' })
-        .refine(isValidPhone, { error: 'must be a valid phone number' })
-        .optional(),
-    ),
+    ...CONTACT_WAYS,
     object: requiredText(200, { singleLine: true }),
-    message: requiredText(5000, { singleLine: false }),
-    locale: optionalText(ZLocaleSchema.optional()),
-    website: z
-      .string()
-      .max(500)
-      .optional()
-      .meta({ description: 'Leave empty: a field people never see, which bots fill in' }),
+    message: MESSAGE_FIELD,
+    ...FORM_EXTRAS,
   })
-  .superRefine((value, ctx) => {
-    if (!value.email && !value.phone_number) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['email'],
-        message: 'give an e-mail address or a phone number (phone_number)',
-      });
-    }
-  });
+  .superRefine(requireAWayToAnswer);
 export type TContactMessageInput = z.input<typeof ZContactMessageSchema>;
 export type TContactMessage = z.output<typeof ZContactMessageSchema>;

@@ -3,7 +3,14 @@
 // rules (common/schemas/contact.ts): a name, a message, and an e-mail or a phone, at least one.
 import { z } from 'zod';
 import { LEAD_CHANNELS, LEAD_SOURCES, LEAD_STATUSES } from '../leads.ts';
-import { isValidPhone, optionalText, requiredText } from './contact.ts';
+import {
+  CONTACT_WAYS,
+  FORM_EXTRAS,
+  MESSAGE_FIELD,
+  optionalText,
+  requireAWayToAnswer,
+  requiredText,
+} from './contact.ts';
 import { ZIdSchema, ZLocaleSchema, listOf, pageQuery } from './primitives.ts';
 import { ZVisitStatusSchema } from './visits.ts';
 
@@ -15,38 +22,12 @@ export const ZLeadChannelSchema = z.enum(LEAD_CHANNELS, {
 export const ZLeadCreateSchema = z
   .object({
     property_id: ZIdSchema.optional().meta({ description: 'The listing asked about, if any' }),
-    full_name: requiredText(120, { singleLine: true }),
-    email: optionalText(
-      z
-        .email({ error: 'must be a valid e-mail address' })
-        .max(254, { error: 'must be a valid e-mail address' })
-        .optional(),
-    ),
-    phone_number: optionalText(
-      z
-        .string({ error: 'must be text' })
-        .max(30, { error: 'must be a valid phone number' })
-        .refine(isValidPhone, { error: 'must be a valid phone number' })
-        .optional(),
-    ),
-    message: requiredText(5000, { singleLine: false }),
+    ...CONTACT_WAYS,
+    message: MESSAGE_FIELD,
     preferred_channel: optionalText(ZLeadChannelSchema.optional()),
-    locale: optionalText(ZLocaleSchema.optional()),
-    website: z
-      .string()
-      .max(500)
-      .optional()
-      .meta({ description: 'Leave empty: a field people never see, which bots fill in' }),
+    ...FORM_EXTRAS,
   })
-  .superRefine((value, ctx) => {
-    if (!value.email && !value.phone_number) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['email'],
-        message: 'give an e-mail address or a phone number (phone_number)',
-      });
-    }
-  });
+  .superRefine(requireAWayToAnswer);
 export type TLeadCreateInput = z.input<typeof ZLeadCreateSchema>;
 export type TLeadCreate = z.output<typeof ZLeadCreateSchema>;
 

@@ -16,6 +16,7 @@ import type { MediaStore } from '../storage/store.ts';
 import { assertImagesExist, removeUnusedImages } from './media-cleanup.ts';
 import { fieldChanges } from './audit/field-changes.ts';
 import { recordAudit, type AuditActor } from './audit/record.ts';
+import { toggleFlagWithAudit } from './audit/toggle.ts';
 
 type AdRow = typeof ads.$inferSelect;
 type AdWrite = Partial<typeof ads.$inferInsert>;
@@ -189,29 +190,33 @@ export async function toggleAdFlag(
   actor: AuditActor,
 ): Promise<boolean> {
   const column = ads[field];
-  const updated = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(ads)
-      .set({ [field]: sql`not ${column}`, updated_at: new Date() })
-      .where(eq(ads.id, id))
-      .returning();
-    if (!row) throw missing(id);
-    if (row.isLinkOnly && !row.urlLink) {
-      throw new DomainError(
-        'ad.link_required',
-        'This ad has no urlLink: give one before making it link-only',
-        { field: 'urlLink' },
-      );
-    }
-    await recordAudit(tx, {
-      actor,
-      action: 'update',
-      entity: 'ad',
-      entityId: id,
-      label: row.name_fr,
-      changes: { [field]: { before: !row[field], after: row[field] } },
-    });
-    return row;
+  return toggleFlagWithAudit(db, {
+    entity: 'ad',
+    id,
+    field,
+    actor,
+    missing: () => missing(id),
+    flip: async (tx) => {
+      const [row] = await tx
+        .update(ads)
+        .set({ [field]: sql`not ${column}`, updated_at: new Date() })
+        .where(eq(ads.id, id))
+        .returning({
+          value: column,
+          name_fr: ads.name_fr,
+          isLinkOnly: ads.isLinkOnly,
+          urlLink: ads.urlLink,
+        });
+      return row;
+    },
+    check: (row) => {
+      if (row.isLinkOnly && !row.urlLink) {
+        throw new DomainError(
+          'ad.link_required',
+          'This ad has no urlLink: give one before making it link-only',
+          { field: 'urlLink' },
+        );
+      }
+    },
   });
-  return updated[field];
 }

@@ -18,6 +18,7 @@ import { removeUnusedImages } from './media-cleanup.ts';
 import { staleAt } from './trust/stale.ts';
 import { fieldChanges } from './audit/field-changes.ts';
 import { recordAudit, type AuditActor } from './audit/record.ts';
+import { toggleFlagWithAudit } from './audit/toggle.ts';
 
 export function toAdminProperty(row: PropertyRow, now = new Date()): TAdminProperty {
   const { search_text: _searchText, first_image_dhash: _dhash, ...rest } = row;
@@ -135,22 +136,20 @@ export async function togglePropertyFlag(
   actor: AuditActor,
 ): Promise<boolean> {
   const column = properties[field];
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(properties)
-      // Touches updated_at like any edit, so a listing the stale job hid is no longer marked so.
-      .set({ [field]: sql`not ${column}`, updated_at: new Date(), stale_hidden_at: null })
-      .where(eq(properties.id, id))
-      .returning({ value: column, name_fr: properties.name_fr });
-    if (!row) throw missing(id);
-    await recordAudit(tx, {
-      actor,
-      action: 'update',
-      entity: 'property',
-      entityId: id,
-      label: row.name_fr,
-      changes: { [field]: { before: !row.value, after: row.value } },
-    });
-    return row.value;
+  return toggleFlagWithAudit(db, {
+    entity: 'property',
+    id,
+    field,
+    actor,
+    missing: () => missing(id),
+    flip: async (tx) => {
+      const [row] = await tx
+        .update(properties)
+        // Touches updated_at like any edit, so a listing the stale job hid is no longer marked so.
+        .set({ [field]: sql`not ${column}`, updated_at: new Date(), stale_hidden_at: null })
+        .where(eq(properties.id, id))
+        .returning({ value: column, name_fr: properties.name_fr });
+      return row;
+    },
   });
 }

@@ -3,7 +3,7 @@
 // ('Sending...'), success ('Message sent successfully!') and failure ('Something went wrong.').
 // Before the page's script runs, the browser posts the form to the page itself: the action
 // (contact-action.server.ts) answers with the same states and messages, shown from its data.
-import { CircleAlert, CircleCheck, LoaderCircle, Send } from 'lucide-react';
+import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useActionData, useLocation } from 'react-router';
@@ -17,11 +17,10 @@ import {
   type ContactFormValues,
 } from './contact-form-values.ts';
 import { Field } from '../../ui/text-field.tsx';
+import { BotTrap, ContactWayFields, SendRow, type SendStatus } from '../forms/contact-fields.tsx';
 
 /** The id of the form's heading (contact-page.tsx). */
 export const CONTACT_FORM_ANCHOR = 'contact-form-title';
-
-type Status = 'idle' | 'sending' | 'success' | 'failure' | 'too_many';
 
 /** The form's rules and Zod (≈ 25 KB gzip) are fetched when the visitor starts filling it in
  * (the first focus), not with the page; a submit before that waits for them. */
@@ -48,7 +47,7 @@ export function ContactForm() {
   const location = useLocation();
   // The page's answer to a post made without the script; dropped at the first submit in the page.
   const [answer, setAnswer] = useState(useActionData<ContactAnswer>());
-  const [status, setStatus] = useState<Status>(
+  const [status, setStatus] = useState<SendStatus>(
     answer?.status === 'invalid' ? 'idle' : (answer?.status ?? 'idle'),
   );
   const successRef = useRef<HTMLDivElement>(null);
@@ -59,7 +58,7 @@ export function ContactForm() {
 
   // The values also go into the server's HTML, so a refused post shows what was typed before
   // any script runs.
-  const register = (name: FieldName) => ({ name, defaultValue: initial[name] });
+  const register = (name: string) => ({ name, defaultValue: initial[name as FieldName] });
 
   useEffect(() => {
     if (status === 'success') successRef.current?.focus();
@@ -154,54 +153,12 @@ export function ContactForm() {
     >
       <p className="mb-6 text-sm text-stone-600">{t('form.intro')}</p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field
-          label={t('form.full_name')}
-          required
-          requiredLabel={requiredLabel}
-          error={error('full_name')}
-          className="sm:col-span-2"
-        >
-          {(props) => (
-            <input
-              {...props}
-              {...register('full_name')}
-              className={`${props.className} h-12`}
-              autoComplete="name"
-              placeholder={t('form.full_name_placeholder')}
-            />
-          )}
-        </Field>
-        <Field label={t('form.email')} requiredLabel={requiredLabel} error={error('email')}>
-          {(props) => (
-            <input
-              {...props}
-              {...register('email')}
-              className={`${props.className} h-12`}
-              type="email"
-              dir="ltr"
-              autoComplete="email"
-              placeholder={t('form.email_placeholder')}
-            />
-          )}
-        </Field>
-        <Field
-          label={t('form.phone_number')}
-          requiredLabel={requiredLabel}
-          error={error('phone_number')}
-        >
-          {(props) => (
-            <input
-              {...props}
-              {...register('phone_number')}
-              className={`${props.className} h-12 rtl:text-end`}
-              type="tel"
-              dir="ltr"
-              autoComplete="tel"
-              inputMode="tel"
-              placeholder={t('form.phone_placeholder')}
-            />
-          )}
-        </Field>
+        <ContactWayFields
+          order={['full_name', 'email', 'phone_number']}
+          register={register}
+          error={error}
+          texts={{ full_name: { placeholder: t('form.full_name_placeholder') } }}
+        />
         <Field
           label={t('form.object')}
           required
@@ -235,50 +192,9 @@ export function ContactForm() {
             />
           )}
         </Field>
-        {/* Honeypot for bots, out of sight and out of the tab order. */}
-        <div
-          aria-hidden="true"
-          className="absolute size-px overflow-hidden whitespace-nowrap [clip-path:inset(50%)]"
-        >
-          <label>
-            {t('form.website')}
-            <input {...register('website')} tabIndex={-1} autoComplete="off" />
-          </label>
-        </div>
+        <BotTrap defaultValue={initial.website} />
       </div>
-
-      {(status === 'failure' || status === 'too_many') && (
-        <div
-          role="alert"
-          data-testid="contact-failure"
-          className="mt-6 flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-800"
-        >
-          <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-          <p className="font-medium">
-            {status === 'too_many' ? t('form.too_many') : t('form.failure')}
-          </p>
-        </div>
-      )}
-
-      <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-stone-500 sm:max-w-xs">{t('form.privacy')}</p>
-        <Button
-          type="submit"
-          size="lg"
-          aria-disabled={sending || undefined}
-          className="w-full aria-disabled:cursor-wait aria-disabled:opacity-80 sm:w-auto"
-        >
-          {sending ? (
-            <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
-          ) : (
-            <Send className="size-5 rtl:-scale-x-100" aria-hidden="true" />
-          )}
-          {sending ? t('form.sending') : t('form.submit')}
-        </Button>
-      </div>
-      <p aria-live="polite" className="sr-only">
-        {sending ? t('form.sending') : ''}
-      </p>
+      <SendRow status={status} failureTestId="contact-failure" />
     </form>
   );
 }

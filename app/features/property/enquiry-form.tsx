@@ -4,7 +4,7 @@
 // POST /api/leads; before the script runs the browser posts it to the page itself, whose action
 // (enquiry-action.server.ts) answers with the same states. The fields are the browser's own
 // (uncontrolled): what was typed before the part hydrated stays (app/ui/hydrate-later.tsx).
-import { CircleAlert, CircleCheck, LoaderCircle, Send } from 'lucide-react';
+import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useActionData, useLocation } from 'react-router';
 import { errorCodeOf } from '../../i18n/api-error.ts';
@@ -12,6 +12,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { Button, buttonClasses } from '../../ui/button.tsx';
 import { Field } from '../../ui/text-field.tsx';
 import { useHydrated } from '../../ui/use-hydrated.ts';
+import { BotTrap, ContactWayFields, SendRow, type SendStatus } from '../forms/contact-fields.tsx';
 import {
   EMPTY_ENQUIRY,
   ENQUIRY_ANCHOR,
@@ -23,7 +24,6 @@ import {
   type EnquiryValues,
 } from './enquiry-values.ts';
 
-type Status = 'idle' | 'sending' | 'success' | 'failure' | 'too_many';
 type FieldName = keyof EnquiryValues;
 const FIELDS = Object.keys(EMPTY_ENQUIRY) as FieldName[];
 
@@ -41,7 +41,7 @@ export default function EnquiryForm({ propertyId, title }: { propertyId: number;
   const location = useLocation();
   const posted = useActionData<unknown>();
   const [answer, setAnswer] = useState(isEnquiryAnswer(posted) ? posted : undefined);
-  const [status, setStatus] = useState<Status>(
+  const [status, setStatus] = useState<SendStatus>(
     answer?.status === 'invalid' ? 'idle' : (answer?.status ?? 'idle'),
   );
   const [errors, setErrors] = useState<EnquiryFieldErrors>({});
@@ -56,7 +56,7 @@ export default function EnquiryForm({ propertyId, title }: { propertyId: number;
           ...EMPTY_ENQUIRY,
           message: t('property:enquiry.message_prefill', { title, reference: `#${propertyId}` }),
         };
-  const register = (name: FieldName) => ({ name, defaultValue: initial[name] });
+  const register = (name: string) => ({ name, defaultValue: initial[name as FieldName] });
 
   useEffect(() => {
     if (status === 'success') successRef.current?.focus();
@@ -156,57 +156,11 @@ export default function EnquiryForm({ propertyId, title }: { propertyId: number;
           <p className="mb-4 text-sm text-stone-600">{t('contact:form.intro')}</p>
           <input type="hidden" name="intent" value={ENQUIRY_INTENT} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field
-              label={t('contact:form.full_name')}
-              required
-              requiredLabel={requiredLabel}
-              error={error('full_name')}
-              className="sm:col-span-2"
-            >
-              {(props) => (
-                <input
-                  {...props}
-                  {...register('full_name')}
-                  className={`${props.className} h-12`}
-                  autoComplete="name"
-                />
-              )}
-            </Field>
-            <Field
-              label={t('contact:form.phone_number')}
-              requiredLabel={requiredLabel}
-              error={error('phone_number')}
-            >
-              {(props) => (
-                <input
-                  {...props}
-                  {...register('phone_number')}
-                  className={`${props.className} h-12 rtl:text-end`}
-                  type="tel"
-                  dir="ltr"
-                  autoComplete="tel"
-                  inputMode="tel"
-                  placeholder={t('contact:form.phone_placeholder')}
-                />
-              )}
-            </Field>
-            <Field
-              label={t('contact:form.email')}
-              requiredLabel={requiredLabel}
-              error={error('email')}
-            >
-              {(props) => (
-                <input
-                  {...props}
-                  {...register('email')}
-                  className={`${props.className} h-12`}
-                  type="email"
-                  dir="ltr"
-                  autoComplete="email"
-                  placeholder={t('contact:form.email_placeholder')}
-                />
-              )}
-            </Field>
+            <ContactWayFields
+              order={['full_name', 'phone_number', 'email']}
+              register={register}
+              error={error}
+            />
             <Field
               label={t('contact:form.message')}
               required
@@ -247,49 +201,9 @@ export default function EnquiryForm({ propertyId, title }: { propertyId: number;
                 ))}
               </div>
             </fieldset>
-            <div
-              aria-hidden="true"
-              className="absolute size-px overflow-hidden whitespace-nowrap [clip-path:inset(50%)]"
-            >
-              <label>
-                {t('contact:form.website')}
-                <input {...register('website')} tabIndex={-1} autoComplete="off" />
-              </label>
-            </div>
+            <BotTrap defaultValue={initial.website} />
           </div>
-
-          {(status === 'failure' || status === 'too_many') && (
-            <div
-              role="alert"
-              data-testid="enquiry-failure"
-              className="mt-4 flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-800"
-            >
-              <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-              <p className="font-medium">
-                {status === 'too_many' ? t('contact:form.too_many') : t('contact:form.failure')}
-              </p>
-            </div>
-          )}
-
-          <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-            <p className="text-sm text-stone-500 sm:max-w-xs">{t('contact:form.privacy')}</p>
-            <Button
-              type="submit"
-              size="lg"
-              aria-disabled={sending || undefined}
-              className="w-full aria-disabled:cursor-wait aria-disabled:opacity-80 sm:w-auto"
-            >
-              {sending ? (
-                <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
-              ) : (
-                <Send className="size-5 rtl:-scale-x-100" aria-hidden="true" />
-              )}
-              {sending ? t('contact:form.sending') : t('contact:form.submit')}
-            </Button>
-          </div>
-          <p aria-live="polite" className="sr-only">
-            {sending ? t('contact:form.sending') : ''}
-          </p>
+          <SendRow status={status} failureTestId="enquiry-failure" compact />
         </form>
       )}
     </section>

@@ -8,7 +8,7 @@ import { readAgencyHours, submitVisitRequest } from '../../../server/services/vi
 import { requestLanguage } from '../../i18n/language.server.ts';
 import { readFormFields } from '../forms/form-body.server.ts';
 import { VISIT_ACTION_PARAM, type VisitAnswer } from './visit-answer.ts';
-import { checkVisitForm, readVisitValues } from './visit-form-check.ts';
+import { checkVisitForm, readVisitValues, visitRequestBody } from './visit-form-check.ts';
 
 export const isVisitPost = (request: Request): boolean =>
   new URL(request.url).searchParams.has(VISIT_ACTION_PARAM);
@@ -29,16 +29,13 @@ export async function visitAction(
 
   const { db, config } = context.services;
   const check = checkVisitForm(values, await readAgencyHours(db), new Date());
-  const parsed = ZVisitRequestBodySchema.safeParse({
-    property_id: propertyId,
-    full_name: values.full_name,
-    phone_number: values.phone_number,
-    email: values.email,
-    message: values.message,
-    slots: check.slots.map((slot) => slot.iso),
-    locale: requestLanguage(request),
-    website: fields.website ?? '',
-  });
+  const parsed = ZVisitRequestBodySchema.safeParse(
+    visitRequestBody(values, check, {
+      propertyId,
+      locale: requestLanguage(request),
+      website: fields.website ?? '',
+    }),
+  );
   if (!check.valid || !parsed.success) {
     const errors = { ...check.errors };
     // What the schema refuses beyond the form's own checks (a control character, a long e-mail).

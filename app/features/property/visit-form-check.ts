@@ -76,3 +76,22 @@ export function checkVisitForm(
   const valid = !slotErrors.some(Boolean) && Object.keys(errors).length === 0;
   return { slots, slotErrors, errors, valid };
 }
+
+/** The body of POST /api/visits for checked values (the API's schema has the last word). */
+export function visitRequestBody(
+  values: VisitFormValues,
+  check: VisitFormCheck,
+  // The bots' trap as posted: the API's schema refuses what is not text.
+  request: { propertyId: number; locale: string; website: unknown },
+) {
+  return {
+    property_id: request.propertyId,
+    full_name: values.full_name,
+    phone_number: values.phone_number,
+    email: values.email,
+    message: values.message,
+    slots: check.slots.map((slot) => slot.iso),
+    locale: request.locale,
+    website: request.website,
+  };
+}

@@ -1,211 +1,29 @@
-// « Planifier une visite »: the visitor's name, phone, e-mail and up to three proposed slots (a
-// native date input and a list of start times inside the agency's hours). A plain form posted to
-// the page's action (visit-action.server.ts) before the script runs; after it, checked here and
-// sent to POST /api/visits, the page kept as it is, the times of a chosen day narrowed to its hours.
+// « Planifier une visite »: up to three proposed slots (visit-slot-fields.tsx), then the
+// visitor's name, phone and e-mail (the fields the public forms share) and a message. A plain
+// form posted to the page's action (visit-action.server.ts) before the script runs; after it,
+// checked here and sent to POST /api/visits (visit-send.ts), the page kept as it is.
 // Its code is fetched when the section comes near the screen (visit-request.tsx).
 import { CalendarClock, CheckCircle2, Loader2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useActionData, useRouteLoaderData } from 'react-router';
-import {
-  algiersClock,
-  DEFAULT_OPENING_HOURS,
-  startTimes,
-  WEEKDAYS,
-  weekdayOfDate,
-  type OpeningHours,
-} from '../../../common/opening-hours.ts';
-import {
-  MAX_AHEAD_DAYS,
-  MIN_LEAD_HOURS,
-  VISIT_DURATION_MINUTES,
-  VISIT_SLOT_STEP_MINUTES,
-} from '../../../common/visit-rules.ts';
+import { DEFAULT_OPENING_HOURS, type OpeningHours } from '../../../common/opening-hours.ts';
+import { VISIT_DURATION_MINUTES } from '../../../common/visit-rules.ts';
 import { useTranslation } from '../../i18n/react.tsx';
-import { useBookingTexts } from './booking-texts.ts';
 import { buttonClasses } from '../../ui/button.tsx';
-import { cn } from '../../ui/cn.ts';
 import { OpeningHoursList } from '../../ui/opening-hours-list.tsx';
+import { Field } from '../../ui/text-field.tsx';
 import { useHydrated } from '../../ui/use-hydrated.ts';
+import { BotTrap, ContactWayFields, type ContactWay } from '../forms/contact-fields.tsx';
+import { useBookingTexts } from './booking-texts.ts';
 import {
   isVisitAnswer,
-  slotErrorOf,
   VISIT_ACTION_PARAM,
   VISIT_SLOT_COUNT,
   type VisitAnswer,
   type VisitFormValues,
 } from './visit-answer.ts';
-import { checkVisitForm, readVisitValues } from './visit-form-check.ts';
-import type { SlotProblem } from '../../../common/visit-rules.ts';
-
-const inputClass = (invalid: boolean) =>
-  cn(
-    'w-full rounded-xl border bg-white px-3 py-2.5 text-base text-stone-900 transition focus:ring-2 focus:outline-none',
-    invalid
-      ? 'border-red-600 focus:border-red-600 focus:ring-red-600/20'
-      : 'border-stone-300 hover:border-stone-400 focus:border-brand-600 focus:ring-brand-600/20',
-  );
-
-function TextField({
-  name,
-  label,
-  type = 'text',
-  required,
-  hint,
-  error,
-  defaultValue,
-  autoComplete,
-  multiline,
-}: {
-  name: string;
-  label: string;
-  type?: string;
-  required?: boolean;
-  hint?: string;
-  error?: string;
-  defaultValue: string;
-  autoComplete?: string;
-  multiline?: boolean;
-}) {
-  const id = useId();
-  const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ');
-  const props = {
-    id,
-    name,
-    defaultValue,
-    required,
-    autoComplete,
-    'aria-invalid': Boolean(error),
-    'aria-describedby': describedBy || undefined,
-    className: inputClass(Boolean(error)),
-  };
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-stone-800">
-        {label}
-        {required && <span className="text-red-700"> *</span>}
-      </label>
-      {multiline ? (
-        <textarea {...props} rows={3} maxLength={2000} />
-      ) : (
-        <input {...props} type={type} dir={type === 'tel' ? 'ltr' : undefined} />
-      )}
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-stone-500">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-/** The first and last dates a slot may fall on (Algiers calendar). */
-function dateBounds(now: number) {
-  return {
-    min: algiersClock(new Date(now + MIN_LEAD_HOURS * 3_600_000)).date,
-    max: algiersClock(new Date(now + MAX_AHEAD_DAYS * 86_400_000)).date,
-  };
-}
-
-function SlotFields({
-  index,
-  hours,
-  bounds,
-  values,
-  error,
-}: {
-  index: number;
-  hours: OpeningHours;
-  bounds: { min: string; max: string };
-  values: { date: string; time: string };
-  error?: string;
-}) {
-  const t = useBookingTexts();
-  const id = useId();
-  const [date, setDate] = useState(values.date);
-  // Narrowed to the chosen day only with the script, which widens the list again when the date
-  // changes; without it a disabled option could not be chosen again, nor be sent.
-  const hydrated = useHydrated();
-  const day = hydrated && /^\d{4}-\d{2}-\d{2}$/.test(date) ? weekdayOfDate(date) : null;
-  // Every start time of the week without a day; those of the chosen day once one is chosen.
-  const allTimes = [
-    ...new Set(
-      WEEKDAYS.flatMap((weekday) =>
-        startTimes(hours[weekday], VISIT_DURATION_MINUTES, VISIT_SLOT_STEP_MINUTES),
-      ),
-    ),
-  ].sort();
-  const dayTimes = day
-    ? new Set(startTimes(hours[day], VISIT_DURATION_MINUTES, VISIT_SLOT_STEP_MINUTES))
-    : null;
-  const closed = dayTimes !== null && dayTimes.size === 0;
-  const n = index + 1;
-  const errorId = `${id}-error`;
-  const describedBy = error ? errorId : closed ? `${id}-closed` : undefined;
-  return (
-    <fieldset className="min-w-0" data-testid={`visit-slot-${n}`}>
-      <legend className="mb-1.5 text-sm font-semibold text-stone-800">
-        {index === 0 ? (
-          <>
-            {t('slot', { n })}
-            <span className="text-red-700"> *</span>
-          </>
-        ) : (
-          t('slot_optional', { n })
-        )}
-      </legend>
-      <div className="grid grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)] gap-2">
-        <label className="min-w-0">
-          <span className="sr-only">{t('date')}</span>
-          <input
-            type="date"
-            name={`date_${n}`}
-            min={bounds.min}
-            max={bounds.max}
-            defaultValue={values.date}
-            onChange={(event) => setDate(event.currentTarget.value)}
-            required={index === 0}
-            aria-invalid={Boolean(error)}
-            aria-describedby={describedBy}
-            className={inputClass(Boolean(error))}
-          />
-        </label>
-        <label className="min-w-0">
-          <span className="sr-only">{t('time')}</span>
-          <select
-            name={`time_${n}`}
-            defaultValue={values.time}
-            required={index === 0}
-            aria-invalid={Boolean(error)}
-            aria-describedby={describedBy}
-            className={cn(inputClass(Boolean(error)), 'tabular')}
-          >
-            <option value="">{t('choose_time')}</option>
-            {allTimes.map((time) => (
-              <option key={time} value={time} disabled={dayTimes !== null && !dayTimes.has(time)}>
-                {time}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
-      {closed && !error && (
-        <p id={`${id}-closed`} className="mt-1 text-sm text-amber-800">
-          {t('closed_day')}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </fieldset>
-  );
-}
+import { checkBeforeSending, sendVisitRequest } from './visit-send.ts';
+import { dateBounds, SlotFields } from './visit-slot-fields.tsx';
 
 const EMPTY: VisitFormValues = {
   full_name: '',
@@ -218,7 +36,7 @@ const EMPTY: VisitFormValues = {
 
 export default function VisitRequestForm({ propertyId }: { propertyId: number }) {
   const t = useBookingTexts();
-  const { t: common } = useTranslation('contact');
+  const { t: contact, i18n } = useTranslation('contact');
   // The agency's details are the public layout's data (readSiteFrame).
   const layout = useRouteLoaderData('routes/public/layout') as
     { info: { opening_hours: OpeningHours } | null } | undefined;
@@ -227,7 +45,6 @@ export default function VisitRequestForm({ propertyId }: { propertyId: number })
   const [sentAnswer, setAnswer] = useState<VisitAnswer>();
   const answer = sentAnswer ?? (isVisitAnswer(posted) ? posted : undefined);
   const [busy, setBusy] = useState(false);
-  const { i18n } = useTranslation();
   const [bounds] = useState(() => dateBounds(Date.now()));
   const doneRef = useRef<HTMLDivElement>(null);
   const headingId = useId();
@@ -237,54 +54,14 @@ export default function VisitRequestForm({ propertyId }: { propertyId: number })
     if (sentAnswer?.status === 'sent') doneRef.current?.focus();
   }, [sentAnswer]);
 
-  // With the script: the same checks here, then POST /api/visits; its refusal of a slot
-  // (`field` slots.N) is shown at the slot it came from.
+  // With the script: the same checks here, then the API.
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const fields = Object.fromEntries(new FormData(event.currentTarget));
-    const values = readVisitValues(fields);
-    const check = checkVisitForm(values, hours, new Date());
-    const invalid = (errors = check.errors, slotErrors = check.slotErrors) =>
-      setAnswer({ kind: 'visit', status: 'invalid', values, errors, slotErrors });
-    if (!check.valid) return invalid();
+    const checked = checkBeforeSending(event.currentTarget, hours);
+    if ('answer' in checked) return setAnswer(checked.answer);
     setBusy(true);
     try {
-      const response = await fetch('/api/visits', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({
-          property_id: propertyId,
-          full_name: values.full_name,
-          phone_number: values.phone_number,
-          email: values.email,
-          message: values.message,
-          slots: check.slots.map((slot) => slot.iso),
-          locale: i18n.language,
-          website: typeof fields.website === 'string' ? fields.website : '',
-        }),
-      });
-      if (response.status === 201) return setAnswer({ kind: 'visit', status: 'sent' });
-      if (response.status === 429) return setAnswer({ kind: 'visit', status: 'too_many', values });
-      const body = (await response.json().catch(() => null)) as {
-        code?: string;
-        field?: string;
-      } | null;
-      const slot = /^slots\.(\d+)$/.exec(body?.field ?? '');
-      if (response.status === 400 && slot && body?.code?.startsWith('visit.slot_')) {
-        const slotErrors = [...check.slotErrors];
-        slotErrors[check.slots[Number(slot[1])]?.index ?? 0] = slotErrorOf(
-          body.code as SlotProblem,
-        );
-        return invalid(check.errors, slotErrors);
-      }
-      const field = body?.field;
-      if (response.status === 400 && (field === 'full_name' || field === 'phone_number')) {
-        return invalid({ [field]: field === 'full_name' ? 'too_long' : 'invalid_phone' });
-      }
-      if (response.status === 400 && field === 'email') return invalid({ email: 'invalid_email' });
-      setAnswer({ kind: 'visit', status: 'failure', values });
-    } catch {
-      setAnswer({ kind: 'visit', status: 'failure', values });
+      setAnswer(await sendVisitRequest(checked.send, propertyId, i18n.language));
     } finally {
       setBusy(false);
     }
@@ -292,7 +69,7 @@ export default function VisitRequestForm({ propertyId }: { propertyId: number })
 
   const values = answer && answer.status !== 'sent' ? answer.values : EMPTY;
   const invalid = answer?.status === 'invalid' ? answer : null;
-  const fieldError = (name: 'full_name' | 'phone_number' | 'email' | 'message') =>
+  const fieldError = (name: ContactWay | 'message') =>
     invalid?.errors[name] ? t(`errors.${invalid.errors[name]}`) : undefined;
 
   return (
@@ -367,51 +144,39 @@ export default function VisitRequestForm({ propertyId }: { propertyId: number })
               ))}
             </div>
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                name="full_name"
-                label={t('name')}
-                required
-                autoComplete="name"
-                defaultValue={values.full_name}
-                error={fieldError('full_name')}
+              <ContactWayFields
+                order={['full_name', 'phone_number', 'email']}
+                register={(name) => ({
+                  name,
+                  defaultValue: values[name as ContactWay | 'message'],
+                })}
+                error={fieldError}
+                // A visit needs a phone to be arranged; the e-mail brings the confirmation.
+                texts={{
+                  full_name: { label: t('name') },
+                  phone_number: { label: t('phone'), hint: t('phone_hint'), required: true },
+                  email: { label: t('email'), hint: t('email_hint') },
+                }}
               />
-              <TextField
-                name="phone_number"
-                label={t('phone')}
-                type="tel"
-                required
-                autoComplete="tel"
-                hint={t('phone_hint')}
-                defaultValue={values.phone_number}
-                error={fieldError('phone_number')}
-              />
-              <TextField
-                name="email"
-                label={t('email')}
-                type="email"
-                autoComplete="email"
-                hint={t('email_hint')}
-                defaultValue={values.email}
-                error={fieldError('email')}
-              />
-              <TextField
-                name="message"
+              <Field
                 label={t('message')}
-                multiline
-                defaultValue={values.message}
+                requiredLabel={contact('form.required_mark')}
                 error={fieldError('message')}
-              />
+                className="sm:col-span-2"
+              >
+                {(props) => (
+                  <textarea
+                    {...props}
+                    name="message"
+                    defaultValue={values.message}
+                    className={`${props.className} min-h-24 resize-y py-3`}
+                    rows={3}
+                    maxLength={2000}
+                  />
+                )}
+              </Field>
             </div>
-            {/* Honeypot for bots, out of sight and out of the tab order. */}
-            <div
-              aria-hidden="true"
-              className="absolute size-px overflow-hidden whitespace-nowrap [clip-path:inset(50%)]"
-            >
-              <label>
-                {common('form.website')}
-                <input name="website" tabIndex={-1} autoComplete="off" />
-              </label>
-            </div>
+            <BotTrap />
             <button
               type="submit"
               disabled={busy}

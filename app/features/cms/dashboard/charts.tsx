@@ -6,18 +6,13 @@ import {
   Bar,
   BarChart,
   CartesianGrid,
-  Legend,
   ResponsiveContainer,
   Tooltip,
   XAxis,
   YAxis,
 } from 'recharts';
+import { BRAND, DAY_CHART_MARGIN, GOLD, dayChartFrame, shortDay } from '../charts/day-chart.tsx';
 import type { TAdminStats } from './api.ts';
-
-const BRAND = '#14735c';
-const GOLD = '#c8963e';
-const dayFormat = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short' });
-const shortDay = (day: string) => dayFormat.format(new Date(`${day}T12:00:00`));
 
 export function ActivityChart({ stats }: { stats: TAdminStats }) {
   const { series, views, phone_reveals } = stats.last_30_days;
@@ -33,27 +28,14 @@ export function ActivityChart({ stats }: { stats: TAdminStats }) {
       </figcaption>
       <div className="h-64" aria-hidden>
         <ResponsiveContainer width="100%" height="100%">
-          <AreaChart
-            accessibilityLayer={false}
-            data={data}
-            margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
-          >
+          <AreaChart accessibilityLayer={false} data={data} margin={DAY_CHART_MARGIN}>
             <defs>
               <linearGradient id="views-fill" x1="0" y1="0" x2="0" y2="1">
                 <stop offset="0%" stopColor={BRAND} stopOpacity={0.25} />
                 <stop offset="100%" stopColor={BRAND} stopOpacity={0} />
               </linearGradient>
             </defs>
-            <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" vertical={false} />
-            <XAxis
-              dataKey="day"
-              tick={{ fontSize: 11 }}
-              interval="preserveStartEnd"
-              minTickGap={24}
-            />
-            <YAxis allowDecimals={false} tick={{ fontSize: 11 }} />
-            <Tooltip />
-            <Legend wrapperStyle={{ fontSize: 12 }} />
+            {dayChartFrame()}
             <Area
               type="monotone"
               dataKey="Vues"

@@ -10,8 +10,8 @@ import { formatNumber } from '../../../../common/money.ts';
 import { adminFetch } from '../api.ts';
 import { formatDuration } from '../leads/labels.ts';
 import { card } from '../styles.ts';
+import { BRAND } from '../charts/day-chart.tsx';
 
-const BRAND = '#14735c';
 const n = (value: number) => formatNumber(value, 'fr');
 const weekFormat = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short' });
 const rate = (leads: number, views: number) =>

@@ -1,24 +1,12 @@
 // The chart of a listing's counters per day (Recharts, fetched with the section only). Views are
 // an area, the rarer actions lines over it; the totals beside the chart say the same in text.
-import {
-  Area,
-  CartesianGrid,
-  ComposedChart,
-  Legend,
-  Line,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { Area, ComposedChart, Line, ResponsiveContainer } from 'recharts';
+import { DAY_CHART_MARGIN, dayChartFrame, shortDay } from '../charts/day-chart.tsx';
 import {
   STATS_SERIES,
   type TPropertyStats,
 } from '../../../../common/schemas/property-performance.ts';
 import { COUNTER_COLOURS, COUNTER_LABELS } from './labels.ts';
-
-const dayFormat = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short' });
-const shortDay = (day: string) => dayFormat.format(new Date(`${day}T12:00:00`));
 
 export default function PerformanceChart({ stats }: { stats: TPropertyStats }) {
   const data = stats.days.map((point) => ({
@@ -29,21 +17,8 @@ export default function PerformanceChart({ stats }: { stats: TPropertyStats }) {
   return (
     <div className="h-64 min-w-0" aria-hidden data-testid="performance-chart">
       <ResponsiveContainer width="100%" height="100%">
-        <ComposedChart
-          accessibilityLayer={false}
-          data={data}
-          margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
-        >
-          <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" vertical={false} />
-          <XAxis
-            dataKey="day"
-            tick={{ fontSize: 11 }}
-            interval="preserveStartEnd"
-            minTickGap={24}
-          />
-          <YAxis allowDecimals={false} tick={{ fontSize: 11 }} />
-          <Tooltip />
-          <Legend wrapperStyle={{ fontSize: 12 }} />
+        <ComposedChart accessibilityLayer={false} data={data} margin={DAY_CHART_MARGIN}>
+          {dayChartFrame()}
           <Area
             type="monotone"
             dataKey={COUNTER_LABELS[views]}
