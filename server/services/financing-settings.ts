@@ -3,7 +3,9 @@
 // and its longest duration (otherwise the page would show nothing, or invent a rate).
 import type { TFinancingSettings } from '../../common/schemas/financing-settings.ts';
 import { financingOffer } from '../../common/financing-offer.ts';
-import type { generalInfo } from '../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { generalInfo } from '../db/schema.ts';
 import { DomainError } from './domain-error.ts';
 
 type Row = typeof generalInfo.$inferSelect;
@@ -31,4 +33,10 @@ export function checkFinancingSettings(row: Row): void {
       { field: 'financing_conventional_rate' },
     );
   }
+}
+
+/** The settings alone (the property page's read); null before the first start seeded the row. */
+export async function readFinancingSettings(db: Db): Promise<TFinancingSettings | null> {
+  const [row] = await db.select().from(generalInfo).where(eq(generalInfo.id, 1));
+  return row ? financingSettingsOf(row) : null;
 }
