@@ -202,6 +202,17 @@ describe('GET /api/genInfo', () => {
       // Stale listings leave the site 30 days after they become stale (0005-trust.md).
       stale_hide_after_days: 30,
       opening_hours: DEFAULT_OPENING_HOURS,
+      // Off and without any rate until staff set them (decision 0047).
+      financing: {
+        enabled: false,
+        example: false,
+        conventional_rate: null,
+        conventional_max_years: null,
+        murabaha_rate: null,
+        murabaha_max_years: null,
+        down_payment_percent: 20,
+        note: null,
+      },
     });
     expect((await getJson<{ address: string }>('/api/genInfo')).address).toBe(AGENCY.address.fr);
   });
