@@ -12,7 +12,7 @@ function Amount({ dinars, testId }: { dinars: number; testId?: string }) {
   return (
     <span className="tabular-nums" data-testid={testId}>
       <span className="font-semibold text-stone-900">{format.primary(rounded)}</span>
-      {secondary && <span className="ms-2 text-sm text-stone-500">({secondary})</span>}
+      {secondary && <span className="ms-2 text-sm text-stone-700">({secondary})</span>}
     </span>
   );
 }
