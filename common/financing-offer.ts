@@ -46,8 +46,9 @@ export interface FinancingChoice {
 /** The address parameters of the estimate's form (a GET form: it works before the script). */
 export const FINANCING_PARAMS = { down: 'down', years: 'years', mode: 'mode' } as const;
 
+/** A whole number typed or sent: grouped digits (2 000 000) and a decimal comma accepted. */
 const whole = (raw: string | null | undefined) => {
-  const value = Number((raw ?? '').replace(/[\s\u202f,.]/g, ''));
+  const value = Number((raw ?? '').replace(/[\s\u202f]/g, '').replace(',', '.'));
   return (raw ?? '').trim() !== '' && Number.isFinite(value) ? Math.round(value) : null;
 };
 
