@@ -55,6 +55,14 @@ describe('the financing estimate on the property page', () => {
       million: '',
       billion: '',
     });
+  /** The demo's conventional loan on PRICE. */
+  const demoLoan = (downPayment: number, years: number) =>
+    conventionalEstimate({
+      price: PRICE,
+      downPayment,
+      years,
+      ratePercent: DEMO_FINANCING.financing_conventional_rate,
+    });
   const monthlyCell = (html: string) =>
     /data-testid="financing-monthly"[^>]*>(.*?)<\/span><\/output>/s.exec(html)?.[1] ?? '';
 
@@ -62,12 +70,7 @@ describe('the financing estimate on the property page', () => {
     const html = await page(
       `/property/${saleId}?down=2000000&years=20&mode=conventional&lang=fr#financing`,
     );
-    const loan = conventionalEstimate({
-      price: PRICE,
-      downPayment: 2_000_000,
-      years: 20,
-      ratePercent: DEMO_FINANCING.financing_conventional_rate,
-    });
+    const loan = demoLoan(2_000_000, 20);
     // 6.5 % over 240 months: 74 557.31 DA a month (tests/unit/financing.test.ts).
     expect(Math.round(loan.monthly)).toBe(74_557);
     expect(monthlyCell(html)).toContain(monthly(loan.monthly, 'fr'));
@@ -96,12 +99,7 @@ describe('the financing estimate on the property page', () => {
 
   it('starts from the settings: their down payment, the longest duration', async () => {
     const html = await page(`/property/${saleId}?lang=fr`);
-    const loan = conventionalEstimate({
-      price: PRICE,
-      downPayment: PRICE * 0.2,
-      years: DEMO_FINANCING.financing_conventional_max_years,
-      ratePercent: DEMO_FINANCING.financing_conventional_rate,
-    });
+    const loan = demoLoan(PRICE * 0.2, DEMO_FINANCING.financing_conventional_max_years);
     expect(monthlyCell(html)).toContain(monthly(loan.monthly, 'fr'));
     expect(html).toMatch(/name="down"[^>]*value="2400000"/);
   });

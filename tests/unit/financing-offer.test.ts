@@ -37,38 +37,15 @@ describe('financingOffer', () => {
 describe('readFinancingChoice', () => {
   const offer = financingOffer(SETTINGS)!;
 
-  it('starts from the settings: 20 % down, the longest duration, the first mode', () => {
-    expect(readFinancingChoice(offer, 10_000_000, {})).toEqual({
-      mode: 'conventional',
-      down: 2_000_000,
-      years: 30,
-    });
-  });
-
-  it('reads the address, grouped digits included', () => {
-    expect(
-      readFinancingChoice(offer, 10_000_000, { down: '3 000 000', years: '15', mode: 'murabaha' }),
-    ).toEqual({ mode: 'murabaha', down: 3_000_000, years: 15 });
-    expect(readFinancingChoice(offer, 10_000_000, { down: '2500000,6', years: '12.4' })).toEqual({
-      mode: 'conventional',
-      down: 2_500_001,
-      years: 12,
-    });
-  });
-
-  it('brings what is out of bounds within them', () => {
-    expect(
-      readFinancingChoice(offer, 10_000_000, { down: '-5', years: '99', mode: 'murabaha' }),
-    ).toEqual({ mode: 'murabaha', down: 0, years: 20 });
-    expect(readFinancingChoice(offer, 10_000_000, { down: '20000000', years: '0' })).toEqual({
-      mode: 'conventional',
-      down: 9_999_999,
-      years: 1,
-    });
-    expect(readFinancingChoice(offer, 10_000_000, { down: 'abc', years: '', mode: 'x' })).toEqual({
-      mode: 'conventional',
-      down: 2_000_000,
-      years: 30,
-    });
+  // On a 10 M DA listing: [what the address says, what is computed].
+  it.each([
+    ['nothing: 20 % down, the longest duration, the first mode', {}, ['conventional', 2e6, 30]],
+    ['grouped digits', { down: '3 000 000', years: '15', mode: 'murabaha' }, ['murabaha', 3e6, 15]],
+    ['decimals, rounded', { down: '2500000,6', years: '12.4' }, ['conventional', 2_500_001, 12]],
+    ['below bounds', { down: '-5', years: '0' }, ['conventional', 0, 1]],
+    ['above bounds', { down: '2e7', years: '99', mode: 'murabaha' }, ['murabaha', 9_999_999, 20]],
+    ['garbage: the defaults', { down: 'abc', years: '', mode: 'x' }, ['conventional', 2e6, 30]],
+  ] as const)('reads %s', (_, params, [mode, down, years]) => {
+    expect(readFinancingChoice(offer, 10_000_000, params)).toEqual({ mode, down, years });
   });
 });

@@ -22,6 +22,51 @@ import { FinancingResult } from './financing-result.tsx';
 import { useFinancingTexts } from './financing-texts.ts';
 import type { PropertyFinancing } from './page-data.ts';
 
+/** A labelled whole-number box with its hint (read by screen readers with the box). */
+function WholeNumberField({
+  name,
+  label,
+  hint,
+  min,
+  max,
+  value,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  hint: string;
+  min: number;
+  max: number;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-stone-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="number"
+        inputMode="numeric"
+        min={min}
+        max={max}
+        step={1}
+        dir="ltr"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-describedby={`${id}-hint`}
+        className={inputClass}
+      />
+      <p id={`${id}-hint`} className="mt-1 text-sm text-stone-500">
+        {hint}
+      </p>
+    </div>
+  );
+}
+
 const inputClass =
   'w-full rounded-xl border border-stone-300 bg-white px-3 py-2.5 text-base text-stone-900 tabular-nums transition hover:border-stone-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none';
 
@@ -37,7 +82,6 @@ export default function FinancingSection({
   const t = useFinancingTexts();
   const format = usePriceFormat();
   const hydrated = useHydrated();
-  const id = useId();
   const [mode, setMode] = useState<FinancingMode>(choice.mode);
   const [down, setDown] = useState(String(choice.down));
   const [years, setYears] = useState(String(choice.years));
@@ -123,58 +167,26 @@ export default function FinancingSection({
             <strong className="tabular-nums">{format.full(price)}</strong>
           </p>
           <div className="grid gap-4 sm:grid-cols-2">
-            <div>
-              <label
-                htmlFor={`${id}-down`}
-                className="mb-1.5 block text-sm font-semibold text-stone-800"
-              >
-                {t('down')}
-              </label>
-              <input
-                id={`${id}-down`}
-                name={FINANCING_PARAMS.down}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={price - 1}
-                step={1}
-                dir="ltr"
-                value={down}
-                onChange={(event) => setDown(event.target.value)}
-                aria-describedby={`${id}-down-hint`}
-                className={inputClass}
-              />
-              <p id={`${id}-down-hint`} className="mt-1 text-sm text-stone-500">
-                {t('down_hint', {
-                  percent: formatNumber((current.down / price) * 100, format.language, 1),
-                })}
-              </p>
-            </div>
-            <div>
-              <label
-                htmlFor={`${id}-years`}
-                className="mb-1.5 block text-sm font-semibold text-stone-800"
-              >
-                {t('years')}
-              </label>
-              <input
-                id={`${id}-years`}
-                name={FINANCING_PARAMS.years}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={rate.maxYears}
-                step={1}
-                dir="ltr"
-                value={years}
-                onChange={(event) => setYears(event.target.value)}
-                aria-describedby={`${id}-years-hint`}
-                className={inputClass}
-              />
-              <p id={`${id}-years-hint`} className="mt-1 text-sm text-stone-500">
-                {t('years_hint', { max: rate.maxYears })}
-              </p>
-            </div>
+            <WholeNumberField
+              name={FINANCING_PARAMS.down}
+              label={t('down')}
+              hint={t('down_hint', {
+                percent: formatNumber((current.down / price) * 100, format.language, 1),
+              })}
+              min={0}
+              max={price - 1}
+              value={down}
+              onChange={setDown}
+            />
+            <WholeNumberField
+              name={FINANCING_PARAMS.years}
+              label={t('years')}
+              hint={t('years_hint', { max: rate.maxYears })}
+              min={1}
+              max={rate.maxYears}
+              value={years}
+              onChange={setYears}
+            />
           </div>
           {!hydrated && (
             <button type="submit" className={buttonClasses({ variant: 'outline' })}>

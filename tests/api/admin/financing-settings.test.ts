@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { loginAs, type LoggedIn } from '../../helpers/auth.ts';
+import { FINANCING_NOT_SET } from '../../helpers/financing.ts';
 import { databaseFingerprint, expectClear4xx } from '../bad-input/clear-answer.ts';
 
 const SETTINGS = {
@@ -37,16 +38,7 @@ describe('financing settings', () => {
   const financing = async () => (await t.app.inject({ url: '/api/genInfo' })).json().financing;
 
   it('are off and hold no rate on a fresh database', async () => {
-    expect(await financing()).toEqual({
-      enabled: false,
-      example: false,
-      conventional_rate: null,
-      conventional_max_years: null,
-      murabaha_rate: null,
-      murabaha_max_years: null,
-      down_payment_percent: 20,
-      note: null,
-    });
+    expect(await financing()).toEqual(FINANCING_NOT_SET);
   });
 
   it('are saved by a superadmin, shown by GET /api/genInfo and audited', async () => {

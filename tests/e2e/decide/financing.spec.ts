@@ -10,9 +10,9 @@ import { DESKTOP, PHONE } from '../public/helpers.ts';
 
 const SHOTS = 'test-results/decide';
 
-/** The first sale listing of the demo's list, by its card's link. */
+/** The first sale listing of the demo's list, by its card's link (server-drawn: no script needed). */
 async function saleListing(page: Page, language: 'fr' | 'ar'): Promise<string> {
-  await open(page, `/properties/sell?lang=${language}`);
+  await page.goto(`/properties/sell?lang=${language}`);
   const href = await page
     .getByTestId('property-card')
     .first()
@@ -89,14 +89,7 @@ test.describe('without the script', () => {
 
   test('« Calculer » reloads the page with the choice and its result', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
-    await page.goto('/properties/sell?lang=fr');
-    const href = await page
-      .getByTestId('property-card')
-      .first()
-      .locator('a[href^="/property/"]')
-      .first()
-      .getAttribute('href');
-    await page.goto(`${href!.split('?')[0]}?lang=fr`);
+    await page.goto(await saleListing(page, 'fr'));
     const section = page.getByTestId('section-financing');
     const before = await section.getByTestId('financing-monthly').textContent();
     await section.getByLabel('Durée (années)').fill('10');
