@@ -2876,6 +2876,19 @@ export interface operations {
                                 close: string;
                             }[];
                         };
+                        /** @description The financing estimate of sale listings. A mode is offered when enabled and its rate and longest duration are both set. */
+                        financing: {
+                            enabled: boolean;
+                            example: boolean;
+                            /** @description Yearly nominal rate, % */
+                            conventional_rate: number | null;
+                            conventional_max_years: number | null;
+                            /** @description Yearly flat profit margin, % */
+                            murabaha_rate: number | null;
+                            murabaha_max_years: number | null;
+                            down_payment_percent: number;
+                            note: string | null;
+                        };
                     };
                 };
             };
@@ -2962,6 +2975,22 @@ export interface operations {
                             close: string;
                         }[];
                     };
+                    /** @description Shows the estimate on sale listings */
+                    financing_enabled?: boolean;
+                    /** @description The values are examples: the page labels them as indicative */
+                    financing_example?: boolean;
+                    /** @description financing_conventional_rate: yearly percentage (6.5 = 6.5 %), 0 to 30; null clears it */
+                    financing_conventional_rate?: number | string | null;
+                    /** @description financing_conventional_max_years: the longest duration offered, whole years 1 to 35; null clears it */
+                    financing_conventional_max_years?: number | string | null;
+                    /** @description financing_murabaha_rate: yearly percentage (6.5 = 6.5 %), 0 to 30; null clears it */
+                    financing_murabaha_rate?: number | string | null;
+                    /** @description financing_murabaha_max_years: the longest duration offered, whole years 1 to 35; null clears it */
+                    financing_murabaha_max_years?: number | string | null;
+                    /** @description The down payment the estimate starts from, in % of the price (0 to 90) */
+                    financing_down_payment_percent?: number | string | null;
+                    /** @description A short note shown under the estimate, e.g. the partner bank */
+                    financing_note?: string | null;
                 };
             };
         };
@@ -3013,6 +3042,19 @@ export interface operations {
                                 open: string;
                                 close: string;
                             }[];
+                        };
+                        /** @description The financing estimate of sale listings. A mode is offered when enabled and its rate and longest duration are both set. */
+                        financing: {
+                            enabled: boolean;
+                            example: boolean;
+                            /** @description Yearly nominal rate, % */
+                            conventional_rate: number | null;
+                            conventional_max_years: number | null;
+                            /** @description Yearly flat profit margin, % */
+                            murabaha_rate: number | null;
+                            murabaha_max_years: number | null;
+                            down_payment_percent: number;
+                            note: string | null;
                         };
                         updated_at: string;
                     };

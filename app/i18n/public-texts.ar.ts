@@ -14,8 +14,10 @@ export default import.meta.glob<Texts>(
     '!./locales/ar/about.json',
     '!./locales/ar/ads.json',
     '!./locales/ar/contact.json',
-    // The visit form's texts come with its own code, fetched when it nears the screen.
+    // The visit form's and the financing estimate's texts come with their own code, fetched
+    // when it nears the screen.
     '!./locales/ar/booking.json',
+    '!./locales/ar/financing.json',
   ],
   {
     eager: true,

@@ -14,8 +14,10 @@ export default import.meta.glob<Texts>(
     '!./locales/en/about.json',
     '!./locales/en/ads.json',
     '!./locales/en/contact.json',
-    // The visit form's texts come with its own code, fetched when it nears the screen.
+    // The visit form's and the financing estimate's texts come with their own code, fetched
+    // when it nears the screen.
     '!./locales/en/booking.json',
+    '!./locales/en/financing.json',
   ],
   {
     eager: true,

@@ -14,8 +14,10 @@ export default import.meta.glob<Texts>(
     '!./locales/fr/about.json',
     '!./locales/fr/ads.json',
     '!./locales/fr/contact.json',
-    // The visit form's texts come with its own code, fetched when it nears the screen.
+    // The visit form's and the financing estimate's texts come with their own code, fetched
+    // when it nears the screen.
     '!./locales/fr/booking.json',
+    '!./locales/fr/financing.json',
   ],
   {
     eager: true,

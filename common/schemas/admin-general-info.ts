@@ -1,5 +1,7 @@
-// POST /api/genInfo (superadmin): the agency's office position, and its other contact details.
+// POST /api/genInfo (superadmin): the agency's office position, its other contact details and the
+// financing estimate's settings.
 import { z } from 'zod';
+import { financingUpdateFields, ZFinancingSettingsSchema } from './financing-settings.ts';
 import { ZOpeningHoursAnswerSchema, ZOpeningHoursSchema } from './opening-hours.ts';
 import {
   ZLatitudeSchema,
@@ -32,6 +34,7 @@ export const ZGeneralInfoUpdateSchema = z.object({
     max: 3650,
   }).optional(),
   opening_hours: ZOpeningHoursSchema.optional(),
+  ...financingUpdateFields,
 });
 export type TGeneralInfoUpdate = z.output<typeof ZGeneralInfoUpdateSchema>;
 
@@ -47,6 +50,7 @@ export const ZAdminGeneralInfoSchema = z.object({
   approval_number: z.string().nullable(),
   stale_hide_after_days: z.number().int().nullable(),
   opening_hours: ZOpeningHoursAnswerSchema,
+  financing: ZFinancingSettingsSchema,
   updated_at: z.string(),
 });
 export type TAdminGeneralInfo = z.infer<typeof ZAdminGeneralInfoSchema>;

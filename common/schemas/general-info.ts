@@ -1,5 +1,6 @@
 // The agency's office and contact details (GET /api/genInfo), address in the requested language.
 import { z } from 'zod';
+import { ZFinancingSettingsSchema } from './financing-settings.ts';
 import { ZOpeningHoursAnswerSchema } from './opening-hours.ts';
 
 export const ZGeneralInfoSchema = z.object({
@@ -17,5 +18,6 @@ export const ZGeneralInfoSchema = z.object({
   stale_hide_after_days: z.number().int().nullable(),
   /** Per weekday from Saturday: [] closed, or one or two intervals (Algiers time). */
   opening_hours: ZOpeningHoursAnswerSchema,
+  financing: ZFinancingSettingsSchema,
 });
 export type TGeneralInfo = z.infer<typeof ZGeneralInfoSchema>;

@@ -402,6 +402,17 @@ export const generalInfo = pgTable('general_info', {
     .$type<OpeningHours>()
     .notNull()
     .default(DEFAULT_OPENING_HOURS),
+  // The financing estimate of sale listings (decision 0047): off, and no rate, until staff set
+  // them; a mode (conventional loan, murabaha) is offered only with both its rate and its
+  // longest duration. `financing_example` marks demo values, which the page labels as such.
+  financing_enabled: boolean('financing_enabled').notNull().default(false),
+  financing_example: boolean('financing_example').notNull().default(false),
+  financing_conventional_rate: doublePrecision('financing_conventional_rate'),
+  financing_conventional_max_years: integer('financing_conventional_max_years'),
+  financing_murabaha_rate: doublePrecision('financing_murabaha_rate'),
+  financing_murabaha_max_years: integer('financing_murabaha_max_years'),
+  financing_down_payment_percent: integer('financing_down_payment_percent').notNull().default(20),
+  financing_note: text('financing_note'),
 });
 
 /** Every stored image: the original is re-encoded and kept in several widths (variants). */

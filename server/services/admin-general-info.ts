@@ -1,4 +1,5 @@
-// The agency's office position and contact details (one row, id 1), set by a superadmin.
+// The agency's office position, contact details and financing settings (one row, id 1), set by a
+// superadmin.
 import type {
   TAdminGeneralInfo,
   TGeneralInfoUpdate,
@@ -8,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { generalInfo } from '../db/schema.ts';
 import { fieldChanges } from './audit/field-changes.ts';
 import { recordAudit, type AuditActor } from './audit/record.ts';
+import { checkFinancingSettings, financingSettingsOf } from './financing-settings.ts';
 
 export async function saveGeneralInfo(
   db: Db,
@@ -25,6 +27,8 @@ export async function saveGeneralInfo(
       .values({ ...values, id: 1, latitude: input.latitude!, longitude: input.longitude! })
       .onConflictDoUpdate({ target: generalInfo.id, set: { ...values, updated_at: new Date() } })
       .returning();
+    // Rolls the transaction back: nothing stored is changed by a refused save.
+    checkFinancingSettings(after!);
     const changes = fieldChanges(before ?? null, after!, ['id']);
     if (Object.keys(changes).length > 0) {
       await recordAudit(tx, {
@@ -39,5 +43,9 @@ export async function saveGeneralInfo(
     return after!;
   });
   const { id: _id, ...rest } = row;
-  return { ...rest, updated_at: row!.updated_at.toISOString() };
+  return {
+    ...rest,
+    financing: financingSettingsOf(row),
+    updated_at: row!.updated_at.toISOString(),
+  };
 }

@@ -5,6 +5,7 @@ import { readOpeningHours } from '../../common/opening-hours.ts';
 import type { TGeneralInfo } from '../../common/schemas/general-info.ts';
 import type { Db } from '../db/client.ts';
 import { generalInfo } from '../db/schema.ts';
+import { financingSettingsOf } from './financing-settings.ts';
 import { localized } from './localize.ts';
 
 /** Null only before the first start has seeded the row. */
@@ -24,5 +25,6 @@ export async function getGeneralInfo(db: Db, locale: Language): Promise<TGeneral
     approval_number: row.approval_number,
     stale_hide_after_days: row.stale_hide_after_days,
     opening_hours: readOpeningHours(row.opening_hours),
+    financing: financingSettingsOf(row),
   };
 }

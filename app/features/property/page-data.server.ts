@@ -27,6 +27,7 @@ import { FROM_PARAM, readResultsAddress } from './results-address.ts';
 import { resultsNav } from './results-nav.server.ts';
 import { countPropertyView } from './view-counter.server.ts';
 import { propertyLandings } from './landing-links.server.ts';
+import { loadFinancing } from './financing-data.server.ts';
 
 /** The reference items of these refs, in the refs' order (those staff removed are left out). */
 const pickItems = (items: Map<number, ReferenceItem>, refs: readonly { id: number }[]) =>
@@ -105,7 +106,8 @@ export async function loadPropertyPage(
   const { config } = services;
   const reads = services.readDb(request);
 
-  const from = readResultsAddress(new URL(request.url).searchParams.get(FROM_PARAM));
+  const { searchParams } = new URL(request.url);
+  const from = readResultsAddress(searchParams.get(FROM_PARAM));
   const [property, similar, references, context] = await Promise.all([
     getPropertyDetails(reads, id, language),
     findSimilarProperties(reads, { property_id: id, locale: language }),
@@ -117,14 +119,17 @@ export async function loadPropertyPage(
     id: String(item.id),
     name_en: item.name_en,
   }));
-  const navigation = from ? await resultsNav(reads, id, from, statuses, language) : null;
-  // A counter: written on the primary.
-  const viewCookie = await countPropertyView(services, clientAddress, request, id);
-
   const rental = property.statuses.some((status) => {
     const item = references.statuses.get(status.id);
     return item ? statusKind({ id: String(item.id), name_en: item.name_en }) === 'rent' : false;
   });
+  const [navigation, financing] = await Promise.all([
+    from ? resultsNav(reads, id, from, statuses, language) : null,
+    loadFinancing(reads, property.price, rental, searchParams),
+  ]);
+  // A counter: written on the primary.
+  const viewCookie = await countPropertyView(services, clientAddress, request, id);
+
   const used = new Set(property.associated_documents.map((document) => document.category));
   const documentCategories = DOCUMENT_CATEGORIES.filter((id) => used.has(id)).map((id) => ({
     id,
@@ -166,6 +171,7 @@ export async function loadPropertyPage(
     breadcrumb,
     resultsNav: navigation,
     landings,
+    financing,
     seo: {
       title,
       description,

@@ -2,6 +2,7 @@
 import type { TDocumentCategory } from '../../../common/schemas/reference.ts';
 import type { TPropertyCard, TPropertyDetails } from '../../../common/schemas/property.ts';
 import type { TPriceContext } from '../../../common/schemas/return-visits.ts';
+import type { FinancingChoice, FinancingOffer } from '../../../common/financing-offer.ts';
 import type { PageSeo } from '../seo/page-meta.ts';
 import type { ResultsNav } from './results-address.ts';
 
@@ -15,6 +16,12 @@ export interface Crumb {
 export interface PropertyLandings {
   title: string;
   links: { to: string; label: string }[];
+}
+
+/** The financing estimate of a sale listing: what staff offer, and the visitor's choice. */
+export interface PropertyFinancing {
+  offer: FinancingOffer;
+  choice: FinancingChoice;
 }
 
 export interface PropertyPageData {
@@ -35,5 +42,7 @@ export interface PropertyPageData {
   resultsNav: ResultsNav | null;
   /** Its landing pages (type and wilaya), linked at the foot of the page. */
   landings: PropertyLandings | null;
+  /** Sale listings, when staff set the estimate up (null: no estimate shown). */
+  financing: PropertyFinancing | null;
   seo: PageSeo;
 }

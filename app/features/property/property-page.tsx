@@ -78,6 +78,9 @@ export function PropertyPage({
           </aside>
 
           <PropertySections page={page} />
+          {page.financing && (
+            <LaterFinancing financing={page.financing} price={p.price} propertyId={p.id} />
+          )}
           <LaterEnquiry propertyId={p.id} title={p.name} />
           <VisitRequest propertyId={p.id} />
         </div>
@@ -99,5 +102,10 @@ export function PropertyPage({
 const PropertySections = hydrateNearScreenFrom(
   () => import('./property-sections.tsx'),
   'PropertySections',
+);
+/** The financing estimate of a sale listing: its code and texts come when it nears the screen. */
+const LaterFinancing = hydrateNearScreenFrom(
+  () => import('./financing-section.tsx'),
+  'FinancingSection',
 );
 const LaterSimilar = hydrateNearScreenFrom(() => import('./later-similar.tsx'), 'LaterSimilar');

@@ -32,7 +32,7 @@ export default function SettingsScreen({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader
         title="Informations générales"
-        description="Le bureau de l'agence et ses coordonnées, affichés sur le site."
+        description="Le bureau de l'agence, ses coordonnées et l'estimation de financement, affichés sur le site."
       />
       <SettingsForm info={loaderData.info} />
       <ImageHostsForm hosts={loaderData.imageHosts} />

@@ -1,13 +1,13 @@
 // First start of an empty database: reference lists, the agency's general info and, unless
 // SEED_DEMO=false, the demo catalogue (about 60 listings with photos drawn locally, 3 ads).
 // Runs under a lock so that several instances starting together seed once.
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { MediaStore } from '../../storage/store.ts';
 import type { Db } from '../client.ts';
 import { ads, generalInfo, properties, propertyTypes } from '../schema.ts';
 import { generateProperty } from './catalogue.ts';
 import { DEMO_ADS } from './demo/ads.ts';
-import { AGENCY } from './demo/agency.ts';
+import { AGENCY, DEMO_FINANCING } from './demo/agency.ts';
 import { demoAgentOf, seedDemoAgents } from './demo/agents.ts';
 import { generateDemoImages } from './demo-images.ts';
 import { createRandom } from './random.ts';
@@ -51,6 +51,8 @@ export async function initializeDatabase(
       .onConflictDoNothing();
     if (!options.demo) return { seeded: true, properties: 0 };
 
+    // The financing estimate's example values, labelled "example" on the page (decision 0047).
+    await tx.update(generalInfo).set(DEMO_FINANCING).where(eq(generalInfo.id, 1));
     const now = options.now ?? new Date();
     const images = await generateDemoImages(tx, store);
     const rng = createRandom(2026);

@@ -7,6 +7,7 @@ import type { TPropertyList } from '../../../common/schemas/property.ts';
 import type { TFilterOptions } from '../../../common/schemas/reference.ts';
 import { ads } from '../../../server/db/schema.ts';
 import { AGENCY } from '../../../server/db/seed/demo/agency.ts';
+import { FINANCING_NOT_SET } from '../../helpers/financing.ts';
 import * as referenceData from '../../../server/db/seed/reference-data.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { createProperty, daysFromNow } from '../../helpers/factories.ts';
@@ -202,6 +203,8 @@ describe('GET /api/genInfo', () => {
       // Stale listings leave the site 30 days after they become stale (0005-trust.md).
       stale_hide_after_days: 30,
       opening_hours: DEFAULT_OPENING_HOURS,
+      // Off and without any rate until staff set them (decision 0047).
+      financing: FINANCING_NOT_SET,
     });
     expect((await getJson<{ address: string }>('/api/genInfo')).address).toBe(AGENCY.address.fr);
   });

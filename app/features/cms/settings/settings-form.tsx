@@ -19,9 +19,15 @@ import { formatDateTime } from '../format.ts';
 import { useApiError } from '../use-api-error.ts';
 import { saveGeneralInfo } from './api.ts';
 import { OpeningHoursFields, type OpeningHoursValues } from './opening-hours-fields.tsx';
+import {
+  financingBody,
+  FinancingFields,
+  financingValues,
+  type FinancingValues,
+} from './financing-fields.tsx';
 import { DEFAULT_OPENING_HOURS } from '../../../../common/opening-hours.ts';
 
-interface Values {
+interface Values extends FinancingValues {
   latitude: string;
   longitude: string;
   phone: string;
@@ -55,6 +61,7 @@ function toValues(info: TGeneralInfo | null): Values {
         ? ''
         : String(info.stale_hide_after_days),
     opening_hours: structuredClone(info?.opening_hours ?? DEFAULT_OPENING_HOURS),
+    ...financingValues(info?.financing),
   };
 }
 
@@ -85,6 +92,7 @@ export function SettingsForm({ info }: { info: TGeneralInfo | null }) {
     try {
       const saved = await saveGeneralInfo({
         ...values,
+        ...financingBody(values),
         latitude: Number(values.latitude.replace(',', '.')),
         longitude: Number(values.longitude.replace(',', '.')),
         stale_hide_after_days:
@@ -97,6 +105,7 @@ export function SettingsForm({ info }: { info: TGeneralInfo | null }) {
         latitude: String(saved.latitude),
         longitude: String(saved.longitude),
         opening_hours: saved.opening_hours,
+        ...financingValues(saved.financing),
       });
       setSavedAt(saved.updated_at);
       toast.success('Informations enregistrées.');
@@ -206,6 +215,13 @@ export function SettingsForm({ info }: { info: TGeneralInfo | null }) {
               )}
             </Field>
           </div>
+        </FormSection>
+        <FormSection
+          id="financement"
+          title="Financement"
+          description="L'estimation de mensualité des biens à vendre, en prêt classique et en mourabaha. Aucun taux n'est affiché tant qu'il n'est pas renseigné ici."
+        >
+          <FinancingFields />
         </FormSection>
         <SaveBar
           dirty={isDirty}

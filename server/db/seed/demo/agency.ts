@@ -39,3 +39,18 @@ export const AGENCY: {
   lat: 36.5912,
   lng: 2.4431,
 };
+
+/**
+ * Example financing settings of the demo: indicative figures of the order Algerian banks quoted
+ * in 2024-2025, flagged as examples so the page says so. Staff replace them in Settings.
+ */
+export const DEMO_FINANCING = {
+  financing_enabled: true,
+  financing_example: true,
+  financing_conventional_rate: 6.5,
+  financing_conventional_max_years: 30,
+  financing_murabaha_rate: 5,
+  financing_murabaha_max_years: 20,
+  financing_down_payment_percent: 20,
+  financing_note: null,
+};
