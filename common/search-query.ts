@@ -5,6 +5,8 @@
 import { SEARCH_LISTS, type TReferenceAddressKey } from './reference-lists.ts';
 import { WILAYA_COUNT } from './wilaya-count.ts';
 import { MAX_PAGE } from './paging.ts';
+import type { SearchArea } from './geo-area.ts';
+import { areaParams, parseAreaQuery } from './search-area-query.ts';
 
 export const SORT_ORDERS = [
   'price_desc',
@@ -63,6 +65,8 @@ export interface SearchState {
   /** Only properties whose documents staff checked (query key `verified`). */
   verified: boolean;
   bounds: Bounds | null;
+  /** A circle around a point or a drawn polygon (issue 26): never a landing page. */
+  area: SearchArea | null;
   order: SortOrder;
   page: number;
 }
@@ -79,6 +83,7 @@ export function emptySearchState(): SearchState {
     isPromo: false,
     verified: false,
     bounds: null,
+    area: null,
     order: DEFAULT_SORT,
     page: 1,
   };
@@ -146,6 +151,7 @@ export function parseSearchQuery(query: URLSearchParams): SearchState {
   ) {
     state.bounds = { minLat, maxLat, minLng, maxLng };
   }
+  state.area = parseAreaQuery(query);
   const order = query.get('order');
   if ((SORT_ORDERS as readonly string[]).includes(order ?? '')) state.order = order as SortOrder;
   const page = Number(query.get('page'));
@@ -175,6 +181,7 @@ export function toSearchQuery(state: SearchState): URLSearchParams {
   if (state.bounds) {
     for (const key of BOUNDS_KEYS) query.set(key, roundCoordinate(state.bounds[key]));
   }
+  for (const [key, value] of areaParams(state.area)) query.set(key, value);
   if (state.order !== DEFAULT_SORT) query.set('order', state.order);
   if (state.page > 1) query.set('page', String(state.page));
   return query;
@@ -240,6 +247,7 @@ export function toApiParams(
     params.min_lng = String(state.bounds.minLng);
     params.max_lng = String(state.bounds.maxLng);
   }
+  for (const [key, value] of areaParams(state.area)) params[key] = value;
   return params;
 }
 
