@@ -45,3 +45,25 @@ export function areaParams(area: SearchArea | null): [string, string][] {
     ['radius_km', String(radiusKm)],
   ];
 }
+
+/**
+ * The near-me form sent by the browser itself (no script): the chosen place comes as
+ * `near=lat,lng` beside `radius_km`. The address it stands for, with `lat` and `lng` instead;
+ * null when there is no `near`. A malformed one is simply dropped.
+ */
+export function nearToAreaQuery(query: URLSearchParams): URLSearchParams | null {
+  const near = query.get('near');
+  if (near === null) return null;
+  const next = new URLSearchParams(query);
+  next.delete('near');
+  next.delete('polygon');
+  const [lat, lng, extra] = near.split(',');
+  if (extra === undefined && coordinate(lat ?? null, 90) !== undefined) {
+    const longitude = coordinate(lng ?? null, 180);
+    if (longitude !== undefined) {
+      next.set('lat', lat!.trim());
+      next.set('lng', lng!.trim());
+    }
+  }
+  return next;
+}

@@ -16,6 +16,8 @@ export default import.meta.glob<Texts>(
     '!./locales/ar/contact.json',
     // The visit form's texts come with its own code, fetched when it nears the screen.
     '!./locales/ar/booking.json',
+    // The map's drawing mode's texts come with its own code (decision 0046).
+    '!./locales/ar/areadraw.json',
   ],
   {
     eager: true,

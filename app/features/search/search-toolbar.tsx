@@ -11,6 +11,7 @@ import { cn } from '../../ui/cn.ts';
 import { HiddenFields, paramsExcept } from '../../ui/hidden-fields.tsx';
 import { AlertMeButton } from '../visits/alert-me-button.tsx';
 import { useSearch } from './search-context.tsx';
+import { NearMe } from './area/near-me.tsx';
 import { FILTERS_HASH } from './use-filters-panel.ts';
 
 export const KEYWORD_DEBOUNCE_MS = 400;
@@ -143,6 +144,7 @@ export function SearchToolbar({
             </span>
           )}
         </a>
+        <NearMe />
         <AlertMeButton kind={kind} state={state} language={language} mailEnabled={alertsEnabled} />
         <button
           type="button"

@@ -9,13 +9,14 @@ import 'leaflet/dist/leaflet.css';
 import '../../../ui/map-base.css';
 import './search-map.css';
 import { latLngBounds, type LatLngBounds, type Map as LeafletMap } from 'leaflet';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { AttributionControl, MapContainer, useMap, useMapEvents } from 'react-leaflet';
 import Supercluster from 'supercluster';
 import type { Language } from '../../../../common/languages.ts';
 import type { TMapPoint as MapPoint } from '../../../../common/schemas/map-points.ts';
 import type { TPropertyCard } from '../../../../common/schemas/property.ts';
 import type { Bounds } from '../../../../common/search-query.ts';
+import type { SearchArea } from '../../../../common/geo-area.ts';
 import { WatchedTileLayer } from '../../../ui/map-tiles.client.tsx';
 import { LocalizedZoomControl } from '../../../ui/map-zoom.client.tsx';
 import {
@@ -24,6 +25,9 @@ import {
   PriceMarker,
   type PointProps,
 } from './map-markers.client.tsx';
+
+// The search area and its drawing mode: a chunk of their own, fetched with the map.
+const AreaDraw = lazy(() => import('./area-draw.client.tsx'));
 
 /** Northern Algeria, where most listings are, before the results are known. */
 const DEFAULT_CENTER: [number, number] = [35.8, 3.2];
@@ -230,6 +234,8 @@ export default function LeafletSearchMap({
   onMoved,
   onTilesDown,
   language,
+  area,
+  onArea,
 }: {
   tileUrl: string;
   points: readonly MapPoint[] | null;
@@ -239,6 +245,8 @@ export default function LeafletSearchMap({
   onMoved: (bounds: Bounds) => void;
   onTilesDown: (down: boolean) => void;
   language: Language;
+  area: SearchArea | null;
+  onArea: (area: SearchArea | null) => void;
 }) {
   const initial = bounds
     ? {
@@ -271,6 +279,9 @@ export default function LeafletSearchMap({
         onMoved={onMoved}
       />
       {points && <Clusters points={points} cards={cards} />}
+      <Suspense fallback={null}>
+        <AreaDraw area={area} onArea={onArea} language={language} />
+      </Suspense>
     </MapContainer>
   );
 }

@@ -1,0 +1,128 @@
+// "Near me" (issue 26): a disclosure in the search toolbar. With the script and the visitor's
+// permission, "Use my position" searches around the browser's location; refused, unavailable or
+// before the script runs, the form below it searches around a wilaya's chief town with a radius
+// (a plain GET form: `near=lat,lng` is turned into `lat`/`lng` by the list route, see
+// nearToAreaQuery). An area search always lands on the query-string list page, never a landing.
+import { LocateFixed } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useTranslation } from '../../../i18n/react.tsx';
+import { DEFAULT_RADIUS_KM, RADIUS_CHOICES } from '../../../../common/geo-area.ts';
+import { toSearchQuery } from '../../../../common/search-query.ts';
+import { WILAYAS } from '../../../../common/wilayas.ts';
+import { buttonClasses } from '../../../ui/button.tsx';
+import { HiddenFields } from '../../../ui/hidden-fields.tsx';
+import { useSearch } from '../search-context.tsx';
+
+const GEOLOCATION_TIMEOUT_MS = 10_000;
+
+export function NearMe() {
+  const { t } = useTranslation('search');
+  const { state, kind, go, language } = useSearch();
+  const id = useId();
+  const details = useRef<HTMLDetailsElement>(null);
+  const circle = state.area?.kind === 'radius' ? state.area.circle : null;
+  const [radius, setRadius] = useState(String(circle?.radiusKm ?? DEFAULT_RADIUS_KM));
+  const [status, setStatus] = useState<'idle' | 'locating' | 'refused'>('idle');
+  const rest = toSearchQuery({ ...state, area: null, page: 1 });
+  const chosenLanguage = new URLSearchParams(useLocation().search).get('lang');
+  if (chosenLanguage) rest.set('lang', chosenLanguage);
+
+  const locate = () => {
+    if (!('geolocation' in navigator)) return setStatus('refused');
+    setStatus('locating');
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => {
+        setStatus('idle');
+        if (details.current) details.current.open = false;
+        const centre = { lat: coords.latitude, lng: coords.longitude };
+        go(
+          {
+            ...state,
+            area: { kind: 'radius', circle: { ...centre, radiusKm: Number(radius) } },
+            page: 1,
+          },
+          { kind },
+        );
+      },
+      () => setStatus('refused'),
+      { timeout: GEOLOCATION_TIMEOUT_MS, maximumAge: 60_000 },
+    );
+  };
+
+  return (
+    <details ref={details} className="relative" data-testid="near-me">
+      <summary
+        className={buttonClasses({
+          variant: circle ? 'primary' : 'outline',
+          className:
+            'h-11 cursor-pointer list-none px-3 sm:px-4 [&::-webkit-details-marker]:hidden',
+        })}
+        aria-label={t('area.near_me')}
+      >
+        <LocateFixed className="size-4.5" aria-hidden="true" />
+        <span className="hidden sm:inline">{t('area.near_me')}</span>
+      </summary>
+      <div className="absolute end-0 top-full z-40 mt-2 w-[min(20rem,calc(100vw-2rem))] rounded-xl bg-white p-4 shadow-lg ring-1 ring-stone-900/10">
+        <button
+          type="button"
+          onClick={locate}
+          disabled={status === 'locating'}
+          data-testid="use-my-position"
+          className={buttonClasses({ className: 'h-11 w-full' })}
+        >
+          <LocateFixed className="size-4.5" aria-hidden="true" />
+          {status === 'locating' ? t('area.locating') : t('area.use_position')}
+        </button>
+        <p role="status" className="mt-2 text-sm text-stone-700 empty:hidden">
+          {status === 'refused' ? t('area.refused') : ''}
+        </p>
+        <form method="get" action={`/properties/${kind}`} className="mt-3 grid gap-3">
+          <HiddenFields params={rest} />
+          <label className="grid gap-1 text-sm font-medium text-stone-800" htmlFor={`${id}-place`}>
+            {t('area.place')}
+          </label>
+          <select
+            id={`${id}-place`}
+            name="near"
+            required
+            defaultValue={circle ? `${circle.lat},${circle.lng}` : ''}
+            className="h-11 rounded-lg border border-stone-300 bg-white px-2 text-base"
+          >
+            <option value="">{t('area.choose_place')}</option>
+            {circle && (
+              <option value={`${circle.lat},${circle.lng}`}>{t('area.current_place')}</option>
+            )}
+            {WILAYAS.map((wilaya) => (
+              <option key={wilaya.id} value={`${wilaya.lat},${wilaya.lng}`}>
+                {`${wilaya.code} ${wilaya[language]}`}
+              </option>
+            ))}
+          </select>
+          <label className="grid gap-1 text-sm font-medium text-stone-800" htmlFor={`${id}-radius`}>
+            {t('area.radius')}
+          </label>
+          <select
+            id={`${id}-radius`}
+            name="radius_km"
+            value={radius}
+            onChange={(event) => setRadius(event.target.value)}
+            className="h-11 rounded-lg border border-stone-300 bg-white px-2 text-base"
+          >
+            {RADIUS_CHOICES.map((km) => (
+              <option key={km} value={km}>
+                {t('area.km', { count: km })}
+              </option>
+            ))}
+          </select>
+          <button
+            type="submit"
+            className={buttonClasses({ variant: 'outline', className: 'h-11' })}
+          >
+            {t('area.search_place')}
+          </button>
+        </form>
+      </div>
+    </details>
+  );
+}
