@@ -5,7 +5,7 @@
 import { SEARCH_LISTS, type TReferenceAddressKey } from './reference-lists.ts';
 import { WILAYA_COUNT } from './wilaya-count.ts';
 import { MAX_PAGE } from './paging.ts';
-import type { SearchArea } from './geo-area.ts';
+import { formatCoordinate, type SearchArea } from './geo-area.ts';
 import { areaParams, parseAreaQuery } from './search-area-query.ts';
 
 export const SORT_ORDERS = [
@@ -159,8 +159,6 @@ export function parseSearchQuery(query: URLSearchParams): SearchState {
   return state;
 }
 
-const roundCoordinate = (value: number) => String(Number(value.toFixed(5)));
-
 /** The query of a state, in a stable key order, leaving out what is empty or default. */
 export function toSearchQuery(state: SearchState): URLSearchParams {
   const query = new URLSearchParams();
@@ -179,7 +177,7 @@ export function toSearchQuery(state: SearchState): URLSearchParams {
   if (state.isPromo) query.set('isPromo', 'true');
   if (state.verified) query.set('verified', 'true');
   if (state.bounds) {
-    for (const key of BOUNDS_KEYS) query.set(key, roundCoordinate(state.bounds[key]));
+    for (const key of BOUNDS_KEYS) query.set(key, formatCoordinate(state.bounds[key]));
   }
   for (const [key, value] of areaParams(state.area)) query.set(key, value);
   if (state.order !== DEFAULT_SORT) query.set('order', state.order);

@@ -16,8 +16,8 @@ export default import.meta.glob<Texts>(
     '!./locales/ar/contact.json',
     // The visit form's texts come with its own code, fetched when it nears the screen.
     '!./locales/ar/booking.json',
-    // The map's drawing mode's texts come with its own code (decision 0046).
-    '!./locales/ar/areadraw.json',
+    // The search area's texts come with its own code (decision 0046).
+    '!./locales/ar/area.json',
   ],
   {
     eager: true,

@@ -16,8 +16,8 @@ export default import.meta.glob<Texts>(
     '!./locales/en/contact.json',
     // The visit form's texts come with its own code, fetched when it nears the screen.
     '!./locales/en/booking.json',
-    // The map's drawing mode's texts come with its own code (decision 0046).
-    '!./locales/en/areadraw.json',
+    // The search area's texts come with its own code (decision 0046).
+    '!./locales/en/area.json',
   ],
   {
     eager: true,

@@ -3,14 +3,8 @@
 // points, not crossing itself). The geometry is common/geo-area.ts; the SQL is
 // server/services/area-query.ts.
 import { z } from 'zod';
-import {
-  MAX_POLYGON_POINTS,
-  MAX_RADIUS_KM,
-  MIN_POLYGON_POINTS,
-  parsePolygon,
-  polygonProblem,
-  type LatLng,
-} from '../geo-area.ts';
+import { MAX_POLYGON_POINTS, MAX_RADIUS_KM, MIN_POLYGON_POINTS, type LatLng } from '../geo-area.ts';
+import { polygonOrProblem } from '../geo-shapes.ts';
 import type { FieldIssue } from './record-rules.ts';
 import { blankToUndefined, queryNumber } from './primitives.ts';
 
@@ -24,13 +18,12 @@ const polygonParam = z
       .string()
       .max(POLYGON_MAX_CHARS, { error: 'is too long' })
       .transform((value, ctx): LatLng[] => {
-        const points = parsePolygon(value);
-        const problem = typeof points === 'string' ? points : polygonProblem(points);
-        if (problem !== null) {
-          ctx.addIssue({ code: 'custom', message: problem });
+        const points = polygonOrProblem(value);
+        if (typeof points === 'string') {
+          ctx.addIssue({ code: 'custom', message: points });
           return z.NEVER;
         }
-        return points as LatLng[];
+        return points;
       })
       .optional(),
   )

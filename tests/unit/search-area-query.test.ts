@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { landingHref, landingOfSearch } from '../../common/landing-address.ts';
 import { parseSearchQuery, toApiParams, toSearchQuery } from '../../common/search-query.ts';
+import { cleanAreaQuery } from '../../app/features/search/area/area-address.server.ts';
 
 const parse = (query: string) => parseSearchQuery(new URLSearchParams(query));
 
@@ -25,7 +26,6 @@ describe('the area in the address', () => {
     'lat=36.75&lng=3.05&radius_km=0',
     'lat=36.75&lng=3.05&radius_km=500',
     'lat=99&lng=3.05&radius_km=5',
-    'polygon=36.7,3;36.8,3.1;36.7,3.1;36.8,3',
     'polygon=36.7,3;36.8,3',
     'polygon=nonsense',
   ])('drops %s and keeps the other filters', (query) => {
@@ -38,6 +38,16 @@ describe('the area in the address', () => {
   it('sends the API its own parameters', () => {
     const params = toApiParams(parse('lat=36.75&lng=3.05&radius_km=2'), { locale: 'fr' });
     expect([params.lat, params.lng, params.radius_km]).toEqual(['36.75', '3.05', '2']);
+  });
+
+  it('turns the no-script near-me form into lat/lng, and drops a crossing outline', () => {
+    const clean = (query: string) => cleanAreaQuery(new URLSearchParams(query))?.toString();
+    expect(clean('keyword=villa&near=36.75,3.05&radius_km=5')).toBe(
+      'keyword=villa&radius_km=5&lat=36.75&lng=3.05',
+    );
+    expect(clean('near=nonsense&radius_km=5')).toBe('radius_km=5');
+    expect(clean('keyword=villa&polygon=36.7,3;36.8,3.1;36.7,3.1;36.8,3')).toBe('keyword=villa');
+    expect(clean('keyword=villa&polygon=36.7,3;36.8,3;36.8,3.1')).toBeUndefined();
   });
 
   it('is never a landing page nor its canonical', () => {

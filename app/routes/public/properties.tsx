@@ -3,7 +3,8 @@
 // state of the search; the server renders the results (and the filter options) in the first HTML.
 import { redirect } from 'react-router';
 import { isListingKind, parseSearchQuery, toSearchQuery } from '../../../common/search-query.ts';
-import { nearToAreaQuery, parseAreaQuery } from '../../../common/search-area-query.ts';
+import { parseAreaQuery } from '../../../common/search-area-query.ts';
+import { cleanAreaQuery } from '../../features/search/area/area-address.server.ts';
 import type { PublicRouteHandle } from '../../features/layout/public-shell.tsx';
 import { SearchScreen } from '../../features/search/search-screen.tsx';
 import { loadSearchPage } from '../../features/search/search-data.server.ts';
@@ -21,8 +22,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!isListingKind(params.kind)) throw redirect(`/properties/both${search}`, 301);
   const chosen = new URL(request.url).searchParams.get('kind');
   if (chosen !== null) throw redirect(heroSearchTarget(chosen, new URLSearchParams(search)));
-  const nearby = nearToAreaQuery(new URL(request.url).searchParams);
-  if (nearby) throw redirect(`/properties/${params.kind}?${nearby}`);
+  const cleaned = cleanAreaQuery(new URL(request.url).searchParams);
+  if (cleaned) throw redirect(`/properties/${params.kind}?${cleaned}`);
   const language = requestLanguage(request);
   const data = await loadSearchPage(context.services, request, params.kind, language);
   const { config } = context.services;

@@ -6,7 +6,7 @@
 import { LocateFixed } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useTranslation } from '../../../i18n/react.tsx';
+import { useAreaTexts } from './area-texts.ts';
 import { DEFAULT_RADIUS_KM, RADIUS_CHOICES } from '../../../../common/geo-area.ts';
 import { toSearchQuery } from '../../../../common/search-query.ts';
 import { WILAYAS } from '../../../../common/wilayas.ts';
@@ -16,8 +16,8 @@ import { useSearch } from '../search-context.tsx';
 
 const GEOLOCATION_TIMEOUT_MS = 10_000;
 
-export function NearMe() {
-  const { t } = useTranslation('search');
+export default function NearMe() {
+  const t = useAreaTexts();
   const { state, kind, go, language } = useSearch();
   const id = useId();
   const details = useRef<HTMLDetailsElement>(null);
@@ -58,10 +58,10 @@ export function NearMe() {
           className:
             'h-11 cursor-pointer list-none px-3 sm:px-4 [&::-webkit-details-marker]:hidden',
         })}
-        aria-label={t('area.near_me')}
+        aria-label={t('near.near_me')}
       >
         <LocateFixed className="size-4.5" aria-hidden="true" />
-        <span className="hidden sm:inline">{t('area.near_me')}</span>
+        <span className="hidden sm:inline">{t('near.near_me')}</span>
       </summary>
       <div className="absolute end-0 top-full z-40 mt-2 w-[min(20rem,calc(100vw-2rem))] rounded-xl bg-white p-4 shadow-lg ring-1 ring-stone-900/10">
         <button
@@ -72,15 +72,15 @@ export function NearMe() {
           className={buttonClasses({ className: 'h-11 w-full' })}
         >
           <LocateFixed className="size-4.5" aria-hidden="true" />
-          {status === 'locating' ? t('area.locating') : t('area.use_position')}
+          {status === 'locating' ? t('near.locating') : t('near.use_position')}
         </button>
         <p role="status" className="mt-2 text-sm text-stone-700 empty:hidden">
-          {status === 'refused' ? t('area.refused') : ''}
+          {status === 'refused' ? t('near.refused') : ''}
         </p>
         <form method="get" action={`/properties/${kind}`} className="mt-3 grid gap-3">
           <HiddenFields params={rest} />
           <label className="grid gap-1 text-sm font-medium text-stone-800" htmlFor={`${id}-place`}>
-            {t('area.place')}
+            {t('near.place')}
           </label>
           <select
             id={`${id}-place`}
@@ -89,9 +89,9 @@ export function NearMe() {
             defaultValue={circle ? `${circle.lat},${circle.lng}` : ''}
             className="h-11 rounded-lg border border-stone-300 bg-white px-2 text-base"
           >
-            <option value="">{t('area.choose_place')}</option>
+            <option value="">{t('near.choose_place')}</option>
             {circle && (
-              <option value={`${circle.lat},${circle.lng}`}>{t('area.current_place')}</option>
+              <option value={`${circle.lat},${circle.lng}`}>{t('near.current_place')}</option>
             )}
             {WILAYAS.map((wilaya) => (
               <option key={wilaya.id} value={`${wilaya.lat},${wilaya.lng}`}>
@@ -100,7 +100,7 @@ export function NearMe() {
             ))}
           </select>
           <label className="grid gap-1 text-sm font-medium text-stone-800" htmlFor={`${id}-radius`}>
-            {t('area.radius')}
+            {t('near.radius')}
           </label>
           <select
             id={`${id}-radius`}
@@ -111,7 +111,7 @@ export function NearMe() {
           >
             {RADIUS_CHOICES.map((km) => (
               <option key={km} value={km}>
-                {t('area.km', { count: km })}
+                {t('near.km', { count: km })}
               </option>
             ))}
           </select>
@@ -119,7 +119,7 @@ export function NearMe() {
             type="submit"
             className={buttonClasses({ variant: 'outline', className: 'h-11' })}
           >
-            {t('area.search_place')}
+            {t('near.search_place')}
           </button>
         </form>
       </div>

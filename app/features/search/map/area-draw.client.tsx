@@ -12,12 +12,12 @@ import { Circle, Marker, Polygon, Polyline, useMap, useMapEvents } from 'react-l
 import {
   MAX_POLYGON_POINTS,
   MIN_POLYGON_POINTS,
-  selfIntersects,
   type LatLng,
   type SearchArea,
 } from '../../../../common/geo-area.ts';
+import { selfIntersects } from '../../../../common/geo-shapes.ts';
 import type { Language } from '../../../../common/languages.ts';
-import { useAreaTexts } from './area-texts.ts';
+import { useAreaTexts } from '../area/area-texts.ts';
 
 const SHAPE = { color: '#1d4ed8', weight: 2, fillOpacity: 0.08 };
 const vertexIcon = divIcon({ className: 'area-vertex', iconSize: [22, 22] });
@@ -131,14 +131,14 @@ export default function AreaDraw({
 
   const edit = (points: LatLng[]) => {
     setProblem(
-      points.length >= MAX_POLYGON_POINTS ? t('too_many', { max: MAX_POLYGON_POINTS }) : '',
+      points.length >= MAX_POLYGON_POINTS ? t('draw.too_many', { max: MAX_POLYGON_POINTS }) : '',
     );
     setDrawing(points);
   };
   const finish = () => {
     if (!drawing) return;
-    if (drawing.length < MIN_POLYGON_POINTS) return setProblem(t('too_few'));
-    if (selfIntersects(drawing)) return setProblem(t('crossing'));
+    if (drawing.length < MIN_POLYGON_POINTS) return setProblem(t('draw.too_few'));
+    if (selfIntersects(drawing)) return setProblem(t('draw.crossing'));
     setDrawing(null);
     setProblem('');
     onArea({ kind: 'polygon', points: drawing });
@@ -153,7 +153,7 @@ export default function AreaDraw({
     <div
       dir={language === 'ar' ? 'rtl' : 'ltr'}
       role="group"
-      aria-label={t('label')}
+      aria-label={t('draw.label')}
       data-testid="area-draw"
       className="w-48 rounded-xl bg-white/95 p-1 shadow-md ring-1 ring-stone-900/5"
     >
@@ -165,7 +165,7 @@ export default function AreaDraw({
             data-testid="draw-zone"
             onClick={() => edit(area?.kind === 'polygon' ? area.points : [])}
           >
-            {area?.kind === 'polygon' ? t('edit') : t('draw')}
+            {area?.kind === 'polygon' ? t('draw.edit') : t('draw.draw')}
           </button>
           {area && (
             <button
@@ -174,15 +174,17 @@ export default function AreaDraw({
               data-testid="clear-zone"
               onClick={() => onArea(null)}
             >
-              {t('clear')}
+              {t('draw.clear')}
             </button>
           )}
         </>
       ) : (
         <>
-          <p className="px-3 py-1 text-xs text-stone-600">{t('hint', { count: drawing.length })}</p>
+          <p className="px-3 py-1 text-xs text-stone-600">
+            {t('draw.hint', { count: drawing.length })}
+          </p>
           <button type="button" className={buttonClass} onClick={addCentre}>
-            {t('add_centre')}
+            {t('draw.add_centre')}
           </button>
           <button
             type="button"
@@ -190,17 +192,17 @@ export default function AreaDraw({
             disabled={drawing.length === 0}
             onClick={() => edit(drawing.slice(0, -1))}
           >
-            {t('undo')}
+            {t('draw.undo')}
           </button>
           <button type="button" className={buttonClass} data-testid="finish-zone" onClick={finish}>
-            {t('finish')}
+            {t('draw.finish')}
           </button>
           <button
             type="button"
             className={buttonClass}
             onClick={() => (setDrawing(null), setProblem(''))}
           >
-            {t('cancel')}
+            {t('draw.cancel')}
           </button>
           <p role="alert" className="px-3 py-1 text-xs text-red-700 empty:hidden">
             {problem}
