@@ -2,13 +2,9 @@
 // address and the API write it. What the list page's codec needs only, so the page's JavaScript
 // stays small (decision 0046); the geometry (distances, boxes, crossings) is geo-shapes.ts.
 
-export const EARTH_RADIUS_KM = 6371.0088;
 export const MAX_RADIUS_KM = 200;
 export const MIN_POLYGON_POINTS = 3;
 export const MAX_POLYGON_POINTS = 50;
-/** The radii the list page offers (km); the API takes any value up to MAX_RADIUS_KM. */
-export const RADIUS_CHOICES = [1, 2, 5, 10, 20, 50] as const;
-export const DEFAULT_RADIUS_KM = 5;
 
 export interface LatLng {
   lat: number;
@@ -28,9 +24,14 @@ export interface Box {
   maxLng: number;
 }
 
-export const COUNT_RULE = `must have ${MIN_POLYGON_POINTS} to ${MAX_POLYGON_POINTS} points`;
-
 const COORDINATE = /^-?\d{1,3}(\.\d+)?$/;
+
+/** A number of the address within ±limit; undefined when absent or not one (never an error). */
+export function readCoordinate(raw: string | null, limit: number): number | undefined {
+  if (raw === null || raw.trim() === '') return undefined;
+  const value = Number(raw);
+  return Number.isFinite(value) && Math.abs(value) <= limit ? value : undefined;
+}
 
 /** `lat,lng` in decimal degrees, on the globe; null otherwise. */
 export function readPoint(pair: string): LatLng | null {

@@ -3,14 +3,16 @@
 // validation, the SQL (server/services/area-query.ts, which a test holds equal to this) and the
 // map's drawing mode; not by the list page's first JavaScript (decision 0046).
 import {
-  EARTH_RADIUS_KM,
+  MAX_POLYGON_POINTS,
+  MIN_POLYGON_POINTS,
   type Box,
   type Circle,
   readPoint,
   readPolygon,
-  COUNT_RULE,
   type LatLng,
 } from './geo-area.ts';
+
+export const EARTH_RADIUS_KM = 6371.0088;
 
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 
@@ -131,6 +133,7 @@ export function polygonOrProblem(raw: string): LatLng[] | string {
     return `must be "lat,lng;lat,lng;…" in degrees on the globe (got "${bad.slice(0, 30)}")`;
   }
   const points = readPolygon(raw);
-  if (!points) return `${COUNT_RULE} (got ${pairs.length})`;
+  if (!points)
+    return `must have ${MIN_POLYGON_POINTS} to ${MAX_POLYGON_POINTS} points (got ${pairs.length})`;
   return selfIntersects(points) ? 'must not cross itself' : points;
 }

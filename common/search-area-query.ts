@@ -8,15 +8,10 @@ import {
   formatCoordinate,
   formatPolygon,
   MAX_RADIUS_KM,
+  readCoordinate,
   readPolygon,
   type SearchArea,
 } from './geo-area.ts';
-
-export function coordinate(raw: string | null, limit: number): number | undefined {
-  if (raw === null || raw.trim() === '') return undefined;
-  const value = Number(raw);
-  return Number.isFinite(value) && Math.abs(value) <= limit ? value : undefined;
-}
 
 export function parseAreaQuery(query: URLSearchParams): SearchArea | null {
   const polygon = query.get('polygon');
@@ -24,9 +19,9 @@ export function parseAreaQuery(query: URLSearchParams): SearchArea | null {
     const points = readPolygon(polygon);
     if (points) return { kind: 'polygon', points };
   }
-  const lat = coordinate(query.get('lat'), 90);
-  const lng = coordinate(query.get('lng'), 180);
-  const radiusKm = coordinate(query.get('radius_km'), MAX_RADIUS_KM);
+  const lat = readCoordinate(query.get('lat'), 90);
+  const lng = readCoordinate(query.get('lng'), 180);
+  const radiusKm = readCoordinate(query.get('radius_km'), MAX_RADIUS_KM);
   if (lat === undefined || lng === undefined || radiusKm === undefined || radiusKm <= 0) {
     return null;
   }

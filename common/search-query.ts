@@ -5,7 +5,7 @@
 import { SEARCH_LISTS, type TReferenceAddressKey } from './reference-lists.ts';
 import { WILAYA_COUNT } from './wilaya-count.ts';
 import { MAX_PAGE } from './paging.ts';
-import { formatCoordinate, type SearchArea } from './geo-area.ts';
+import { formatCoordinate, readCoordinate, type SearchArea } from './geo-area.ts';
 import { areaParams, parseAreaQuery } from './search-area-query.ts';
 
 export const SORT_ORDERS = [
@@ -110,12 +110,6 @@ function parseList(raw: string | null, valid: (value: string) => boolean = isId)
   return [...new Set(ids)];
 }
 
-function parseCoordinate(raw: string | null, limit: number): number | undefined {
-  if (raw === null || raw.trim() === '') return undefined;
-  const value = Number(raw);
-  return Number.isFinite(value) && Math.abs(value) <= limit ? value : undefined;
-}
-
 /** Lenient: an unknown or malformed value is dropped, never an error (addresses get mangled). */
 export function parseSearchQuery(query: URLSearchParams): SearchState {
   const state = emptySearchState();
@@ -137,10 +131,10 @@ export function parseSearchQuery(query: URLSearchParams): SearchState {
   }
   state.isPromo = query.get('isPromo') === 'true' || query.get('isPromo') === '1';
   state.verified = query.get('verified') === 'true' || query.get('verified') === '1';
-  const minLat = parseCoordinate(query.get('minLat'), 90);
-  const maxLat = parseCoordinate(query.get('maxLat'), 90);
-  const minLng = parseCoordinate(query.get('minLng'), 180);
-  const maxLng = parseCoordinate(query.get('maxLng'), 180);
+  const minLat = readCoordinate(query.get('minLat'), 90);
+  const maxLat = readCoordinate(query.get('maxLat'), 90);
+  const minLng = readCoordinate(query.get('minLng'), 180);
+  const maxLng = readCoordinate(query.get('maxLng'), 180);
   if (
     minLat !== undefined &&
     maxLat !== undefined &&

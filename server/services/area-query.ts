@@ -3,8 +3,8 @@
 // answers, then the exact test on the rows the box keeps: the haversine distance for a circle,
 // ray casting for a polygon. The same geometry in JavaScript is common/geo-area.ts.
 import { sql, type SQL } from 'drizzle-orm';
-import { EARTH_RADIUS_KM, type Box, type Circle, type LatLng } from '../../common/geo-area.ts';
-import { circleBox, polygonBox } from '../../common/geo-shapes.ts';
+import type { Box, Circle, LatLng } from '../../common/geo-area.ts';
+import { circleBox, EARTH_RADIUS_KM, polygonBox } from '../../common/geo-shapes.ts';
 import type { TPropertyFilters } from '../../common/schemas/search.ts';
 import { properties as p } from '../db/schema.ts';
 import { between } from './property-query.ts';

@@ -4,8 +4,8 @@
 // naming the parameter.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TPropertyList } from '../../../common/schemas/property.ts';
-import { EARTH_RADIUS_KM, formatPolygon, type LatLng } from '../../../common/geo-area.ts';
-import { distanceKm, insidePolygon } from '../../../common/geo-shapes.ts';
+import { formatPolygon, type LatLng } from '../../../common/geo-area.ts';
+import { distanceKm, EARTH_RADIUS_KM, insidePolygon } from '../../../common/geo-shapes.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { createProperty } from '../../helpers/factories.ts';
 

@@ -2,9 +2,8 @@
 // near-me form sent by the browser itself (no script) gives its place as `near=lat,lng` beside
 // `radius_km`, which becomes `lat` and `lng`; an outline crossing itself, which the API would
 // refuse, is dropped (the page's codec does not carry that geometry). Null: nothing to change.
-import { readPolygon } from '../../../../common/geo-area.ts';
+import { readCoordinate, readPolygon } from '../../../../common/geo-area.ts';
 import { selfIntersects } from '../../../../common/geo-shapes.ts';
-import { coordinate } from '../../../../common/search-area-query.ts';
 
 export function cleanAreaQuery(query: URLSearchParams): URLSearchParams | null {
   const near = query.get('near');
@@ -20,8 +19,8 @@ export function cleanAreaQuery(query: URLSearchParams): URLSearchParams | null {
   const [lat, lng, extra] = near.split(',').map((part) => part.trim());
   if (
     extra === undefined &&
-    coordinate(lat ?? null, 90) !== undefined &&
-    coordinate(lng ?? null, 180) !== undefined
+    readCoordinate(lat ?? null, 90) !== undefined &&
+    readCoordinate(lng ?? null, 180) !== undefined
   ) {
     next.set('lat', lat!);
     next.set('lng', lng!);

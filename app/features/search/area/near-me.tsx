@@ -7,7 +7,6 @@ import { LocateFixed } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useAreaTexts } from './area-texts.ts';
-import { DEFAULT_RADIUS_KM, RADIUS_CHOICES } from '../../../../common/geo-area.ts';
 import { toSearchQuery } from '../../../../common/search-query.ts';
 import { WILAYAS } from '../../../../common/wilayas.ts';
 import { buttonClasses } from '../../../ui/button.tsx';
@@ -15,6 +14,9 @@ import { HiddenFields } from '../../../ui/hidden-fields.tsx';
 import { useSearch } from '../search-context.tsx';
 
 const GEOLOCATION_TIMEOUT_MS = 10_000;
+/** The radii offered (km); the API takes any value up to 200. */
+const RADIUS_CHOICES = [1, 2, 5, 10, 20, 50] as const;
+const DEFAULT_RADIUS_KM = 5;
 
 export default function NearMe() {
   const t = useAreaTexts();

@@ -18,6 +18,7 @@ import {
 import { selfIntersects } from '../../../../common/geo-shapes.ts';
 import type { Language } from '../../../../common/languages.ts';
 import { useAreaTexts } from '../area/area-texts.ts';
+import { useSearch } from '../search-context.tsx';
 
 const SHAPE = { color: '#1d4ed8', weight: 2, fillOpacity: 0.08 };
 const vertexIcon = divIcon({ className: 'area-vertex', iconSize: [22, 22] });
@@ -114,16 +115,12 @@ function ActiveArea({ area }: { area: SearchArea }) {
 const buttonClass =
   'block w-full rounded-md px-3 py-2 text-start text-sm font-medium text-stone-800 hover:bg-sand-100 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-50';
 
-export default function AreaDraw({
-  area,
-  onArea,
-  language,
-}: {
-  area: SearchArea | null;
-  onArea: (area: SearchArea | null) => void;
-  language: Language;
-}) {
+export default function AreaDraw() {
   const t = useAreaTexts();
+  const { state, go, language } = useSearch();
+  const { area } = state;
+  // A drawn zone replaces the map's bounds: the outline is the area searched.
+  const onArea = (next: SearchArea | null) => go({ ...state, area: next, bounds: null, page: 1 });
   const map = useMap();
   const host = useControlHost(language);
   const [drawing, setDrawing] = useState<LatLng[] | null>(null);

@@ -16,7 +16,6 @@ import type { Language } from '../../../../common/languages.ts';
 import type { TMapPoint as MapPoint } from '../../../../common/schemas/map-points.ts';
 import type { TPropertyCard } from '../../../../common/schemas/property.ts';
 import type { Bounds } from '../../../../common/search-query.ts';
-import type { SearchArea } from '../../../../common/geo-area.ts';
 import { WatchedTileLayer } from '../../../ui/map-tiles.client.tsx';
 import { LocalizedZoomControl } from '../../../ui/map-zoom.client.tsx';
 import {
@@ -234,8 +233,6 @@ export default function LeafletSearchMap({
   onMoved,
   onTilesDown,
   language,
-  area,
-  onArea,
 }: {
   tileUrl: string;
   points: readonly MapPoint[] | null;
@@ -245,8 +242,6 @@ export default function LeafletSearchMap({
   onMoved: (bounds: Bounds) => void;
   onTilesDown: (down: boolean) => void;
   language: Language;
-  area: SearchArea | null;
-  onArea: (area: SearchArea | null) => void;
 }) {
   const initial = bounds
     ? {
@@ -280,7 +275,7 @@ export default function LeafletSearchMap({
       />
       {points && <Clusters points={points} cards={cards} />}
       <Suspense fallback={null}>
-        <AreaDraw area={area} onArea={onArea} language={language} />
+        <AreaDraw />
       </Suspense>
     </MapContainer>
   );

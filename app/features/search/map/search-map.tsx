@@ -10,7 +10,6 @@ import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 
 import { useTranslation } from '../../../i18n/react.tsx';
 import type { TPropertyCard } from '../../../../common/schemas/property.ts';
 import { DEFAULT_SORT, searchHref, type Bounds } from '../../../../common/search-query.ts';
-import type { SearchArea } from '../../../../common/geo-area.ts';
 import { ClientOnly } from '../../../ui/client-only.tsx';
 import { cn } from '../../../ui/cn.ts';
 import { ToggleSwitch } from '../../../ui/toggle-switch.tsx';
@@ -80,12 +79,6 @@ export function SearchMap({
     [go],
   );
 
-  // A drawn zone replaces the map's bounds: the outline is the area searched.
-  const onArea = useCallback(
-    (area: SearchArea | null) => go({ ...latest.current, area, bounds: null, page: 1 }),
-    [go],
-  );
-
   const onMoved = useCallback(
     (bounds: Bounds) => {
       clearTimeout(timer.current);
@@ -117,8 +110,6 @@ export function SearchMap({
             onMoved={onMoved}
             onTilesDown={setTilesDown}
             language={language}
-            area={state.area}
-            onArea={onArea}
           />
         )}
       </ClientOnly>
