@@ -1,6 +1,7 @@
 // Search by area (issue 26): "near me" with the browser's location granted, the same control
 // without the script (a place and a radius), the area's chip and its clear button, and a zone
-// drawn on the map by clicks, each checked against the API's own answer.
+// drawn on the map (points added from the keyboard and by a click, one undone), each checked
+// against the API's own answer.
 import { expect, test } from '../test.ts';
 import { apiTotal, expectCount, gotoList, query } from './helpers.ts';
 
@@ -62,16 +63,28 @@ test('a zone drawn on the map searches inside it', async ({ page, request }) => 
   const map = page.getByTestId('search-map');
   await expect(map.locator('.leaflet-container')).toBeVisible();
   await page.waitForFunction(() => Boolean(window.__searchMap));
-  await page.evaluate(() => window.__searchMap!.setView([36.75, 3.05], 10, { animate: false }));
+  const draw = map.getByTestId('area-draw');
+  const centreAt = async (lat: number, lng: number) => {
+    await page.evaluate(
+      ([la, ln]) => window.__searchMap!.setView([la!, ln!], 11, { animate: false }),
+      [lat, lng],
+    );
+    await draw.getByRole('button', { name: 'Ajouter le centre de la carte' }).click();
+  };
 
   await map.getByTestId('draw-zone').click();
+  // A triangle around Algiers from the keyboard's way (the map's centre)…
+  await centreAt(36.9, 2.9);
+  await centreAt(36.9, 3.2);
+  await centreAt(36.6, 3.05);
+  await expect(draw).toContainText('3 point');
+  // …a fourth point by a click on the map (over the sea, clear of any marker), then undone.
+  await page.evaluate(() => window.__searchMap!.setView([37.4, 3.05], 11, { animate: false }));
   const box = (await map.locator('.leaflet-container').boundingBox())!;
-  const at = (x: number, y: number) =>
-    page.mouse.click(box.x + box.width * x, box.y + box.height * y);
-  // A triangle over the middle of the map, then a finish.
-  await at(0.3, 0.3);
-  await at(0.7, 0.35);
-  await at(0.5, 0.75);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(draw).toContainText('4 point');
+  await draw.getByRole('button', { name: 'Retirer le dernier point' }).click();
+  await expect(draw).toContainText('3 point');
   await map.getByTestId('finish-zone').click();
 
   await expect.poll(() => query(page).polygon?.split(';').length).toBe(3);

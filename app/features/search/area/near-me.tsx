@@ -24,7 +24,8 @@ export default function NearMe() {
   const id = useId();
   const details = useRef<HTMLDetailsElement>(null);
   const circle = state.area?.kind === 'radius' ? state.area.circle : null;
-  const [radius, setRadius] = useState(String(circle?.radiusKm ?? DEFAULT_RADIUS_KM));
+  // Read from the field when used: a choice made before this code hydrated is kept.
+  const radius = useRef<HTMLSelectElement>(null);
   const [status, setStatus] = useState<'idle' | 'locating' | 'refused'>('idle');
   const rest = toSearchQuery({ ...state, area: null, page: 1 });
   const chosenLanguage = new URLSearchParams(useLocation().search).get('lang');
@@ -41,7 +42,10 @@ export default function NearMe() {
         go(
           {
             ...state,
-            area: { kind: 'radius', circle: { ...centre, radiusKm: Number(radius) } },
+            area: {
+              kind: 'radius',
+              circle: { ...centre, radiusKm: Number(radius.current?.value ?? DEFAULT_RADIUS_KM) },
+            },
             page: 1,
           },
           { kind },
@@ -107,8 +111,8 @@ export default function NearMe() {
           <select
             id={`${id}-radius`}
             name="radius_km"
-            value={radius}
-            onChange={(event) => setRadius(event.target.value)}
+            ref={radius}
+            defaultValue={String(circle?.radiusKm ?? DEFAULT_RADIUS_KM)}
             className="h-11 rounded-lg border border-stone-300 bg-white px-2 text-base"
           >
             {RADIUS_CHOICES.map((km) => (

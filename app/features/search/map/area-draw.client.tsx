@@ -52,9 +52,13 @@ function DrawingLayer({
   points: LatLng[];
   onPoints: (points: LatLng[]) => void;
 }) {
-  useMapEvents({
+  const map = useMapEvents({
     click: (event: LeafletMouseEvent) => {
-      if (points.length >= MAX_POLYGON_POINTS) return;
+      // Only a click on the map itself (its tiles or background): a button of the controls,
+      // even one React has just replaced (detached from the page), never adds a point.
+      const target = event.originalEvent.target as Node;
+      const onMap = target === map.getContainer() || map.getPanes().mapPane.contains(target);
+      if (!onMap || points.length >= MAX_POLYGON_POINTS) return;
       onPoints([...points, { lat: round(event.latlng.lat), lng: round(event.latlng.lng) }]);
     },
   });
