@@ -69,7 +69,8 @@ export default function NearMe() {
         <LocateFixed className="size-4.5" aria-hidden="true" />
         <span className="hidden sm:inline">{t('near.near_me')}</span>
       </summary>
-      <div className="absolute end-0 top-full z-40 mt-2 w-[min(20rem,calc(100vw-2rem))] rounded-xl bg-white p-4 shadow-lg ring-1 ring-stone-900/10">
+      {/* On a phone the panel spans the screen under the toolbar (the button sits mid-bar). */}
+      <div className="fixed inset-x-4 z-40 mt-2 rounded-xl bg-white p-4 shadow-lg ring-1 ring-stone-900/10 sm:absolute sm:inset-x-auto sm:end-0 sm:top-full sm:w-80">
         <button
           type="button"
           onClick={locate}
