@@ -117,7 +117,10 @@ const SEARCHES: [name: string, query: string][] = [
   ['radius 5 km (Algiers)', 'lat=36.7538&lng=3.0588&radius_km=5'],
   ['radius 50 km (Algiers)', 'lat=36.7538&lng=3.0588&radius_km=50'],
   ['radius 200 km (Algiers)', 'lat=36.7538&lng=3.0588&radius_km=200'],
-  ['radius 10 km + type', `lat=36.7538&lng=3.0588&radius_km=10&property_type_id=${typeIds.apartment}`],
+  [
+    'radius 10 km + type',
+    `lat=36.7538&lng=3.0588&radius_km=10&property_type_id=${typeIds.apartment}`,
+  ],
   ['polygon 6 points (Algiers bay)', `polygon=${encodeURIComponent(ALGIERS_BAY)}`],
   ['polygon 50 points (circle, 30 km)', `polygon=${encodeURIComponent(ring(50, 0.3))}`],
   ['deep page (page 500)', 'page=500'],
