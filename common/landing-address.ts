@@ -42,6 +42,8 @@ const only = (ids: readonly string[], id: string) => ids.length === 1 && ids[0] 
 
 /** The address of a state on this landing page's path, or null when it leaves the page. */
 export function landingHref(base: LandingBase, kind: ListingKind, state: SearchState) {
+  // An area search is the list page's, never a landing page's (issue 26).
+  if (state.area) return null;
   if (kind !== base.kind || !only(state.lists.wilayas, base.wilaya)) return null;
   if (base.type && !only(state.lists.type, base.type)) return null;
   const rest = {
@@ -65,7 +67,7 @@ export function landingOfSearch(
   kind: ListingKind,
   state: SearchState,
 ): { kind: LandingKind; wilaya: number; type: number | null } | null {
-  if (!isLandingKind(kind) || state.keyword || state.bounds) return null;
+  if (!isLandingKind(kind) || state.keyword || state.bounds || state.area) return null;
   const { wilayas, type } = state.lists;
   if (wilayas.length !== 1 || type.length > 1) return null;
   if (countFilters(state) !== 1 + type.length) return null;

@@ -5,6 +5,8 @@
 import { SEARCH_LISTS, type TReferenceAddressKey } from './reference-lists.ts';
 import { WILAYA_COUNT } from './wilaya-count.ts';
 import { MAX_PAGE } from './paging.ts';
+import { formatCoordinate, readCoordinate, type SearchArea } from './geo-area.ts';
+import { areaParams, parseAreaQuery } from './search-area-query.ts';
 
 export const SORT_ORDERS = [
   'price_desc',
@@ -63,6 +65,8 @@ export interface SearchState {
   /** Only properties whose documents staff checked (query key `verified`). */
   verified: boolean;
   bounds: Bounds | null;
+  /** A circle around a point or a drawn polygon (issue 26): never a landing page. */
+  area: SearchArea | null;
   order: SortOrder;
   page: number;
 }
@@ -79,6 +83,7 @@ export function emptySearchState(): SearchState {
     isPromo: false,
     verified: false,
     bounds: null,
+    area: null,
     order: DEFAULT_SORT,
     page: 1,
   };
@@ -105,12 +110,6 @@ function parseList(raw: string | null, valid: (value: string) => boolean = isId)
   return [...new Set(ids)];
 }
 
-function parseCoordinate(raw: string | null, limit: number): number | undefined {
-  if (raw === null || raw.trim() === '') return undefined;
-  const value = Number(raw);
-  return Number.isFinite(value) && Math.abs(value) <= limit ? value : undefined;
-}
-
 /** Lenient: an unknown or malformed value is dropped, never an error (addresses get mangled). */
 export function parseSearchQuery(query: URLSearchParams): SearchState {
   const state = emptySearchState();
@@ -132,10 +131,10 @@ export function parseSearchQuery(query: URLSearchParams): SearchState {
   }
   state.isPromo = query.get('isPromo') === 'true' || query.get('isPromo') === '1';
   state.verified = query.get('verified') === 'true' || query.get('verified') === '1';
-  const minLat = parseCoordinate(query.get('minLat'), 90);
-  const maxLat = parseCoordinate(query.get('maxLat'), 90);
-  const minLng = parseCoordinate(query.get('minLng'), 180);
-  const maxLng = parseCoordinate(query.get('maxLng'), 180);
+  const minLat = readCoordinate(query.get('minLat'), 90);
+  const maxLat = readCoordinate(query.get('maxLat'), 90);
+  const minLng = readCoordinate(query.get('minLng'), 180);
+  const maxLng = readCoordinate(query.get('maxLng'), 180);
   if (
     minLat !== undefined &&
     maxLat !== undefined &&
@@ -146,14 +145,13 @@ export function parseSearchQuery(query: URLSearchParams): SearchState {
   ) {
     state.bounds = { minLat, maxLat, minLng, maxLng };
   }
+  state.area = parseAreaQuery(query);
   const order = query.get('order');
   if ((SORT_ORDERS as readonly string[]).includes(order ?? '')) state.order = order as SortOrder;
   const page = Number(query.get('page'));
   if (Number.isInteger(page) && page > 1 && page <= MAX_PAGE) state.page = page;
   return state;
 }
-
-const roundCoordinate = (value: number) => String(Number(value.toFixed(5)));
 
 /** The query of a state, in a stable key order, leaving out what is empty or default. */
 export function toSearchQuery(state: SearchState): URLSearchParams {
@@ -173,8 +171,9 @@ export function toSearchQuery(state: SearchState): URLSearchParams {
   if (state.isPromo) query.set('isPromo', 'true');
   if (state.verified) query.set('verified', 'true');
   if (state.bounds) {
-    for (const key of BOUNDS_KEYS) query.set(key, roundCoordinate(state.bounds[key]));
+    for (const key of BOUNDS_KEYS) query.set(key, formatCoordinate(state.bounds[key]));
   }
+  for (const [key, value] of areaParams(state.area)) query.set(key, value);
   if (state.order !== DEFAULT_SORT) query.set('order', state.order);
   if (state.page > 1) query.set('page', String(state.page));
   return query;
@@ -240,6 +239,7 @@ export function toApiParams(
     params.min_lng = String(state.bounds.minLng);
     params.max_lng = String(state.bounds.maxLng);
   }
+  for (const [key, value] of areaParams(state.area)) params[key] = value;
   return params;
 }
 

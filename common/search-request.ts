@@ -109,6 +109,11 @@ function filtersOf(state: SearchState): TPropertyFilters | null {
     found.min_lng = state.bounds.minLng;
     found.max_lng = state.bounds.maxLng;
   }
+  if (state.area?.kind === 'radius') {
+    found.lat = state.area.circle.lat;
+    found.lng = state.area.circle.lng;
+    found.radius_km = state.area.circle.radiusKm;
+  } else if (state.area) found.polygon = state.area.points;
   const filters = Object.fromEntries(
     FILTER_ORDER.filter((name) => found[name] !== undefined).map((name) => [name, found[name]]),
   ) as TPropertyFilters;

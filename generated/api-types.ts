@@ -2124,6 +2124,14 @@ export interface operations {
                 min_lng?: number;
                 /** @description Map bounds: east */
                 max_lng?: number;
+                /** @description Radius search: latitude of the centre (with lng and radius_km) */
+                lat?: number;
+                /** @description Radius search: longitude of the centre (with lat and radius_km) */
+                lng?: number;
+                /** @description Radius search: only properties within this many km of lat/lng (at most 200; great-circle distance) */
+                radius_km?: number;
+                /** @description Only properties inside this polygon: `lat,lng;lat,lng;…` (decimal degrees), 3 to 50 points, closed by itself (a last point equal to the first is ignored); an outline crossing itself is a 400 */
+                polygon?: string;
                 /** @description At least this many bedrooms (the 6+ picker choice) */
                 min_bedrooms?: number;
                 /** @description At most this many bedrooms (the 0-5 picker choices) */

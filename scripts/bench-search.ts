@@ -82,6 +82,14 @@ const sampleIds = await db
   .orderBy(properties.id)
   .limit(200);
 
+/** A drawn zone around the bay of Algiers, and a 50-point ring (the most points allowed). */
+const ALGIERS_BAY = '36.80,2.95;36.80,3.10;36.74,3.22;36.68,3.20;36.66,3.05;36.72,2.93';
+const ring = (points: number, degrees: number) =>
+  Array.from({ length: points }, (_, i) => {
+    const angle = (2 * Math.PI * i) / points;
+    return `${(36.7538 + degrees * Math.sin(angle)).toFixed(5)},${(3.0588 + degrees * Math.cos(angle)).toFixed(5)}`;
+  }).join(';');
+
 const SEARCHES: [name: string, query: string][] = [
   ['no filter (default page)', ''],
   ['price range', 'min_price=10000000&max_price=20000000'],
@@ -105,6 +113,16 @@ const SEARCHES: [name: string, query: string][] = [
     `order_by=price_drop&property_type_id=${typeIds.apartment}&wilayas=16`,
   ],
   ['price_drop + keyword "villa alger"', 'order_by=price_drop&text=villa%20alger'],
+  // Search by area (decision 0046): a lat/lng box on the index, then the exact test.
+  ['radius 5 km (Algiers)', 'lat=36.7538&lng=3.0588&radius_km=5'],
+  ['radius 50 km (Algiers)', 'lat=36.7538&lng=3.0588&radius_km=50'],
+  ['radius 200 km (Algiers)', 'lat=36.7538&lng=3.0588&radius_km=200'],
+  [
+    'radius 10 km + type',
+    `lat=36.7538&lng=3.0588&radius_km=10&property_type_id=${typeIds.apartment}`,
+  ],
+  ['polygon 6 points (Algiers bay)', `polygon=${encodeURIComponent(ALGIERS_BAY)}`],
+  ['polygon 50 points (circle, 30 km)', `polygon=${encodeURIComponent(ring(50, 0.3))}`],
   ['deep page (page 500)', 'page=500'],
   ['deep page + price_asc', 'page=500&order_by=price_asc&min_price=1000000'],
 ];

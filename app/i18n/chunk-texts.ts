@@ -1,6 +1,7 @@
 // Texts bundled with a lazily loaded part's own code rather than with every page's texts (the
-// visit form, the financing estimate): the part is fetched when it nears the screen, and the
-// public pages have no room left in their JavaScript budget for its texts (decisions 0039, 0047).
+// visit form, the financing estimate, the search area's controls): the part is fetched when it
+// nears the screen or is wanted, and the public pages have no room left in their JavaScript
+// budget for its texts (decisions 0039, 0046, 0047).
 // All three languages come with the part; the page's language picks one.
 import type { Language } from '../../common/languages.ts';
 import { useTranslation } from './react.tsx';

@@ -18,6 +18,8 @@ export default import.meta.glob<Texts>(
     // when it nears the screen.
     '!./locales/ar/booking.json',
     '!./locales/ar/financing.json',
+    // The search area's texts come with its own code (decision 0046).
+    '!./locales/ar/area.json',
   ],
   {
     eager: true,

@@ -18,6 +18,8 @@ export default import.meta.glob<Texts>(
     // when it nears the screen.
     '!./locales/en/booking.json',
     '!./locales/en/financing.json',
+    // The search area's texts come with its own code (decision 0046).
+    '!./locales/en/area.json',
   ],
   {
     eager: true,

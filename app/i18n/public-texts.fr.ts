@@ -18,6 +18,8 @@ export default import.meta.glob<Texts>(
     // when it nears the screen.
     '!./locales/fr/booking.json',
     '!./locales/fr/financing.json',
+    // The search area's texts come with its own code (decision 0046).
+    '!./locales/fr/area.json',
   ],
   {
     eager: true,

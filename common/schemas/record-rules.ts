@@ -4,6 +4,7 @@
 // schema sees whole. The messages are the API's (English); the back-office shows them in French.
 import type { z } from 'zod';
 import type { ErrorCode } from '../errors.ts';
+import { areaIssues } from './search-area.ts';
 
 export interface FieldIssue {
   /** The error code a service answers with when the stored record breaks the rule. */
@@ -129,7 +130,12 @@ export function rangeIssues(values: RangeValues): FieldIssue[] {
   return issues;
 }
 
-/** Adds the "min must not be above max" check to a search query (a 400 naming both). */
+/**
+ * Adds the "min must not be above max" check to a search query (a 400 naming both), and the
+ * radius search's "lat, lng and radius_km together" (search-area.ts).
+ */
 export function withRangeChecks<T extends z.ZodObject>(schema: T) {
-  return schema.superRefine((value, ctx) => reportIssues(rangeIssues(value as RangeValues), ctx));
+  return schema.superRefine((value, ctx) =>
+    reportIssues([...rangeIssues(value as RangeValues), ...areaIssues(value)], ctx),
+  );
 }

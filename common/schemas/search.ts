@@ -12,6 +12,7 @@ import {
 import { REFERENCE_LISTS, type TReferenceListParam } from '../reference-lists.ts';
 import { WILAYA_COUNT } from '../wilaya-count.ts';
 import { withRangeChecks } from './record-rules.ts';
+import { areaFilterShape } from './search-area.ts';
 import {
   limitParam,
   queryFlag,
@@ -81,6 +82,7 @@ export const propertyFilterShape = {
   max_lat: queryNumber({ min: -90, max: 90, description: 'Map bounds: north' }),
   min_lng: queryNumber({ min: -180, max: 180, description: 'Map bounds: west' }),
   max_lng: queryNumber({ min: -180, max: 180, description: 'Map bounds: east' }),
+  ...areaFilterShape,
   min_bedrooms: count('At least this many bedrooms (the 6+ picker choice)'),
   max_bedrooms: count('At most this many bedrooms (the 0-5 picker choices)'),
   min_bathrooms: count('At least this many bathrooms'),

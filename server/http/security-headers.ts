@@ -25,11 +25,14 @@ export const API_DOCS_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-/** Powerful browser features no page uses (a third-party script could not use them either). */
+/**
+ * Powerful browser features no page uses (a third-party script could not use them either). The
+ * location is the site's own, for the list page's "near me" (decision 0046): never a frame's.
+ */
 export const PERMISSIONS_POLICY = [
   'camera=()',
   'microphone=()',
-  'geolocation=()',
+  'geolocation=(self)',
   'payment=()',
   'usb=()',
   'serial=()',

@@ -6,6 +6,7 @@ import { normalizeSearchText } from '../../common/text-search.ts';
 import type { TPropertyFilters } from '../../common/schemas/search.ts';
 import { withWilayaNamesAsFilter } from './keyword-places.ts';
 import { properties as p } from '../db/schema.ts';
+import { areaConditions } from './area-query.ts';
 
 /** Only visible properties ever reach the public API. */
 export const isVisible = eq(p.isVisible, true);
@@ -84,6 +85,7 @@ export function filterConditions(filters: TPropertyFilters): SQL[] {
     ...between(p.num_rooms, f.min_rooms, f.max_rooms),
     ...between(p.num_floors, f.min_floors, f.max_floors),
   );
+  conditions.push(...areaConditions(f));
   if (f.isANePasManquer) conditions.push(eq(p.isANePasManquer, true));
   if (f.isSelected) conditions.push(eq(p.isSelected, true));
   if (f.verified) conditions.push(isNotNull(p.verified_at));

@@ -25,6 +25,36 @@ interface StateOptions {
   maxPage: number;
 }
 
+/**
+ * A search area or none: a circle (5-decimal centre, a radius the API takes) or a convex
+ * polygon of 3 to 12 points (a regular one around a centre: it never crosses itself), as the
+ * address writes them, so they come back equal.
+ */
+export const arbitraryArea: fc.Arbitrary<SearchState['area']> = fc.oneof(
+  fc.constant(null),
+  fc
+    .record({
+      lat: coordinate(80),
+      lng: coordinate(170),
+      radiusKm: fc.integer({ min: 1, max: 2000 }).map((n) => n / 10),
+    })
+    .map((circle) => ({ kind: 'radius' as const, circle })),
+  fc
+    .record({
+      lat: coordinate(80),
+      lng: coordinate(170),
+      size: fc.integer({ min: 1000, max: 500_000 }).map((n) => n / 1e5),
+      count: fc.integer({ min: 3, max: 12 }),
+    })
+    .map(({ lat, lng, size, count }) => ({
+      kind: 'polygon' as const,
+      points: Array.from({ length: count }, (_, i) => ({
+        lat: Number((lat + size * Math.sin((2 * Math.PI * i) / count)).toFixed(5)),
+        lng: Number((lng + size * Math.cos((2 * Math.PI * i) / count)).toFixed(5)),
+      })),
+    })),
+);
+
 export function arbitrarySearchState(options: StateOptions): fc.Arbitrary<SearchState> {
   const idList = fc.uniqueArray(fc.integer({ min: 1, max: options.maxId }).map(String), {
     maxLength: options.maxIds,
@@ -48,6 +78,7 @@ export function arbitrarySearchState(options: StateOptions): fc.Arbitrary<Search
     isPromo: fc.boolean(),
     verified: fc.boolean(),
     bounds: options.bounds,
+    area: arbitraryArea,
     order: fc.constantFrom(...SORT_ORDERS),
     page: fc.integer({ min: 1, max: options.maxPage }),
   });

@@ -118,6 +118,16 @@ export function useFilterChips(wilayaLabels: Record<string, string>): Chip[] {
       },
     });
   }
+  if (state.area) {
+    chips.push({
+      key: 'area',
+      label:
+        state.area.kind === 'radius'
+          ? t('chips.area_radius', { count: state.area.circle.radiusKm })
+          : t('chips.area_polygon'),
+      remove: (s) => without(s, { area: null }),
+    });
+  }
   if (state.bounds) {
     chips.push({
       key: 'bounds',

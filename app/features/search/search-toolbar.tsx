@@ -11,9 +11,13 @@ import { cn } from '../../ui/cn.ts';
 import { HiddenFields, paramsExcept } from '../../ui/hidden-fields.tsx';
 import { AlertMeButton } from '../visits/alert-me-button.tsx';
 import { useSearch } from './search-context.tsx';
+import { hydrateNearScreenFrom } from '../../ui/hydrate-later.tsx';
 import { FILTERS_HASH } from './use-filters-panel.ts';
 
 export const KEYWORD_DEBOUNCE_MS = 400;
+
+/** "Near me": the server's HTML (a working GET form) until its code, fetched apart, is there. */
+const NearMe = hydrateNearScreenFrom(() => import('./area/near-me.tsx'), 'NearMe');
 
 function KeywordBox() {
   const { t } = useTranslation('search');
@@ -143,6 +147,7 @@ export function SearchToolbar({
             </span>
           )}
         </a>
+        <NearMe />
         <AlertMeButton kind={kind} state={state} language={language} mailEnabled={alertsEnabled} />
         <button
           type="button"

@@ -3,6 +3,8 @@
 // state of the search; the server renders the results (and the filter options) in the first HTML.
 import { redirect } from 'react-router';
 import { isListingKind, parseSearchQuery, toSearchQuery } from '../../../common/search-query.ts';
+import { parseAreaQuery } from '../../../common/search-area-query.ts';
+import { cleanAreaQuery } from '../../features/search/area/area-address.server.ts';
 import type { PublicRouteHandle } from '../../features/layout/public-shell.tsx';
 import { SearchScreen } from '../../features/search/search-screen.tsx';
 import { loadSearchPage } from '../../features/search/search-data.server.ts';
@@ -20,11 +22,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!isListingKind(params.kind)) throw redirect(`/properties/both${search}`, 301);
   const chosen = new URL(request.url).searchParams.get('kind');
   if (chosen !== null) throw redirect(heroSearchTarget(chosen, new URLSearchParams(search)));
+  const cleaned = cleanAreaQuery(new URL(request.url).searchParams);
+  if (cleaned) throw redirect(`/properties/${params.kind}?${cleaned}`);
   const language = requestLanguage(request);
   const data = await loadSearchPage(context.services, request, params.kind, language);
   const { config } = context.services;
   const canonical = landingCanonical(config, request, params.kind, data.options.types, language);
   const texts = searchPageTexts(language, params.kind);
+  // An area around a point or a drawn zone is one visitor's search: kept out of search engines.
+  if (parseAreaQuery(new URL(request.url).searchParams)) texts.noindex = true;
   return { ...data, meta: canonical ? { ...texts, canonical, language } : texts };
 }
 

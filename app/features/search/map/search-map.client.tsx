@@ -9,7 +9,7 @@ import 'leaflet/dist/leaflet.css';
 import '../../../ui/map-base.css';
 import './search-map.css';
 import { latLngBounds, type LatLngBounds, type Map as LeafletMap } from 'leaflet';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { AttributionControl, MapContainer, useMap, useMapEvents } from 'react-leaflet';
 import Supercluster from 'supercluster';
 import type { Language } from '../../../../common/languages.ts';
@@ -24,6 +24,9 @@ import {
   PriceMarker,
   type PointProps,
 } from './map-markers.client.tsx';
+
+// The search area and its drawing mode: a chunk of their own, fetched with the map.
+const AreaDraw = lazy(() => import('./area-draw.client.tsx'));
 
 /** Northern Algeria, where most listings are, before the results are known. */
 const DEFAULT_CENTER: [number, number] = [35.8, 3.2];
@@ -271,6 +274,9 @@ export default function LeafletSearchMap({
         onMoved={onMoved}
       />
       {points && <Clusters points={points} cards={cards} />}
+      <Suspense fallback={null}>
+        <AreaDraw />
+      </Suspense>
     </MapContainer>
   );
 }
