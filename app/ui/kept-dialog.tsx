@@ -17,7 +17,7 @@ const TABBABLE =
 /** The elements Tab visits inside `container`, in order (those on screen: it lays out). */
 function tabbables(container: HTMLElement): HTMLElement[] {
   return [...container.querySelectorAll<HTMLElement>(TABBABLE)].filter(
-    (element) => element.getClientRects().length > 0,
+    (element) => element.tabIndex >= 0 && element.getClientRects().length > 0,
   );
 }
 
