@@ -11,7 +11,13 @@
 // the phone), the longest of N runs. Figures: docs/performance.md, "First tap".
 import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { CONTROLS, INTERACTIONS, type Language } from './bench-taps/controls.ts';
+import {
+  CONTROLS,
+  INTERACTIONS,
+  selectInteractions,
+  type InteractionPage,
+  type Language,
+} from './bench-taps/controls.ts';
 import { hydrationDelay, interactionTimes, tapTrial, type Trial } from './bench-taps/probe.ts';
 import { parseCli } from './cli.ts';
 import { startProductionServer, waitForReady } from './production-server.ts';
@@ -33,6 +39,8 @@ Options:
   --url URL         measure an already running server instead (its data needs a property)
   --out FILE        also write the markdown report to FILE
   --inp-only        only the INP of the hydrated pages (skips the first-tap trials)
+  --only LIST       only these interactions (names with dashes: open-filters,reveal-phone);
+                    implies --inp-only; the steps before one on its page still run, unmeasured
   --help            this text
 `,
   options: {
@@ -43,6 +51,7 @@ Options:
     url: { type: 'string' },
     out: { type: 'string' },
     'inp-only': { type: 'boolean', default: false },
+    only: { type: 'string' },
   },
 });
 
@@ -59,6 +68,13 @@ if (slowdowns.some((rate) => !Number.isFinite(rate) || rate < 1 || rate > 20)) {
 const languages = args.languages.split(',') as Language[];
 if (languages.some((language) => language !== 'fr' && language !== 'ar')) {
   console.error('--languages: fr, ar');
+  process.exit(2);
+}
+let interactions: readonly InteractionPage[];
+try {
+  interactions = args.only ? selectInteractions(INTERACTIONS, args.only.split(',')) : INTERACTIONS;
+} catch (error) {
+  console.error(`--only: ${(error as Error).message}`);
   process.exit(2);
 }
 const runs = Number(args.runs);
@@ -95,7 +111,7 @@ async function main() {
     const url = (pathname: string, language: Language) =>
       `${base}${pathname}${pathname.includes('?') ? '&' : '?'}lang=${language}`;
 
-    if (!args['inp-only']) {
+    if (!args['inp-only'] && !args.only) {
       say(`# First tap at 360px (${new Date().toISOString().slice(0, 10)})`);
       say();
       say(
@@ -157,7 +173,7 @@ async function main() {
     say('|---|---|---|---|');
     for (const cpu of slowdowns) {
       for (const language of languages) {
-        for (const { path: pathOf, steps } of INTERACTIONS) {
+        for (const { path: pathOf, steps, measured } of interactions) {
           const longest = new Map<string, number>();
           for (let run = 0; run < runs; run++) {
             const times = await interactionTimes(
@@ -175,7 +191,7 @@ async function main() {
             for (const [name, value] of times)
               longest.set(name, Math.max(longest.get(name) ?? 0, value));
           }
-          for (const step of steps) {
+          for (const step of steps.filter((one) => measured?.includes(one.name) ?? true)) {
             say(
               `| ${step.name} | ${language} | ×${cpu} | ${ms(longest.get(step.name) ?? Number.NaN)} |`,
             );

@@ -12,8 +12,11 @@ export function SidePanelHeader({
   children,
   className,
   testId,
+  titleId,
 }: {
   title: string;
+  /** The title's id, when the dialog around is not Radix's own (it names the dialog). */
+  titleId?: string;
   closeLabel: string;
   children?: ReactNode;
   className?: string;
@@ -27,7 +30,11 @@ export function SidePanelHeader({
         className,
       )}
     >
-      <Dialog.Title className={children ? 'sr-only' : 'text-lg font-bold text-brand-950'}>
+      <Dialog.Title
+        // Only when given: an undefined id would replace the one Radix's dialog refers to.
+        {...(titleId ? { id: titleId } : {})}
+        className={children ? 'sr-only' : 'text-lg font-bold text-brand-950'}
+      >
         {title}
       </Dialog.Title>
       {children}

@@ -164,6 +164,31 @@ export interface Interaction {
 export interface InteractionPage {
   path: (propertyId: string) => string;
   steps: readonly Interaction[];
+  /** The steps reported (all when absent): the others only lead to them. */
+  measured?: readonly string[];
+}
+
+/** The step's name as typed on a command line: "open filters" is `open-filters`. */
+const cliName = (name: string) => name.replaceAll(' ', '-');
+
+/**
+ * The pages holding the named interactions, each cut after its last named step (a step needs
+ * the ones before it on its page: the type is toggled in the open panel), reporting those only.
+ */
+export function selectInteractions(
+  pages: readonly InteractionPage[],
+  names: readonly string[],
+): InteractionPage[] {
+  const known = pages.flatMap((page) => page.steps.map((step) => cliName(step.name)));
+  const unknown = names.filter((name) => !known.includes(name));
+  if (unknown.length) throw new Error(`unknown ${unknown.join(', ')} (one of ${known.join(', ')})`);
+  return pages.flatMap((page) => {
+    const last = page.steps.findLastIndex((step) => names.includes(cliName(step.name)));
+    if (last < 0) return [];
+    const steps = page.steps.slice(0, last + 1);
+    const measured = steps.filter((step) => names.includes(cliName(step.name))).map((s) => s.name);
+    return [{ ...page, steps, measured }];
+  });
 }
 
 const STEP_TIMEOUT = 15_000;

@@ -4,10 +4,12 @@
 import { Suspense, lazy, useImperativeHandle, type Ref } from 'react';
 import { useInterest } from '../../ui/use-interest.ts';
 import { useFiltersPanel } from './use-filters-panel.ts';
+import { useFreshDraftKey } from './use-fresh-draft-key.ts';
+import { useSearch } from './search-context.tsx';
 
-/** The filter panel (Radix Dialog, Tabs, Switch, RadioGroup, DropdownMenu) is not loaded with the
- * page: it is fetched and mounted (closed) when the browser is idle after hydration, or sooner at
- * the first sign of interest, so the first press opens it at once. */
+/** The filter panel (Tabs, Switch, RadioGroup, DropdownMenu) is not loaded with the page: it is
+ * fetched and rendered, closed and hidden, when the browser is idle after hydration, or sooner
+ * at the first sign of interest, so the first press only has to show it. */
 const FilterPanel = lazy(() =>
   import('./filter-panel.tsx').then((module) => ({ default: module.FilterPanel })),
 );
@@ -24,6 +26,8 @@ export function FilterPanelHost({ control }: { control: Ref<FilterPanelControl> 
   const interest = useInterest({ idle: true });
   const { openPanel } = panel;
   const { show } = interest;
+  const { effective } = useSearch();
+  const bodyKey = useFreshDraftKey(JSON.stringify(effective), panel.open);
   useImperativeHandle(control, () => ({ open: openPanel, want: show }), [openPanel, show]);
 
   if (!interest.wanted && !panel.open) return null;
@@ -31,6 +35,7 @@ export function FilterPanelHost({ control }: { control: Ref<FilterPanelControl> 
     <Suspense fallback={null}>
       <FilterPanel
         open={panel.open}
+        bodyKey={bodyKey}
         onClose={panel.closePanel}
         onApply={panel.applyPanel}
         onReset={() => panel.applyPanel('/properties/both')}

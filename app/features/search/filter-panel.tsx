@@ -4,7 +4,7 @@
 // button tells how many properties the draft finds before it is pressed.
 import { Loader2, RotateCcw } from 'lucide-react';
 import { Dialog, Tabs } from 'radix-ui';
-import { useDeferredValue, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import {
   LIST_KEYS,
@@ -19,6 +19,7 @@ import {
 import { formatNumber } from '../../../common/money.ts';
 import { buttonClasses } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
+import { KeptDialog } from '../../ui/kept-dialog.tsx';
 import { SidePanelHeader } from '../../ui/side-panel-header.tsx';
 import { PanelAdvanced } from './panel-advanced.tsx';
 import { PanelMain } from './panel-main.tsx';
@@ -59,7 +60,19 @@ function TabBadge({ count }: { count: number }) {
   );
 }
 
-function PanelBody({ onApply, onReset }: { onApply: (href: string) => void; onReset: () => void }) {
+// The tabs' fields re-render only when the draft changes, not when the panel opens or closes.
+const MainFields = memo(PanelMain);
+const AdvancedFields = memo(PanelAdvanced);
+
+function PanelBody({
+  open,
+  onApply,
+  onReset,
+}: {
+  open: boolean;
+  onApply: (href: string) => void;
+  onReset: () => void;
+}) {
   const { t } = useTranslation('search');
   const { effective, options, kind, language, href } = useSearch();
   // The draft starts from what is searched now (with the page's own statuses checked).
@@ -74,11 +87,15 @@ function PanelBody({ onApply, onReset }: { onApply: (href: string) => void; onRe
     setTab(next);
     scroller.current?.scrollTo({ top: 0 });
   };
-  const update: DraftUpdate = (change) => setDraft((current) => change({ ...current, page: 1 }));
+  const update: DraftUpdate = useCallback(
+    (change) => setDraft((current) => change({ ...current, page: 1 })),
+    [],
+  );
   const target = applyTarget(draft, options.statuses);
   const targetHref = href(target.state, target.kind);
-  // The count probe sits on the query-string address, landing page or not.
-  const count = useMatchCount(`/properties/${target.kind}${target.search}`);
+  // The count probe sits on the query-string address, landing page or not; asked only while
+  // the panel is open (it stays rendered, closed, on every list page).
+  const count = useMatchCount(open ? `/properties/${target.kind}${target.search}` : null);
   const counts = tabCounts(draft, statusesForPage(kind, options.statuses));
 
   const applyLabel =
@@ -113,10 +130,10 @@ function PanelBody({ onApply, onReset }: { onApply: (href: string) => void; onRe
         className="min-h-0 flex-1 overflow-y-auto overscroll-contain"
       >
         <Tabs.Content value="main" className="px-4 py-5 outline-none sm:px-6">
-          {fieldsShown && <PanelMain draft={draft} update={update} />}
+          {fieldsShown && <MainFields draft={draft} update={update} />}
         </Tabs.Content>
         <Tabs.Content value="advanced" className="px-4 py-5 outline-none sm:px-6">
-          {fieldsShown && <PanelAdvanced draft={draft} update={update} />}
+          {fieldsShown && <AdvancedFields draft={draft} update={update} />}
         </Tabs.Content>
       </div>
       <div className="flex shrink-0 items-center gap-3 border-t border-stone-200 bg-white px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:px-6">
@@ -142,47 +159,53 @@ function PanelBody({ onApply, onReset }: { onApply: (href: string) => void; onRe
   );
 }
 
+/** The toolbar's filter button, where the focus goes back when the panel closes. */
+const opener = () => document.querySelector<HTMLElement>('[data-testid="open-filters"]');
+
+/**
+ * The panel stays rendered while closed (kept-dialog.tsx): opening it only shows it. `bodyKey`
+ * changes when the draft inside must start again from the current search.
+ */
 export function FilterPanel({
   open,
+  bodyKey,
   onClose,
   onApply,
   onReset,
 }: {
   open: boolean;
+  bodyKey: string;
   onClose: () => void;
   onApply: (href: string) => void;
   onReset: () => void;
 }) {
   const { t } = useTranslation('search');
+  const titleId = useId();
+  // Radix's Dialog.Root only gives the header's title and close button their context.
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 hidden animate-fade-in bg-brand-950/40 backdrop-blur-[2px] md:block" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          // Opened from the toolbar or the drawer (no Dialog.Trigger): the focus goes back to
-          // the toolbar's button, not to the page's body.
-          onCloseAutoFocus={(event) => {
-            const opener = document.querySelector<HTMLElement>('[data-testid="open-filters"]');
-            if (!opener) return;
-            event.preventDefault();
-            opener.focus();
-          }}
-          data-testid="filter-panel"
-          className={cn(
-            'fixed inset-0 z-50 flex flex-col bg-white outline-none',
-            'animate-fade-in md:inset-y-0 md:start-0 md:end-auto md:w-[460px] md:shadow-2xl',
-            'md:ltr:animate-drawer-in-start md:rtl:animate-drawer-in-end',
-          )}
-        >
-          <SidePanelHeader
-            title={t('panel.title')}
-            closeLabel={t('panel.close')}
-            className="sm:ps-6"
-          />
-          <PanelBody onApply={onApply} onReset={onReset} />
-        </Dialog.Content>
-      </Dialog.Portal>
+      <KeptDialog
+        open={open}
+        onClose={onClose}
+        titleId={titleId}
+        opener={opener}
+        testId="filter-panel"
+        overlayClassName="fixed inset-0 z-50 hidden animate-fade-in bg-brand-950/40 backdrop-blur-[2px] md:block"
+        className={cn(
+          'fixed inset-0 z-50 flex flex-col bg-white outline-none',
+          'md:inset-y-0 md:start-0 md:end-auto md:w-[460px] md:shadow-2xl',
+          // The entrance plays at each opening, not once when the closed panel is rendered.
+          open && 'animate-fade-in md:ltr:animate-drawer-in-start md:rtl:animate-drawer-in-end',
+        )}
+      >
+        <SidePanelHeader
+          title={t('panel.title')}
+          titleId={titleId}
+          closeLabel={t('panel.close')}
+          className="sm:ps-6"
+        />
+        <PanelBody key={bodyKey} open={open} onApply={onApply} onReset={onReset} />
+      </KeptDialog>
     </Dialog.Root>
   );
 }

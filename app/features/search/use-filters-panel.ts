@@ -3,6 +3,7 @@
 // (The mobile drawer may also ask with location state `openFilters`: turned into the hash.)
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
+import { afterNextPaint } from '../../ui/after-paint.ts';
 import { useHydrated } from '../../ui/use-hydrated.ts';
 
 export const FILTERS_HASH = '#filters';
@@ -48,9 +49,14 @@ export function useFiltersPanel() {
 
   const openPanel = useCallback(() => {
     setPressedAt(location.key);
-    void navigate(
-      { pathname, search, hash: FILTERS_HASH },
-      { state: { [ORIGIN_STATE]: 'pushed' }, preventScrollReset: true },
+    // The address follows once the panel shows: its router update re-renders the page, which
+    // the press's own frame need not wait for (the panel opens on `pressedAt` meanwhile).
+    afterNextPaint(
+      () =>
+        void navigate(
+          { pathname, search, hash: FILTERS_HASH },
+          { state: { [ORIGIN_STATE]: 'pushed' }, preventScrollReset: true },
+        ),
     );
   }, [navigate, pathname, search, location.key]);
 
