@@ -156,6 +156,9 @@ async function explain(name: string, query: string) {
   const queries = searchQueries(db, parse(query), closed);
   const statements: [string, { toSQL(): { sql: string; params: unknown[] } }][] = [
     [queries.mode === 'single' ? 'page, one pass' : 'page', queries.page],
+    ...(queries.mode === 'area'
+      ? [['page, one pass over the area', queries.onePass] as [string, typeof queries.onePass]]
+      : []),
     ...queries.countParts.map(
       (where, i): [string, { toSQL(): { sql: string; params: unknown[] } }] => [
         `capped count ${i + 1}`,
