@@ -20,7 +20,6 @@ import {
   type TIoFormat,
 } from '../../../common/schemas/admin-property-io.ts';
 import { publicOrigin } from '../../http/public-url.ts';
-import { DomainError } from '../../services/domain-error.ts';
 import type { Services } from '../../services/index.ts';
 import { CONTENT_TYPES, exportFileName, exportStream } from '../../services/property-io/export.ts';
 import { confirmImport } from '../../services/property-io/import-confirm.ts';
@@ -31,7 +30,7 @@ import {
 } from '../../services/property-io/import-preview.ts';
 import { templateStream } from '../../services/property-io/template.ts';
 import { bearerSecurity, currentAgent, requireSuperadmin } from './auth-hook.ts';
-import { filesOf } from './multipart-files.ts';
+import { withSpooledFile } from './multipart-spool.ts';
 
 const tags = ['admin: properties'];
 const FILE_TYPES = [CONTENT_TYPES.csv, CONTENT_TYPES.xlsx];
@@ -114,7 +113,8 @@ export const propertyIoRoutes =
           summary: 'Check an import file and keep its preview (superadmin); writes no property',
           description:
             "multipart/form-data with one CSV or XLSX file (the template's columns; at most " +
-            `${MAX_IMPORT_BYTES / 1024 / 1024} MB and ${MAX_IMPORT_ROWS} rows). A row with an ` +
+            `${MAX_IMPORT_BYTES / 1024 / 1024} MB, 413 above, and ${MAX_IMPORT_ROWS} rows; read ` +
+            'as a stream). A row with an ' +
             'empty id creates a property, a row with an id updates it. Answers what each row ' +
             'will do and every error in French with its row and column; the preview waits ' +
             `${IMPORT_PREVIEW_TTL_MINUTES} minutes for POST /property/import/{id}/confirm.`,
@@ -125,16 +125,9 @@ export const propertyIoRoutes =
       },
       async (request) => {
         const agent = currentAgent(request);
-        for await (const file of filesOf(request)) {
-          if (file.truncated) {
-            throw new DomainError(
-              'request.too_large',
-              `The file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB: split it`,
-            );
-          }
-          return previewImport(db, agent.id, { name: file.originalName, data: file.data }, origin);
-        }
-        throw new DomainError('upload.no_file', 'Send the CSV or XLSX file as multipart/form-data');
+        return withSpooledFile(request, MAX_IMPORT_BYTES, (file) =>
+          previewImport(db, agent.id, { name: file.name, source: { path: file.path } }, origin),
+        );
       },
     );
 
