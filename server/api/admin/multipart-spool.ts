@@ -18,12 +18,12 @@ export interface SpooledFile {
 
 /**
  * Runs `work` on the request's first file once it is on disk. The multipart plugin must be
- * registered with `throwFileSizeLimit: false` and a file size limit one byte above `maxBytes`:
- * a file that reaches it is too big (`truncated`).
+ * registered with `throwFileSizeLimit: false` and the allowed size as its file size limit: a
+ * file past it is cut there and marked `truncated`, and `tooLarge()` is thrown.
  */
 export async function withSpooledFile<T>(
   request: FastifyRequest,
-  maxBytes: number,
+  tooLarge: () => DomainError,
   work: (file: SpooledFile) => Promise<T>,
 ): Promise<T> {
   assertMultipart(request, 'the file');
@@ -38,12 +38,7 @@ export async function withSpooledFile<T>(
       }
       await pipeline(part.file, createWriteStream(file));
       name = fileNameOf(part.filename, 'import');
-      if (part.file.truncated) {
-        throw new DomainError(
-          'request.too_large',
-          `The file is larger than ${maxBytes / 1024 / 1024} MB: split it`,
-        );
-      }
+      if (part.file.truncated) throw tooLarge();
     } catch (error) {
       throw asClientError(error);
     }

@@ -20,6 +20,7 @@ import {
   type TIoFormat,
 } from '../../../common/schemas/admin-property-io.ts';
 import { publicOrigin } from '../../http/public-url.ts';
+import { DomainError } from '../../services/domain-error.ts';
 import type { Services } from '../../services/index.ts';
 import { CONTENT_TYPES, exportFileName, exportStream } from '../../services/property-io/export.ts';
 import { confirmImport } from '../../services/property-io/import-confirm.ts';
@@ -33,6 +34,11 @@ import { bearerSecurity, currentAgent, requireSuperadmin } from './auth-hook.ts'
 import { withSpooledFile } from './multipart-spool.ts';
 
 const tags = ['admin: properties'];
+const tooLarge = () =>
+  new DomainError(
+    'import.too_large',
+    `The file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB: split it (by wilaya, for example)`,
+  );
 const FILE_TYPES = [CONTENT_TYPES.csv, CONTENT_TYPES.xlsx];
 const fileAnswer = {
   200: z.string().meta({ description: 'The file (CSV in UTF-8 with BOM, `;`-separated, or XLSX)' }),
@@ -55,8 +61,8 @@ export const propertyIoRoutes =
   async (app) => {
     await app.register(fastifyMultipart, {
       throwFileSizeLimit: false,
-      // One byte more than allowed: a file that reaches it is too big (`truncated`).
-      limits: { fileSize: MAX_IMPORT_BYTES + 1, files: 1, fields: 5, fieldSize: 1_000 },
+      // A file past the limit is cut there and marked `truncated` (busboy): too big.
+      limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 5, fieldSize: 1_000 },
     });
     const origin = publicOrigin(config);
 
@@ -125,7 +131,7 @@ export const propertyIoRoutes =
       },
       async (request) => {
         const agent = currentAgent(request);
-        return withSpooledFile(request, MAX_IMPORT_BYTES, (file) =>
+        return withSpooledFile(request, tooLarge, (file) =>
           previewImport(db, agent.id, { name: file.name, source: { path: file.path } }, origin),
         );
       },
