@@ -15,7 +15,12 @@ import { count } from 'drizzle-orm';
 import { ZPropertyExportQuerySchema } from '../common/schemas/admin-property-io.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { agents, properties } from '../server/db/schema.ts';
-import { csvStream, exportRows, exportStream } from '../server/services/property-io/export.ts';
+import {
+  csvStream,
+  exportRows,
+  exportStream,
+  xlsxStream,
+} from '../server/services/property-io/export.ts';
 import { confirmImport } from '../server/services/property-io/import-confirm.ts';
 import { previewImport } from '../server/services/property-io/import-preview.ts';
 import { createMediaStore } from '../server/storage/index.ts';
@@ -24,7 +29,8 @@ import { configOrExit, parseCli, runOrExplain } from './cli.ts';
 
 const args = parseCli({
   usage: `
-Usage: npm run bench:io -- [--count N] [--skip-seed] [--skip-export]
+Usage: npm run bench:io -- [--count N] [--skip-seed] [--skip-export] [--import-format xlsx]
+                          [--skip-confirm]
 
 Seeds N properties (default 100000) into the configured database (DATA_DIR or DATABASE_URL; the
 seed deletes the properties already there), then times the CSV and XLSX exports, the preview of
@@ -34,15 +40,20 @@ Options:
   --count N     properties to seed and to import (default 100000)
   --skip-seed   reuse the properties already there
   --skip-export time the import only (its file is still made from the export)
+  --import-format csv|xlsx  the import file's format (default csv)
+  --skip-confirm  stop after the preview (no property is added)
   --help        this text
 `,
   options: {
     count: { type: 'string', default: '100000' },
     'skip-seed': { type: 'boolean', default: false },
     'skip-export': { type: 'boolean', default: false },
+    'import-format': { type: 'string', default: 'csv' },
+    'skip-confirm': { type: 'boolean', default: false },
   },
 });
 const total = Number(args.count);
+const importFormat = ZPropertyExportQuerySchema.shape.format.parse(args['import-format']);
 const config = configOrExit({ ...process.env, LOG_LEVEL: 'silent' });
 
 if (!args['skip-seed']) {
@@ -110,8 +121,9 @@ async function importFile(): Promise<{ path: string; bytes: number }> {
     }
   }
   const dir = await mkdtemp(path.join(tmpdir(), 'bench-io-'));
-  const file = path.join(dir, 'import.csv');
-  await pipeline(csvStream(asNew()), createWriteStream(file));
+  const file = path.join(dir, `import.${importFormat}`);
+  const stream = importFormat === 'csv' ? csvStream(asNew()) : xlsxStream(asNew());
+  await pipeline(stream, createWriteStream(file));
   return { path: file, bytes: (await stat(file)).size };
 }
 
@@ -133,18 +145,26 @@ for (const format of args['skip-export'] ? [] : (['csv', 'xlsx'] as const)) {
 }
 const file = await importFile();
 const preview = await measure(
-  'import preview',
-  () => previewImport(db, agent!.id, { name: 'bench.csv', source: { path: file.path } }, origin),
+  `import preview (${importFormat.toUpperCase()})`,
+  () =>
+    previewImport(
+      db,
+      agent!.id,
+      { name: `bench.${importFormat}`, source: { path: file.path } },
+      origin,
+    ),
   (answer) =>
     `${answer.total_rows} rows, ${answer.create_count} to create, ${answer.error_count} in error, ` +
     `file ${mb(file.bytes).toFixed(1)} MB`,
 );
 await rm(path.dirname(file.path), { recursive: true, force: true });
-await measure(
-  'import confirm',
-  () => confirmImport(db, media, preview.id, agent!.id),
-  (result) => `${result.created} created`,
-);
+if (!args['skip-confirm']) {
+  await measure(
+    'import confirm',
+    () => confirmImport(db, media, preview.id, agent!.id),
+    (result) => `${result.created} created`,
+  );
+}
 
 console.log(`\n| step | time | peak memory above start | |\n|---|---|---|---|`);
 for (const r of results) {
