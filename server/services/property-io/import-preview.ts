@@ -75,6 +75,8 @@ async function sliceContext(db: Db, rows: FileRow[], origin: string) {
   };
 }
 
+const noDataRow = () => new DomainError('import.empty', 'The file holds no data row');
+
 const forAnswer = ({ body: _body, ...row }: CheckedRow): TImportPreviewRow => row;
 
 export async function previewImport(
@@ -83,20 +85,23 @@ export async function previewImport(
   file: ImportFile,
   origin: string,
 ): Promise<TImportPreview> {
-  const scan = await openImportFile(file.source);
-  const total = await countImportRows(scan);
-  assertColumns(scan.headers);
-  if (total === 0) {
-    throw new DomainError('import.empty', 'The file holds no data row');
-  }
-  const { headers, rows, close } = await openImportFile(file.source);
+  let opened = await openImportFile(file.source);
   try {
+    assertColumns(opened.headers);
+    // A CSV is read twice: its parse is cheap next to the checks, and the first pass refuses a
+    // file too long or unreadable further down in seconds. An XLSX's parse costs as much as
+    // the checks: it is read once, and such a file is refused when reached (nothing stored).
+    if (opened.format === 'csv') {
+      if ((await countImportRows(opened)) === 0) throw noDataRow();
+      opened = await openImportFile(file.source);
+    }
     await forgetExpiredImports(db);
+    const { headers, rows } = opened;
     return await db.transaction((tx) =>
       storePreview(tx, agentId, file.name, headers, rows, origin),
     );
   } finally {
-    await close();
+    await opened.close();
   }
 }
 
@@ -170,6 +175,8 @@ async function storePreview(
       })),
     );
   }
+  // Thrown inside the transaction: the empty preview is not kept.
+  if (counts.total === 0) throw noDataRow();
   await tx
     .update(propertyImports)
     .set({

@@ -22,6 +22,7 @@ export interface FileRow {
 export type ImportSource = { path: string } | { data: Buffer };
 
 export interface ImportFileRows {
+  format: 'csv' | 'xlsx';
   headers: string[];
   /** The data rows, read as they are consumed; throws a DomainError for a bad file. */
   rows: AsyncGenerator<FileRow>;
@@ -169,12 +170,13 @@ export async function openImportFile(source: ImportSource): Promise<ImportFileRo
   const close = async () => {
     await records.return(undefined);
   };
-  return { headers, rows: dataRows(records, headers), close };
+  return { format: isXlsx ? 'xlsx' : 'csv', headers, rows: dataRows(records, headers), close };
 }
 
 /**
  * Reads the whole file once without checking its rows: their number, or the error of a file
- * too long or unreadable further down, in seconds rather than after minutes of checks.
+ * too long or unreadable further down, in seconds rather than after minutes of checks (CSV;
+ * an XLSX's parse is too slow to be done twice).
  */
 export async function countImportRows(file: ImportFileRows): Promise<number> {
   let count = 0;
