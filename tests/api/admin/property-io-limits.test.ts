@@ -108,6 +108,17 @@ describe('catalogue import at size', () => {
     expect(await countImports(t)).toBe(previews);
   });
 
+  it('refuses, row by row, text that is not UTF-8 instead of storing it damaged', async () => {
+    const latin1 = Buffer.from(`id;name_fr;base_price\r\n;Villa très belle;1000000\r\n`, 'latin1');
+    const preview = (await sendImport(admin, latin1)).json();
+    expect(preview).toMatchObject({ total_rows: 1, error_count: 1 });
+    expect(preview.rows[0].errors).toContainEqual({
+      column: 'name_fr',
+      message:
+        'Caractère illisible : enregistrez le fichier en « CSV UTF-8 » et envoyez-le de nouveau.',
+    });
+  });
+
   it(
     `writes nothing for ${LARGE} rows with one error in the middle`,
     async () => {
