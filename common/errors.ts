@@ -71,6 +71,7 @@ export const ERROR_CODES = {
     'The first row lacks the columns an import needs (name_fr, base_price…)',
   'import.empty': 'The file holds no data row',
   'import.too_many_rows': 'The file holds more rows than one import takes',
+  'import.too_large': 'The file is larger than one import takes (split it)',
   'import.not_found': 'No import preview has this id',
   'import.not_owner': 'The import preview was made by another account',
   'import.expired': 'The import preview expired: send the file again',

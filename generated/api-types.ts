@@ -1101,7 +1101,7 @@ export interface paths {
         put?: never;
         /**
          * Check an import file and keep its preview (superadmin); writes no property
-         * @description multipart/form-data with one CSV or XLSX file (the template's columns; at most 50 MB and 100000 rows). A row with an empty id creates a property, a row with an id updates it. Answers what each row will do and every error in French with its row and column; the preview waits 60 minutes for POST /property/import/{id}/confirm.
+         * @description multipart/form-data with one CSV or XLSX file (the template's columns; at most 50 MB, 413 above, and 100000 rows; read as a stream). A row with an empty id creates a property, a row with an id updates it. Answers what each row will do and every error in French with its row and column; the preview waits 60 minutes for POST /property/import/{id}/confirm.
          */
         post: operations["postAdminPropertyImport"];
         delete?: never;
@@ -1297,6 +1297,7 @@ export interface components {
          *     - `import.missing_columns`: The first row lacks the columns an import needs (name_fr, base_price…)
          *     - `import.empty`: The file holds no data row
          *     - `import.too_many_rows`: The file holds more rows than one import takes
+         *     - `import.too_large`: The file is larger than one import takes (split it)
          *     - `import.not_found`: No import preview has this id
          *     - `import.not_owner`: The import preview was made by another account
          *     - `import.expired`: The import preview expired: send the file again
@@ -1305,7 +1306,7 @@ export interface components {
          *     - `import.stale`: The catalogue changed since the preview (a property to update is gone)
          * @enum {string}
          */
-        ErrorCodeInput: "auth.required" | "auth.invalid_credentials" | "auth.session_expired" | "auth.throttled" | "auth.forbidden" | "auth.wrong_current_password" | "validation.required" | "validation.too_small" | "validation.too_big" | "validation.invalid_format" | "validation.invalid" | "request.malformed" | "request.invalid_host" | "request.too_large" | "request.unsupported_media_type" | "request.url_too_long" | "request.throttled" | "request.route_not_found" | "property.not_found" | "property.promo_price_too_high" | "ad.not_found" | "ad.link_required" | "location.incomplete" | "agent.not_found" | "agent.username_taken" | "agent.weak_password" | "agent.last_superadmin" | "agent.self_delete" | "message.not_found" | "reference.not_found" | "reference.unknown_id" | "reference.category_required" | "reference.duplicate_name" | "image.not_found" | "image.unknown" | "image.in_use" | "image.unreadable" | "image.too_large" | "upload.no_file" | "upload.not_multipart" | "upload.too_many_files" | "upload.bad_file_name" | "general_info.not_set" | "alert.unknown_link" | "alert.daily_limit" | "alert.mail_unavailable" | "lead.not_found" | "visit.not_found" | "visit.slot_in_past" | "visit.slot_too_soon" | "visit.slot_too_far" | "visit.slot_outside_hours" | "visit.slot_duplicate" | "visit.unknown_slot" | "visit.already_decided" | "visit.slot_taken" | "server.internal" | "import.unreadable_file" | "import.missing_columns" | "import.empty" | "import.too_many_rows" | "import.not_found" | "import.not_owner" | "import.expired" | "import.already_confirmed" | "import.has_errors" | "import.stale";
+        ErrorCodeInput: "auth.required" | "auth.invalid_credentials" | "auth.session_expired" | "auth.throttled" | "auth.forbidden" | "auth.wrong_current_password" | "validation.required" | "validation.too_small" | "validation.too_big" | "validation.invalid_format" | "validation.invalid" | "request.malformed" | "request.invalid_host" | "request.too_large" | "request.unsupported_media_type" | "request.url_too_long" | "request.throttled" | "request.route_not_found" | "property.not_found" | "property.promo_price_too_high" | "ad.not_found" | "ad.link_required" | "location.incomplete" | "agent.not_found" | "agent.username_taken" | "agent.weak_password" | "agent.last_superadmin" | "agent.self_delete" | "message.not_found" | "reference.not_found" | "reference.unknown_id" | "reference.category_required" | "reference.duplicate_name" | "image.not_found" | "image.unknown" | "image.in_use" | "image.unreadable" | "image.too_large" | "upload.no_file" | "upload.not_multipart" | "upload.too_many_files" | "upload.bad_file_name" | "general_info.not_set" | "alert.unknown_link" | "alert.daily_limit" | "alert.mail_unavailable" | "lead.not_found" | "visit.not_found" | "visit.slot_in_past" | "visit.slot_too_soon" | "visit.slot_too_far" | "visit.slot_outside_hours" | "visit.slot_duplicate" | "visit.unknown_slot" | "visit.already_decided" | "visit.slot_taken" | "server.internal" | "import.unreadable_file" | "import.missing_columns" | "import.empty" | "import.too_many_rows" | "import.too_large" | "import.not_found" | "import.not_owner" | "import.expired" | "import.already_confirmed" | "import.has_errors" | "import.stale";
         /**
          * @description A stable code; screens translate it, the message may be reworded.
          *
@@ -1370,6 +1371,7 @@ export interface components {
          *     - `import.missing_columns`: The first row lacks the columns an import needs (name_fr, base_price…)
          *     - `import.empty`: The file holds no data row
          *     - `import.too_many_rows`: The file holds more rows than one import takes
+         *     - `import.too_large`: The file is larger than one import takes (split it)
          *     - `import.not_found`: No import preview has this id
          *     - `import.not_owner`: The import preview was made by another account
          *     - `import.expired`: The import preview expired: send the file again
@@ -1378,7 +1380,7 @@ export interface components {
          *     - `import.stale`: The catalogue changed since the preview (a property to update is gone)
          * @enum {string}
          */
-        ErrorCode: "auth.required" | "auth.invalid_credentials" | "auth.session_expired" | "auth.throttled" | "auth.forbidden" | "auth.wrong_current_password" | "validation.required" | "validation.too_small" | "validation.too_big" | "validation.invalid_format" | "validation.invalid" | "request.malformed" | "request.invalid_host" | "request.too_large" | "request.unsupported_media_type" | "request.url_too_long" | "request.throttled" | "request.route_not_found" | "property.not_found" | "property.promo_price_too_high" | "ad.not_found" | "ad.link_required" | "location.incomplete" | "agent.not_found" | "agent.username_taken" | "agent.weak_password" | "agent.last_superadmin" | "agent.self_delete" | "message.not_found" | "reference.not_found" | "reference.unknown_id" | "reference.category_required" | "reference.duplicate_name" | "image.not_found" | "image.unknown" | "image.in_use" | "image.unreadable" | "image.too_large" | "upload.no_file" | "upload.not_multipart" | "upload.too_many_files" | "upload.bad_file_name" | "general_info.not_set" | "alert.unknown_link" | "alert.daily_limit" | "alert.mail_unavailable" | "lead.not_found" | "visit.not_found" | "visit.slot_in_past" | "visit.slot_too_soon" | "visit.slot_too_far" | "visit.slot_outside_hours" | "visit.slot_duplicate" | "visit.unknown_slot" | "visit.already_decided" | "visit.slot_taken" | "server.internal" | "import.unreadable_file" | "import.missing_columns" | "import.empty" | "import.too_many_rows" | "import.not_found" | "import.not_owner" | "import.expired" | "import.already_confirmed" | "import.has_errors" | "import.stale";
+        ErrorCode: "auth.required" | "auth.invalid_credentials" | "auth.session_expired" | "auth.throttled" | "auth.forbidden" | "auth.wrong_current_password" | "validation.required" | "validation.too_small" | "validation.too_big" | "validation.invalid_format" | "validation.invalid" | "request.malformed" | "request.invalid_host" | "request.too_large" | "request.unsupported_media_type" | "request.url_too_long" | "request.throttled" | "request.route_not_found" | "property.not_found" | "property.promo_price_too_high" | "ad.not_found" | "ad.link_required" | "location.incomplete" | "agent.not_found" | "agent.username_taken" | "agent.weak_password" | "agent.last_superadmin" | "agent.self_delete" | "message.not_found" | "reference.not_found" | "reference.unknown_id" | "reference.category_required" | "reference.duplicate_name" | "image.not_found" | "image.unknown" | "image.in_use" | "image.unreadable" | "image.too_large" | "upload.no_file" | "upload.not_multipart" | "upload.too_many_files" | "upload.bad_file_name" | "general_info.not_set" | "alert.unknown_link" | "alert.daily_limit" | "alert.mail_unavailable" | "lead.not_found" | "visit.not_found" | "visit.slot_in_past" | "visit.slot_too_soon" | "visit.slot_too_far" | "visit.slot_outside_hours" | "visit.slot_duplicate" | "visit.unknown_slot" | "visit.already_decided" | "visit.slot_taken" | "server.internal" | "import.unreadable_file" | "import.missing_columns" | "import.empty" | "import.too_many_rows" | "import.too_large" | "import.not_found" | "import.not_owner" | "import.expired" | "import.already_confirmed" | "import.has_errors" | "import.stale";
     };
     responses: never;
     parameters: never;
@@ -5909,7 +5911,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too large: `request.too_large`, `image.too_large`, `upload.too_many_files` */
+            /** @description Too large: `request.too_large`, `image.too_large`, `upload.too_many_files`, `import.too_large` */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -6015,7 +6017,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too large: `request.too_large`, `image.too_large`, `upload.too_many_files` */
+            /** @description Too large: `request.too_large`, `image.too_large`, `upload.too_many_files`, `import.too_large` */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -8398,7 +8400,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too large: `request.too_large`, `image.too_large`, `upload.too_many_files` */
+            /** @description Too large: `request.too_large`, `image.too_large`, `upload.too_many_files`, `import.too_large` */
             413: {
                 headers: {
                     [name: string]: unknown;

@@ -2,15 +2,25 @@
 // Seeds N properties with the bulk seed (scripts/seed.ts, as bench:api does) into the configured
 // database (DATA_DIR or DATABASE_URL), then times, through the services the API routes call:
 // the CSV export, the XLSX export, the preview of an import of N new properties (the export
-// with its ids emptied) and its confirmation. For each it prints the time and the process's
+// with its ids emptied, written to a temporary file as the route spools an upload) and its
+// confirmation. For each it prints the time and the process's
 // peak resident memory (sampled every 20 ms) above what it was before the step.
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { count } from 'drizzle-orm';
 import { ZPropertyExportQuerySchema } from '../common/schemas/admin-property-io.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { agents, properties } from '../server/db/schema.ts';
-import { csvStream, exportRows, exportStream } from '../server/services/property-io/export.ts';
+import {
+  csvStream,
+  exportRows,
+  exportStream,
+  xlsxStream,
+} from '../server/services/property-io/export.ts';
 import { confirmImport } from '../server/services/property-io/import-confirm.ts';
 import { previewImport } from '../server/services/property-io/import-preview.ts';
 import { createMediaStore } from '../server/storage/index.ts';
@@ -19,7 +29,8 @@ import { configOrExit, parseCli, runOrExplain } from './cli.ts';
 
 const args = parseCli({
   usage: `
-Usage: npm run bench:io -- [--count N] [--skip-seed]
+Usage: npm run bench:io -- [--count N] [--skip-seed] [--skip-export] [--import-format xlsx]
+                          [--skip-confirm]
 
 Seeds N properties (default 100000) into the configured database (DATA_DIR or DATABASE_URL; the
 seed deletes the properties already there), then times the CSV and XLSX exports, the preview of
@@ -28,14 +39,21 @@ an import of N new properties and its confirmation, with the peak memory of each
 Options:
   --count N     properties to seed and to import (default 100000)
   --skip-seed   reuse the properties already there
+  --skip-export time the import only (its file is still made from the export)
+  --import-format csv|xlsx  the import file's format (default csv)
+  --skip-confirm  stop after the preview (no property is added)
   --help        this text
 `,
   options: {
     count: { type: 'string', default: '100000' },
     'skip-seed': { type: 'boolean', default: false },
+    'skip-export': { type: 'boolean', default: false },
+    'import-format': { type: 'string', default: 'csv' },
+    'skip-confirm': { type: 'boolean', default: false },
   },
 });
 const total = Number(args.count);
+const importFormat = ZPropertyExportQuerySchema.shape.format.parse(args['import-format']);
 const config = configOrExit({ ...process.env, LOG_LEVEL: 'silent' });
 
 if (!args['skip-seed']) {
@@ -94,17 +112,19 @@ async function drain(stream: NodeJS.ReadableStream): Promise<number> {
   return bytes;
 }
 
-/** The export again, ids emptied: a file that creates every property anew. */
-async function importFile(): Promise<Buffer> {
-  const chunks: Buffer[] = [];
+/** The export again, ids emptied, on disk as an upload is: a file that creates every property anew. */
+async function importFile(): Promise<{ path: string; bytes: number }> {
   async function* asNew() {
     for await (const cells of exportRows(db, query('csv'), origin)) {
       cells[0] = '';
       yield cells;
     }
   }
-  for await (const chunk of csvStream(asNew())) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+  const dir = await mkdtemp(path.join(tmpdir(), 'bench-io-'));
+  const file = path.join(dir, `import.${importFormat}`);
+  const stream = importFormat === 'csv' ? csvStream(asNew()) : xlsxStream(asNew());
+  await pipeline(stream, createWriteStream(file));
+  return { path: file, bytes: (await stat(file)).size };
 }
 
 const query = (format: 'csv' | 'xlsx') => ZPropertyExportQuerySchema.parse({ format });
@@ -116,29 +136,35 @@ const [agent] = await db
   .values({ username: `bench-io-${Date.now()}`, password_hash: 'x', type: 'superadmin' })
   .returning({ id: agents.id });
 
-await measure(
-  'export CSV',
-  () => drain(exportStream(db, query('csv'), origin).stream),
-  (bytes) => `${rows} rows, ${mb(bytes).toFixed(1)} MB`,
-);
-await measure(
-  'export XLSX',
-  () => drain(exportStream(db, query('xlsx'), origin).stream),
-  (bytes) => `${rows} rows, ${mb(bytes).toFixed(1)} MB`,
-);
+for (const format of args['skip-export'] ? [] : (['csv', 'xlsx'] as const)) {
+  await measure(
+    `export ${format.toUpperCase()}`,
+    () => drain(exportStream(db, query(format), origin).stream),
+    (bytes) => `${rows} rows, ${mb(bytes).toFixed(1)} MB`,
+  );
+}
 const file = await importFile();
 const preview = await measure(
-  'import preview',
-  () => previewImport(db, agent!.id, { name: 'bench.csv', data: file }, origin),
+  `import preview (${importFormat.toUpperCase()})`,
+  () =>
+    previewImport(
+      db,
+      agent!.id,
+      { name: `bench.${importFormat}`, source: { path: file.path } },
+      origin,
+    ),
   (answer) =>
     `${answer.total_rows} rows, ${answer.create_count} to create, ${answer.error_count} in error, ` +
-    `file ${mb(file.length).toFixed(1)} MB`,
+    `file ${mb(file.bytes).toFixed(1)} MB`,
 );
-await measure(
-  'import confirm',
-  () => confirmImport(db, media, preview.id, agent!.id),
-  (result) => `${result.created} created`,
-);
+await rm(path.dirname(file.path), { recursive: true, force: true });
+if (!args['skip-confirm']) {
+  await measure(
+    'import confirm',
+    () => confirmImport(db, media, preview.id, agent!.id),
+    (result) => `${result.created} created`,
+  );
+}
 
 console.log(`\n| step | time | peak memory above start | |\n|---|---|---|---|`);
 for (const r of results) {

@@ -37,7 +37,9 @@ export const errorResponses = {
   409: answer(
     'In conflict with what is stored: `visit.slot_taken`, `visit.already_decided`, `import.has_errors`, `import.already_confirmed`…',
   ),
-  413: answer('Too large: `request.too_large`, `image.too_large`, `upload.too_many_files`'),
+  413: answer(
+    'Too large: `request.too_large`, `image.too_large`, `upload.too_many_files`, `import.too_large`',
+  ),
   429: answer('Too many requests: `request.throttled`, `auth.throttled`, `alert.daily_limit`'),
   503: answer('Not available now: `alert.mail_unavailable`'),
   410: answer('No longer available: `import.expired`'),

@@ -64,6 +64,7 @@ export const STATUS_OF_CODE: Record<ErrorCode, number> = {
   'import.missing_columns': 400,
   'import.empty': 400,
   'import.too_many_rows': 400,
+  'import.too_large': 413,
   'import.not_found': 404,
   'import.not_owner': 403,
   'import.expired': 410,

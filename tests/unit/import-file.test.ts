@@ -3,11 +3,19 @@
 // kinds, and the notes rows of the template skipped while row numbers stay the spreadsheet's.
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { readImportFile } from '../../server/services/property-io/read-file.ts';
+import { openImportFile } from '../../server/services/property-io/read-file.ts';
 import { wilayaIdOf } from '../../server/services/property-io/reference-names.ts';
 import { frenchMessage } from '../../server/services/property-io/french-issues.ts';
 
-describe('readImportFile', () => {
+/** The header and every data row of a file held in memory. */
+async function readImportFile(data: Buffer) {
+  const file = await openImportFile({ data });
+  const rows = [];
+  for await (const row of file.rows) rows.push(row);
+  return { headers: file.headers, rows };
+}
+
+describe('openImportFile', () => {
   it('reads a comma-separated CSV with a BOM and a quoted cell over two lines', async () => {
     const csv =
       '\uFEFFid,name_fr,description_fr\r\n,Villa,"Grande, belle\r\nvilla"\r\n\r\n,Studio,\r\n';

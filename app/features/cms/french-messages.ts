@@ -3,7 +3,7 @@
 // them. The table is typed by the code list: a new code without its French fails the typecheck.
 import { isErrorCode, type ErrorCode } from '../../../common/errors.ts';
 import { MAX_UPLOAD_FILES } from '../../../common/schemas/admin-media.ts';
-import { MAX_IMPORT_ROWS } from '../../../common/schemas/admin-property-io.ts';
+import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from '../../../common/schemas/admin-property-io.ts';
 import { fieldLabel } from './field-labels.ts';
 
 const GONE = "Cet élément n'existe pas ou a été supprimé.";
@@ -77,6 +77,7 @@ export const FRENCH_ERRORS: Record<ErrorCode, string> = {
     'La première ligne doit porter les noms des colonnes du modèle (name_fr, base_price…).',
   'import.empty': 'Le fichier ne contient aucune ligne de bien.',
   'import.too_many_rows': `Trop de lignes : ${MAX_IMPORT_ROWS.toLocaleString('fr-FR')} biens au plus par import.`,
+  'import.too_large': `Fichier trop volumineux : ${MAX_IMPORT_BYTES / 1024 / 1024} Mo au plus par import. Découpez-le (par wilaya, par exemple).`,
   'import.not_found': 'Cet import n’existe pas.',
   'import.not_owner': 'Cet import a été préparé par un autre compte.',
   'import.expired': 'Cet aperçu a expiré : envoyez de nouveau le fichier.',

@@ -23,29 +23,43 @@ const isMalformedBody = (error: unknown) =>
 export const MALFORMED_MULTIPART_MESSAGE =
   'The multipart body is incomplete or malformed (no closing boundary): send the files again';
 
-export async function* filesOf(request: FastifyRequest): AsyncGenerator<IncomingFile> {
+export function assertMultipart(request: FastifyRequest, what: string): void {
   if (!request.isMultipart()) {
-    throw new DomainError('upload.not_multipart', 'Send the images as multipart/form-data');
+    throw new DomainError('upload.not_multipart', `Send ${what} as multipart/form-data`);
   }
+}
+
+/** The file's name as sent, for storing; refused when it holds a control character. */
+export function fileNameOf(filename: string, fallback: string): string {
+  if (CONTROL_CHARACTERS.test(filename)) {
+    throw new DomainError(
+      'upload.bad_file_name',
+      'A file name contains a control character (such as NUL): rename the file',
+    );
+  }
+  return (filename || fallback).slice(0, 255);
+}
+
+/** The multipart parser's complaint about a cut or malformed body as a 400; others unchanged. */
+export const asClientError = (error: unknown) =>
+  isMalformedBody(error)
+    ? new DomainError('request.malformed', MALFORMED_MULTIPART_MESSAGE)
+    : error;
+
+export async function* filesOf(request: FastifyRequest): AsyncGenerator<IncomingFile> {
+  assertMultipart(request, 'the images');
   try {
     for await (const part of request.files()) {
       const chunks: Buffer[] = [];
       for await (const chunk of part.file) chunks.push(chunk as Buffer);
-      if (CONTROL_CHARACTERS.test(part.filename)) {
-        throw new DomainError(
-          'upload.bad_file_name',
-          'A file name contains a control character (such as NUL): rename the file',
-        );
-      }
+      const originalName = fileNameOf(part.filename, 'image');
       yield {
-        originalName: (part.filename || 'image').slice(0, 255),
+        originalName,
         data: Buffer.concat(chunks),
         truncated: part.file.truncated,
       };
     }
   } catch (error) {
-    throw isMalformedBody(error)
-      ? new DomainError('request.malformed', MALFORMED_MULTIPART_MESSAGE)
-      : error;
+    throw asClientError(error);
   }
 }

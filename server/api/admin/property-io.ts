@@ -31,9 +31,14 @@ import {
 } from '../../services/property-io/import-preview.ts';
 import { templateStream } from '../../services/property-io/template.ts';
 import { bearerSecurity, currentAgent, requireSuperadmin } from './auth-hook.ts';
-import { filesOf } from './multipart-files.ts';
+import { withSpooledFile } from './multipart-spool.ts';
 
 const tags = ['admin: properties'];
+const tooLarge = () =>
+  new DomainError(
+    'import.too_large',
+    `The file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB: split it (by wilaya, for example)`,
+  );
 const FILE_TYPES = [CONTENT_TYPES.csv, CONTENT_TYPES.xlsx];
 const fileAnswer = {
   200: z.string().meta({ description: 'The file (CSV in UTF-8 with BOM, `;`-separated, or XLSX)' }),
@@ -56,8 +61,8 @@ export const propertyIoRoutes =
   async (app) => {
     await app.register(fastifyMultipart, {
       throwFileSizeLimit: false,
-      // One byte more than allowed: a file that reaches it is too big (`truncated`).
-      limits: { fileSize: MAX_IMPORT_BYTES + 1, files: 1, fields: 5, fieldSize: 1_000 },
+      // A file past the limit is cut there and marked `truncated` (busboy): too big.
+      limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 5, fieldSize: 1_000 },
     });
     const origin = publicOrigin(config);
 
@@ -114,7 +119,8 @@ export const propertyIoRoutes =
           summary: 'Check an import file and keep its preview (superadmin); writes no property',
           description:
             "multipart/form-data with one CSV or XLSX file (the template's columns; at most " +
-            `${MAX_IMPORT_BYTES / 1024 / 1024} MB and ${MAX_IMPORT_ROWS} rows). A row with an ` +
+            `${MAX_IMPORT_BYTES / 1024 / 1024} MB, 413 above, and ${MAX_IMPORT_ROWS} rows; read ` +
+            'as a stream). A row with an ' +
             'empty id creates a property, a row with an id updates it. Answers what each row ' +
             'will do and every error in French with its row and column; the preview waits ' +
             `${IMPORT_PREVIEW_TTL_MINUTES} minutes for POST /property/import/{id}/confirm.`,
@@ -125,16 +131,9 @@ export const propertyIoRoutes =
       },
       async (request) => {
         const agent = currentAgent(request);
-        for await (const file of filesOf(request)) {
-          if (file.truncated) {
-            throw new DomainError(
-              'request.too_large',
-              `The file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB: split it`,
-            );
-          }
-          return previewImport(db, agent.id, { name: file.originalName, data: file.data }, origin);
-        }
-        throw new DomainError('upload.no_file', 'Send the CSV or XLSX file as multipart/form-data');
+        return withSpooledFile(request, tooLarge, (file) =>
+          previewImport(db, agent.id, { name: file.name, source: { path: file.path } }, origin),
+        );
       },
     );
 

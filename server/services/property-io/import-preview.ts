@@ -1,6 +1,6 @@
-// POST /api/admin/property/import: reads the file, checks every row (import-row.ts) slice by
-// slice, and stores the preview (property_imports and its rows) for the confirmation. Nothing is
-// written to properties here.
+// POST /api/admin/property/import: reads the file as a stream, checks its rows (import-row.ts)
+// slice by slice as they come, and stores the preview (property_imports and its rows) for the
+// confirmation. Nothing is written to properties here.
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import {
   IMPORT_PREVIEW_TTL_MINUTES,
@@ -19,14 +19,20 @@ import {
 import { DomainError } from '../domain-error.ts';
 import type { PropertyRow } from '../admin-property-input.ts';
 import { checkRow, importColumns, mediaPathOf, type CheckedRow } from './import-row.ts';
-import { readImportFile, type FileRow } from './read-file.ts';
+import {
+  countImportRows,
+  inSlices,
+  openImportFile,
+  type FileRow,
+  type ImportSource,
+} from './read-file.ts';
 import { loadReferenceNames } from './reference-names.ts';
 
 const SLICE = 1_000;
 
 export interface ImportFile {
   name: string;
-  data: Buffer;
+  source: ImportSource;
 }
 
 /** The hosts photos may be fetched from (Settings), lower case. */
@@ -69,6 +75,8 @@ async function sliceContext(db: Db, rows: FileRow[], origin: string) {
   };
 }
 
+const noDataRow = () => new DomainError('import.empty', 'The file holds no data row');
+
 const forAnswer = ({ body: _body, ...row }: CheckedRow): TImportPreviewRow => row;
 
 export async function previewImport(
@@ -77,90 +85,118 @@ export async function previewImport(
   file: ImportFile,
   origin: string,
 ): Promise<TImportPreview> {
-  const { headers, rows } = await readImportFile(file.data);
-  assertColumns(headers);
-  if (rows.length === 0) throw new DomainError('import.empty', 'The file holds no data row');
-  await forgetExpiredImports(db);
-  const refs = await loadReferenceNames(db);
+  let opened = await openImportFile(file.source);
+  try {
+    assertColumns(opened.headers);
+    // A CSV is read twice: its parse is cheap next to the checks, and the first pass refuses a
+    // file too long or unreadable further down in seconds. An XLSX's parse costs as much as
+    // the checks: it is read once, and such a file is refused when reached (nothing stored).
+    if (opened.format === 'csv') {
+      if ((await countImportRows(opened)) === 0) throw noDataRow();
+      opened = await openImportFile(file.source);
+    }
+    await forgetExpiredImports(db);
+    const { headers, rows } = opened;
+    return await db.transaction((tx) =>
+      storePreview(tx, agentId, file.name, headers, rows, origin),
+    );
+  } finally {
+    await opened.close();
+  }
+}
+
+/**
+ * Checks the rows slice by slice as they are read and stores each slice's plan; what stays in
+ * memory is one slice, the ids seen (for duplicates) and the rows the answer shows.
+ */
+async function storePreview(
+  tx: Db,
+  agentId: number,
+  fileName: string,
+  headers: string[],
+  rows: AsyncIterable<FileRow>,
+  origin: string,
+): Promise<TImportPreview> {
+  const refs = await loadReferenceNames(tx);
   const columns = importColumns(headers);
   const expiresAt = new Date(Date.now() + IMPORT_PREVIEW_TTL_MINUTES * 60_000);
   // Ids seen twice in one file would update one property twice: the second is an error.
   const seen = new Set<number>();
-
-  return db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(propertyImports)
-      .values({
-        created_by: agentId,
-        file_name: file.name.slice(0, 255),
-        total_rows: rows.length,
-        create_count: 0,
-        update_count: 0,
-        error_count: 0,
-        expires_at: expiresAt,
-      })
-      .returning({ id: propertyImports.id });
-    const importId = created!.id;
-    const counts = { create: 0, update: 0, errors: 0 };
-    const shown: TImportPreviewRow[] = [];
-    const shownOk: TImportPreviewRow[] = [];
-    for (let start = 0; start < rows.length; start += SLICE) {
-      const slice = rows.slice(start, start + SLICE);
-      const ctx = { refs, origin, ...(await sliceContext(tx, slice, origin)) };
-      const checked = slice.map((row) => {
-        const result = checkRow(row, columns, ctx);
-        if (result.property_id !== null && result.action === 'update') {
-          if (seen.has(result.property_id)) {
-            result.errors.push({
-              column: 'id',
-              message: `Le bien n° ${result.property_id} figure déjà plus haut dans le fichier.`,
-            });
-            result.body = null;
-          }
-          seen.add(result.property_id);
+  const [created] = await tx
+    .insert(propertyImports)
+    .values({
+      created_by: agentId,
+      file_name: fileName.slice(0, 255),
+      total_rows: 0,
+      create_count: 0,
+      update_count: 0,
+      error_count: 0,
+      expires_at: expiresAt,
+    })
+    .returning({ id: propertyImports.id });
+  const importId = created!.id;
+  const counts = { total: 0, create: 0, update: 0, errors: 0 };
+  const shown: TImportPreviewRow[] = [];
+  const shownOk: TImportPreviewRow[] = [];
+  for await (const slice of inSlices(rows, SLICE)) {
+    const ctx = { refs, origin, ...(await sliceContext(tx, slice, origin)) };
+    const checked = slice.map((row) => {
+      const result = checkRow(row, columns, ctx);
+      if (result.property_id !== null && result.action === 'update') {
+        if (seen.has(result.property_id)) {
+          result.errors.push({
+            column: 'id',
+            message: `Le bien n° ${result.property_id} figure déjà plus haut dans le fichier.`,
+          });
+          result.body = null;
         }
-        return result;
-      });
-      for (const row of checked) {
-        counts[row.action] += 1;
-        if (row.errors.length > 0) {
-          counts.errors += 1;
-          if (shown.length < MAX_PREVIEW_ROWS) shown.push(forAnswer(row));
-        } else if (shownOk.length < MAX_PREVIEW_ROWS) shownOk.push(forAnswer(row));
+        seen.add(result.property_id);
       }
-      await tx.insert(propertyImportRows).values(
-        checked.map((row) => ({
-          import_id: importId,
-          line: row.line,
-          action: row.action,
-          property_id: row.property_id,
-          name_fr: row.name_fr.slice(0, 300),
-          body: row.body,
-          errors: row.errors,
-          image_urls: row.image_urls,
-        })),
-      );
+      return result;
+    });
+    for (const row of checked) {
+      counts.total += 1;
+      counts[row.action] += 1;
+      if (row.errors.length > 0) {
+        counts.errors += 1;
+        if (shown.length < MAX_PREVIEW_ROWS) shown.push(forAnswer(row));
+      } else if (shownOk.length < MAX_PREVIEW_ROWS) shownOk.push(forAnswer(row));
     }
-    await tx
-      .update(propertyImports)
-      .set({
-        create_count: counts.create,
-        update_count: counts.update,
-        error_count: counts.errors,
-      })
-      .where(eq(propertyImports.id, importId));
-    return {
-      id: importId,
-      file_name: file.name,
-      expires_at: expiresAt.toISOString(),
-      total_rows: rows.length,
+    await tx.insert(propertyImportRows).values(
+      checked.map((row) => ({
+        import_id: importId,
+        line: row.line,
+        action: row.action,
+        property_id: row.property_id,
+        name_fr: row.name_fr.slice(0, 300),
+        body: row.body,
+        errors: row.errors,
+        image_urls: row.image_urls,
+      })),
+    );
+  }
+  // Thrown inside the transaction: the empty preview is not kept.
+  if (counts.total === 0) throw noDataRow();
+  await tx
+    .update(propertyImports)
+    .set({
+      total_rows: counts.total,
       create_count: counts.create,
       update_count: counts.update,
       error_count: counts.errors,
-      rows: [...shown, ...shownOk].slice(0, MAX_PREVIEW_ROWS),
-      image_hosts: await allowedImageHosts(tx),
-    };
-  });
+    })
+    .where(eq(propertyImports.id, importId));
+  return {
+    id: importId,
+    file_name: fileName,
+    expires_at: expiresAt.toISOString(),
+    total_rows: counts.total,
+    create_count: counts.create,
+    update_count: counts.update,
+    error_count: counts.errors,
+    rows: [...shown, ...shownOk].slice(0, MAX_PREVIEW_ROWS),
+    image_hosts: await allowedImageHosts(tx),
+  };
 }
 
 /** Previews past their expiry (confirmed or not) are dropped, with their rows. */

@@ -38,6 +38,13 @@ const LIST_LABEL = Object.fromEntries(
   REFERENCE_LISTS.map((row) => [row.column, row.label]),
 ) as Record<TPropertyIdField, string>;
 
+// What a decoder leaves for bytes that are not UTF-8: a file saved in another encoding (Latin-1),
+// or a letter cut between two chunks by exceljs's streaming XLSX reader (it decodes each chunk
+// alone). Stored, the text would be quietly damaged: the row is refused instead.
+const REPLACEMENT = '\uFFFD';
+const UNREADABLE_TEXT =
+  'Caractère illisible : enregistrez le fichier en « CSV UTF-8 » et envoyez-le de nouveau.';
+
 /** `1 234 567` or `1 234,5` as typed in a French spreadsheet. */
 const numberText = (cell: string) => cell.replace(/[\s\u00a0\u202f]/g, '');
 
@@ -149,6 +156,10 @@ export function checkRow(row: FileRow, columns: readonly IoColumn[], ctx: RowCon
   for (const column of columns) {
     const cell = row.cells[column.key];
     if (cell === undefined) continue;
+    if (cell.includes(REPLACEMENT)) {
+      errors.push({ column: column.key, message: UNREADABLE_TEXT });
+      continue;
+    }
     const problem = readCell(column, cell, body, imageUrls, ctx);
     if (problem) errors.push({ column: column.key, message: problem });
   }
