@@ -1,7 +1,7 @@
 // Reading an import file as staff produce one (decision 0041): CSV from Excel or another tool
 // (either separator, a byte-order mark, quoted cells over several lines), XLSX with its cell
 // kinds, and the notes rows of the template skipped while row numbers stay the spreadsheet's.
-import ExcelJS from 'exceljs';
+import ExcelJS from '../../server/services/property-io/exceljs.ts';
 import { describe, expect, it } from 'vitest';
 import { openImportFile } from '../../server/services/property-io/read-file.ts';
 import { wilayaIdOf } from '../../server/services/property-io/reference-names.ts';
@@ -32,6 +32,22 @@ describe('openImportFile', () => {
     const csv = 'id;name_fr\n# Notes;Titre\n# Exemple;Villa\n;Vrai bien\n';
     const file = await readImportFile(Buffer.from(csv));
     expect(file.rows).toEqual([{ line: 4, cells: { id: '', name_fr: 'Vrai bien' } }]);
+  });
+
+  it('keeps Arabic and accented text whole across the chunks of a large XLSX', async () => {
+    // The shared strings part inflates in chunks of some 16 KB; 600 distinct texts of two-byte
+    // letters put a letter across most chunk boundaries (exceljs alone gave U+FFFD there).
+    const texts = Array.from(
+      { length: 600 },
+      (_, i) => `شقة ${i} بإطلالة على البحر في وهران، قريبة من المدارس — élégante, rénovée`,
+    );
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Biens');
+    sheet.addRow(['id', 'description_ar']);
+    for (const text of texts) sheet.addRow([null, text]);
+    const data = Buffer.from(await workbook.xlsx.writeBuffer());
+    const file = await readImportFile(data);
+    expect(file.rows.map((row) => row.cells.description_ar)).toEqual(texts);
   });
 
   it('reads the first sheet of an XLSX: numbers, dates and rich text as text', async () => {

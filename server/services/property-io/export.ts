@@ -3,7 +3,7 @@
 // written out before the next is read, so a catalogue of 100,000 rows never sits in memory.
 import { PassThrough, Readable, pipeline } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import ExcelJS from 'exceljs';
+import ExcelJS from './exceljs.ts';
 import { and, asc, gt } from 'drizzle-orm';
 import type { TIoFormat, TPropertyExportQuery } from '../../../common/schemas/admin-property-io.ts';
 import type { TPropertyIdField } from '../../../common/reference-lists.ts';

@@ -8,7 +8,8 @@ import { open } from 'node:fs/promises';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parse } from 'csv-parse';
-import ExcelJS from 'exceljs';
+import type { CellValue } from 'exceljs';
+import ExcelJS from './exceljs.ts';
 import { MAX_IMPORT_ROWS } from '../../../common/schemas/admin-property-io.ts';
 import { DomainError } from '../domain-error.ts';
 import { NOTE_MARK } from './columns.ts';
@@ -102,13 +103,13 @@ async function* csvRecords(source: ImportSource, head: Buffer): AsyncGenerator<F
 }
 
 /** A cell of exceljs as the text a person sees in it. */
-function cellText(value: ExcelJS.CellValue): string {
+function cellText(value: CellValue): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if (typeof value === 'object') {
     if ('richText' in value) return value.richText.map((part) => part.text).join('');
     if ('hyperlink' in value) return String(value.text ?? value.hyperlink);
-    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
+    if ('result' in value) return cellText(value.result as CellValue);
     if ('error' in value) return '';
   }
   return String(value);
@@ -128,7 +129,7 @@ async function* xlsxRecords(source: ImportSource): AsyncGenerator<FileRecord> {
     for await (const sheet of reader) {
       for await (const row of sheet) {
         // row.values is 1-based and sparse.
-        const values = (row.values as ExcelJS.CellValue[]).slice(1);
+        const values = (row.values as CellValue[]).slice(1);
         yield { line: row.number, values: Array.from(values, cellText) };
       }
       break; // the first sheet only

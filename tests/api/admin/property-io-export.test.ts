@@ -1,6 +1,6 @@
 // The catalogue's export and the import's template (decision 0041), on the real app and
 // database: what a file holds, in CSV for Excel and in XLSX, with the back-office list's filters.
-import ExcelJS from 'exceljs';
+import ExcelJS from '../../../server/services/property-io/exceljs.ts';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';

@@ -3,7 +3,7 @@
 // 2,000 rows previewed and confirmed all or nothing across the confirmation's slices.
 import { readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import ExcelJS from 'exceljs';
+import ExcelJS from '../../../server/services/property-io/exceljs.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_IMPORT_BYTES } from '../../../common/schemas/admin-property-io.ts';
