@@ -123,6 +123,10 @@ const SEARCHES: [name: string, query: string][] = [
   ],
   ['polygon 6 points (Algiers bay)', `polygon=${encodeURIComponent(ALGIERS_BAY)}`],
   ['polygon 50 points (circle, 30 km)', `polygon=${encodeURIComponent(ring(50, 0.3))}`],
+  // Small areas (fewer matches than the total's cap): one pass sorts the area's listings.
+  ['radius 1 km (Algiers)', 'lat=36.7538&lng=3.0588&radius_km=1'],
+  ['radius 1 km + price_asc', 'lat=36.7538&lng=3.0588&radius_km=1&order_by=price_asc'],
+  ['polygon 50 points (circle, 1.5 km)', `polygon=${encodeURIComponent(ring(50, 0.015))}`],
   ['deep page (page 500)', 'page=500'],
   ['deep page + price_asc', 'page=500&order_by=price_asc&min_price=1000000'],
 ];

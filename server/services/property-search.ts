@@ -151,7 +151,10 @@ export function searchQueries(
   };
 }
 
-type SplitQueries = Omit<Extract<ReturnType<typeof searchQueries>, { mode: 'area' }>, 'onePass' | 'mode'>;
+type SplitQueries = Omit<
+  Extract<ReturnType<typeof searchQueries>, { mode: 'area' }>,
+  'onePass' | 'mode'
+>;
 
 function hasArea(filters: TPropertyFilters): boolean {
   return filters.polygon !== undefined || filters.radius_km !== undefined;
