@@ -11,7 +11,7 @@ import {
   requireAWayToAnswer,
   requiredText,
 } from './contact.ts';
-import { ZIdSchema, ZLocaleSchema, listOf, pageQuery } from './primitives.ts';
+import { ZIdSchema, listOf, pageQuery } from './primitives.ts';
 import { ZVisitStatusSchema } from './visits.ts';
 
 export const ZLeadChannelSchema = z.enum(LEAD_CHANNELS, {
