@@ -15,8 +15,9 @@ import type {
 import type { Db } from '../../db/client.ts';
 import { agents, leadNotes, leads as l, properties, visitRequests } from '../../db/schema.ts';
 import { fieldChanges } from '../audit/field-changes.ts';
-import { recordAudit, type AuditActor } from '../audit/record.ts';
+import type { AuditActor } from '../audit/record.ts';
 import { DomainError } from '../domain-error.ts';
+import { recordLeadChange } from './lead-audit.ts';
 import {
   agentAfterHandling,
   assertMayAssign,
@@ -186,17 +187,12 @@ export async function updateLead(
         updated_at: now,
       })
       .where(eq(l.id, id));
-    const changes = fieldChanges({ status: lead.status, agent_id: lead.agent_id }, after);
-    if (Object.keys(changes).length > 0) {
-      await recordAudit(tx, {
-        actor,
-        action: 'update',
-        entity: 'lead',
-        entityId: id,
-        label: lead.full_name,
-        changes,
-      });
-    }
+    await recordLeadChange(
+      tx,
+      actor,
+      lead,
+      fieldChanges({ status: lead.status, agent_id: lead.agent_id }, after),
+    );
   });
   return (await getLead(db, viewer, id))!;
 }
@@ -228,17 +224,15 @@ export async function addLeadNote(
       })
       .where(eq(l.id, id));
     // A note is an entry of its lead's history: its text, and the agent when handling took it.
-    await recordAudit(tx, {
+    await recordLeadChange(
+      tx,
       actor,
-      action: 'update',
-      entity: 'lead',
-      entityId: id,
-      label: lead.full_name,
-      changes: fieldChanges(
+      lead,
+      fieldChanges(
         { note: null, agent_id: lead.agent_id },
         { note: input.body, agent_id: agentId },
       ),
-    });
+    );
   });
   return (await getLead(db, viewer, id))!;
 }

@@ -7,7 +7,8 @@ import type { TLeadStatus } from '../../../common/leads.ts';
 import type { Db } from '../../db/client.ts';
 import { leads as l } from '../../db/schema.ts';
 import { fieldChanges } from '../audit/field-changes.ts';
-import { recordAudit, type AuditActor } from '../audit/record.ts';
+import type { AuditActor } from '../audit/record.ts';
+import { recordLeadChange } from './lead-audit.ts';
 import { leadPhone } from './lead-phone.ts';
 
 /** How far back a visit request looks for the same person's lead on the same listing. */
@@ -101,12 +102,5 @@ export async function planVisitOnLead(
     .update(l)
     .set({ ...after, first_response_at: lead.first_response_at ?? now, updated_at: now })
     .where(eq(l.id, leadId));
-  await recordAudit(tx, {
-    actor,
-    action: 'update',
-    entity: 'lead',
-    entityId: leadId,
-    label: lead.full_name,
-    changes,
-  });
+  await recordLeadChange(tx, actor, lead, changes);
 }
