@@ -1,6 +1,7 @@
 // The catalogue import's test tools (decision 0041): a CSV as staff save it from Excel, the
 // columns most tests fill, and the two calls of an import (preview, then confirmation).
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import * as schema from '../../server/db/schema.ts';
 import type { TestApp } from './app.ts';
 import type { LoggedIn } from './auth.ts';
@@ -59,3 +60,19 @@ const countOf = async (
 
 export const countProperties = (t: TestApp) => countOf(t, schema.properties);
 export const countImports = (t: TestApp) => countOf(t, schema.propertyImports);
+
+/**
+ * Confirms a preview whose listing to update was deleted after it: 409 `import.stale`, no
+ * property written, and the preview not marked confirmed (the transaction took it back).
+ */
+export async function expectStaleConfirmWritesNothing(t: TestApp, who: LoggedIn, id: number) {
+  const response = await confirmImport(who, id);
+  expect(response.statusCode).toBe(409);
+  expect(response.json().code).toBe('import.stale');
+  expect(await countProperties(t)).toBe(0);
+  const [stored] = await t.services.db
+    .select()
+    .from(schema.propertyImports)
+    .where(eq(schema.propertyImports.id, id));
+  expect(stored!.confirmed_at).toBeNull();
+}

@@ -14,6 +14,7 @@ import {
 } from '../../helpers/factories.ts';
 import {
   HEADER,
+  expectStaleConfirmWritesNothing,
   IO_ORIGIN,
   confirmImport,
   countProperties,
@@ -144,16 +145,7 @@ describe('catalogue import: preview and confirmation', () => {
     expect(preview.error_count).toBe(0);
     await t.services.db.delete(schema.properties).where(eq(schema.properties.id, doomed.id));
 
-    const response = await confirmImport(admin, preview.id);
-    expect(response.statusCode).toBe(409);
-    expect(response.json().code).toBe('import.stale');
-    expect(await countProperties(t)).toBe(0);
-    // Not marked confirmed either: the transaction took the claim back with it.
-    const [stored] = await t.services.db
-      .select()
-      .from(schema.propertyImports)
-      .where(eq(schema.propertyImports.id, preview.id));
-    expect(stored!.confirmed_at).toBeNull();
+    await expectStaleConfirmWritesNothing(t, admin, preview.id);
   });
 
   it('refuses an expired preview (410) and one made by another account (403)', async () => {

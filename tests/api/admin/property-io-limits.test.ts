@@ -14,6 +14,7 @@ import { createProperty, deleteAllProperties } from '../../helpers/factories.ts'
 import { multipart } from '../../helpers/multipart.ts';
 import {
   HEADER,
+  expectStaleConfirmWritesNothing,
   confirmImport,
   countImports,
   countProperties,
@@ -155,15 +156,7 @@ describe('catalogue import at size', () => {
       expect(preview).toMatchObject({ create_count: LARGE - 1, update_count: 1, error_count: 0 });
       await t.services.db.delete(schema.properties).where(eq(schema.properties.id, doomed.id));
 
-      const response = await confirmImport(admin, preview.id);
-      expect(response.statusCode).toBe(409);
-      expect(response.json().code).toBe('import.stale');
-      expect(await countProperties(t)).toBe(0);
-      const [stored] = await t.services.db
-        .select()
-        .from(schema.propertyImports)
-        .where(eq(schema.propertyImports.id, preview.id));
-      expect(stored!.confirmed_at).toBeNull();
+      await expectStaleConfirmWritesNothing(t, admin, preview.id);
     },
     SLOW,
   );
