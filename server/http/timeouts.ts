@@ -3,7 +3,7 @@
 // client that opens connections and sends half a request (slowloris) held them for minutes when
 // the app is exposed without nginx in front.
 import type http from 'node:http';
-import type { FastifyHttpOptions } from 'fastify';
+import type { FastifyHttpOptions, FastifyReply, FastifyRequest } from 'fastify';
 
 export interface ServerTimeouts {
   /** The request line and headers must be complete within this (Node's headersTimeout). */
@@ -40,4 +40,24 @@ export function timeoutOptions(timeouts: ServerTimeouts = SERVER_TIMEOUTS) {
       connectionsCheckingInterval: timeouts.checkIntervalMs,
     },
   } satisfies Partial<FastifyHttpOptions<http.Server>>;
+}
+
+/**
+ * How long a bulk operation may work before its answer (a catalogue import of 100,000 rows: a
+ * preview of some 200 s, a confirmation of many minutes; docs/performance.md). nginx waits as
+ * long on those routes (deploy/nginx.conf).
+ */
+export const LONG_WORK_MS = 30 * 60_000;
+
+/**
+ * An onRequest hook for a route that works longer than the idle limit before it answers: its
+ * socket, silent meanwhile, would otherwise be closed after `idleMs` with the work half seen by
+ * the client. The usual limit comes back once the answer is sent (the socket may be kept alive
+ * for another request).
+ */
+export async function allowLongWork(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const socket = request.raw.socket;
+  const usual = request.server.server.timeout;
+  socket.setTimeout(LONG_WORK_MS);
+  reply.raw.once('finish', () => socket.setTimeout(usual));
 }

@@ -20,6 +20,7 @@ import {
   type TIoFormat,
 } from '../../../common/schemas/admin-property-io.ts';
 import { publicOrigin } from '../../http/public-url.ts';
+import { allowLongWork } from '../../http/timeouts.ts';
 import { DomainError } from '../../services/domain-error.ts';
 import type { Services } from '../../services/index.ts';
 import { CONTENT_TYPES, exportFileName, exportStream } from '../../services/property-io/export.ts';
@@ -113,7 +114,7 @@ export const propertyIoRoutes =
     app.post(
       '/property/import',
       {
-        onRequest: requireSuperadmin,
+        onRequest: [requireSuperadmin, allowLongWork],
         schema: {
           tags,
           summary: 'Check an import file and keep its preview (superadmin); writes no property',
@@ -140,7 +141,7 @@ export const propertyIoRoutes =
     app.post(
       '/property/import/:id/confirm',
       {
-        onRequest: requireSuperadmin,
+        onRequest: [requireSuperadmin, allowLongWork],
         schema: {
           tags,
           summary: 'Write a checked import, all or nothing (superadmin)',
