@@ -1,5 +1,5 @@
 // The one file of a multipart upload written to a temporary file as it arrives, for work that
-// reads it as a stream (the catalogue import, decision 0051): memory stays flat whatever the
+// reads it as a stream (the catalogue import, decision 0050): memory stays flat whatever the
 // size, and the size limit is checked on the way (413 once it is passed). The temporary file is
 // removed when the work ends, whatever its outcome.
 import { createWriteStream } from 'node:fs';

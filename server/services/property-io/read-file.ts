@@ -1,5 +1,5 @@
 // Reads an import file as a stream of rows of text cells keyed by header, so that a file of
-// 100,000 rows never sits in memory whole (decision 0051): CSV (any of `;`, `,` or tab between
+// 100,000 rows never sits in memory whole (decision 0050): CSV (any of `;`, `,` or tab between
 // cells, guessed from the first line; a UTF-8 byte-order mark dropped) or XLSX (the first sheet,
 // through exceljs's streaming reader). Row numbers are the spreadsheet's (header = 1); empty rows
 // and note rows (first cell starting with `#`) are skipped but counted.

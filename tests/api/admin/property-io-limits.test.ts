@@ -1,4 +1,4 @@
-// The import's limits at size (decisions 0041 and 0051), on the real app and database: files it
+// The import's limits at size (decisions 0041 and 0050), on the real app and database: files it
 // refuses (too large, too long, unreadable) with a clear 4xx and nothing stored, and a file of
 // 2,000 rows previewed and confirmed all or nothing across the confirmation's slices.
 import { readdir } from 'node:fs/promises';
