@@ -25,6 +25,9 @@ interface StateOptions {
   maxPage: number;
 }
 
+/** Rounded as the address writes it; -0 (a tiny negative rounded) is 0, as the address reads it. */
+const fiveDecimals = (value: number) => Number(value.toFixed(5)) + 0;
+
 /**
  * A search area or none: a circle (5-decimal centre, a radius the API takes) or a convex
  * polygon of 3 to 12 points (a regular one around a centre: it never crosses itself), as the
@@ -49,8 +52,8 @@ export const arbitraryArea: fc.Arbitrary<SearchState['area']> = fc.oneof(
     .map(({ lat, lng, size, count }) => ({
       kind: 'polygon' as const,
       points: Array.from({ length: count }, (_, i) => ({
-        lat: Number((lat + size * Math.sin((2 * Math.PI * i) / count)).toFixed(5)),
-        lng: Number((lng + size * Math.cos((2 * Math.PI * i) / count)).toFixed(5)),
+        lat: fiveDecimals(lat + size * Math.sin((2 * Math.PI * i) / count)),
+        lng: fiveDecimals(lng + size * Math.cos((2 * Math.PI * i) / count)),
       })),
     })),
 );
