@@ -201,7 +201,7 @@ export function propertyColumns({
       header: 'Agent',
       meta: { className: 'whitespace-nowrap text-slate-700' },
       cell: ({ row }) =>
-        row.original.agent_username ?? <span className="text-slate-400">Non attribué</span>,
+        row.original.agent_username ?? <span className="text-slate-500">Non attribué</span>,
     },
     ...FLAG_ORDER.map((field): ColumnDef<TAdminPropertyRow, unknown> => ({
       id: field,
