@@ -19,6 +19,7 @@ import { selfIntersects } from '../../../../common/geo-shapes.ts';
 import type { Language } from '../../../../common/languages.ts';
 import { useAreaTexts } from '../area/area-texts.ts';
 import { useSearch } from '../search-context.tsx';
+import { markDrawingZone } from './drawing-zone.ts';
 
 const SHAPE = { color: '#1d4ed8', weight: 2, fillOpacity: 0.08 };
 const vertexIcon = divIcon({ className: 'area-vertex', iconSize: [22, 22] });
@@ -129,6 +130,11 @@ export default function AreaDraw() {
   const host = useControlHost(language);
   const [drawing, setDrawing] = useState<LatLng[] | null>(null);
   const [problem, setProblem] = useState('');
+  const isDrawing = drawing !== null;
+  useEffect(() => {
+    markDrawingZone(map, isDrawing);
+    return () => markDrawingZone(map, false);
+  }, [map, isDrawing]);
 
   const edit = (points: LatLng[]) => {
     setProblem(

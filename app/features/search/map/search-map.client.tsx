@@ -24,6 +24,7 @@ import {
   PriceMarker,
   type PointProps,
 } from './map-markers.client.tsx';
+import { isDrawingZone } from './drawing-zone.ts';
 
 // The search area and its drawing mode: a chunk of their own, fetched with the map.
 const AreaDraw = lazy(() => import('./area-draw.client.tsx'));
@@ -200,6 +201,11 @@ function ViewController({
       const before = settled.current;
       const center = map.getCenter();
       const zoom = map.getZoom();
+      // Moves made while a zone is drawn place its points: they search nothing (the zone will).
+      if (isDrawingZone(map)) {
+        settled.current = { center, zoom };
+        return;
+      }
       const shift = map
         .latLngToContainerPoint(before.center)
         .distanceTo(map.latLngToContainerPoint(center));
