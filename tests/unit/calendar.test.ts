@@ -1,3 +1,4 @@
+// Date-dependent: CI also runs this file on a Friday and a Saturday (TEST_NOW, tests/setup.ts).
 import { describe, expect, it } from 'vitest';
 import { formatLongDate, formatLongDateTime } from '../../common/calendar.ts';
 

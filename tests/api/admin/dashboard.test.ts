@@ -1,3 +1,4 @@
+// Date-dependent: CI also runs this file on a Friday and a Saturday (TEST_NOW, tests/setup.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPromoRunning } from '../../../common/promotion.ts';
 import * as schema from '../../../server/db/schema.ts';

@@ -1,3 +1,4 @@
+// Date-dependent: CI also runs this file on a Friday and a Saturday (TEST_NOW, tests/setup.ts).
 // The back-office's « Demandes » (decision 0038): GET /api/admin/leads with its filters,
 // GET /api/admin/leads/{id}, PATCH (status; agent_id for a superadmin), POST notes. Roles: a
 // superadmin sees and assigns every lead; an agent sees theirs and the unassigned ones, takes an

@@ -1,3 +1,4 @@
+// Date-dependent: CI also runs this file on a Friday and a Saturday (TEST_NOW, tests/setup.ts).
 // The agency's opening hours in the general info: saved by a superadmin (POST /api/genInfo),
 // checked by the shared schema (closing after opening, two intervals at most and apart), shown by
 // GET /api/genInfo, and obeyed by visit requests at once.

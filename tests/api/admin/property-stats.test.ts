@@ -1,3 +1,4 @@
+// Date-dependent: CI also runs this file on a Friday and a Saturday (TEST_NOW, tests/setup.ts).
 // GET /api/admin/property/{id}/stats: one listing's counters per day, zeros filled, both roles.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TPropertyStats } from '../../../common/schemas/property-performance.ts';

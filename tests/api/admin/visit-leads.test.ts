@@ -1,3 +1,4 @@
+// Date-dependent: CI also runs this file on a Friday and a Saturday (TEST_NOW, tests/setup.ts).
 // The missing links of issue 25 (decision 0048): a visit request is a lead (joined by the same
 // person within 30 days, else opened for the listing's agent); confirming it plans the lead
 // (never backwards); lead changes and notes are audit entries; declined and cancelled visits

@@ -1,3 +1,4 @@
+// Date-dependent: CI also runs this file on a Friday and a Saturday (TEST_NOW, tests/setup.ts).
 // /api/admin/visits: list and filters, one visit, confirming a slot (both roles), declining and
 // cancelling, no double booking of an agent (also with two confirmations at once), and the
 // visitor's e-mail in their language with an .ics that a strict reader parses.

@@ -1,3 +1,4 @@
+// Date-dependent: CI also runs this file on a Friday and a Saturday (TEST_NOW, tests/setup.ts).
 // Price history and "price drop" (decision 0042): a price changed in the back-office shows in the
 // details' price_history (oldest first, from the first price), a drop within 30 days gives the
 // list items' price_dropped_at and leads the price_drop order; a rise clears it.

@@ -1,3 +1,4 @@
+// Date-dependent: CI also runs this file on a Friday and a Saturday (TEST_NOW, tests/setup.ts).
 // POST /api/visits: shape, the slot rules (past, too soon, too far, outside the opening hours,
 // twice), stored before any mail, the agency's notice through a real local SMTP server, the
 // honeypot and the rate limit.

@@ -1,3 +1,4 @@
+// Date-dependent: CI also runs this file on a Friday and a Saturday (TEST_NOW, tests/setup.ts).
 // Saved-search alerts include price drops (decision 0042): a matching listing already known whose
 // price an agent lowers is in the next alert with its old and new price, once; a rise is not.
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';

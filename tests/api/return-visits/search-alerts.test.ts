@@ -1,3 +1,4 @@
+// Date-dependent: CI also runs this file on a Friday and a Saturday (TEST_NOW, tests/setup.ts).
 // Saved searches with e-mail alerts, end to end on the real server, database and a local SMTP
 // server: the double opt-in (nothing is sent before the button of the first e-mail's link), an
 // alert for a newly published matching property and not for a hidden one, no property sent
