@@ -6,6 +6,7 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    globalSetup: ['tests/global-setup.ts'],
     setupFiles: ['tests/setup.ts'],
   },
 });

@@ -1,8 +1,8 @@
 // Public API benchmark (issue 4, "Speed"): `npm run bench:api -- [options]`.
 //
 // For each database (the embedded one, then PostgreSQL) it seeds N properties with the seed CLI
-// (scripts/seed.ts, timed), starts the real server (buildApp, in a child process, on a loopback
-// port) and measures with autocannon p50/p95 latency and requests/s of six public calls. Beside
+// (scripts/seed.ts, timed), starts the real server (assembled as a start does, in a child
+// process, on a loopback port) and measures with autocannon p50/p95 latency and requests/s of six public calls. Beside
 // each figure it prints two ratios:
 //   - to the SQL floor: the same answer (same rows, columns and total) as hand-written SQL sent
 //     straight to the driver (pg or PGlite) in this process, with the same concurrency;

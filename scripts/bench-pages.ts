@@ -1,9 +1,9 @@
 // Server-rendered pages benchmark (issue 22): `npm run bench:pages -- [options]`.
 //
-// Seeds N properties with the seed CLI (timed), starts the production build (buildApp with the
-// React Router server build, in a child process, on a loopback port) and measures with
-// autocannon the requests/s and p50/p95 latency of the home, list and property pages, in French
-// and one in Arabic. It shares the API benchmark's pieces (bench-api/): the seed and server
+// Seeds N properties with the seed CLI (timed), starts the production build (the app assembled
+// as a start does, with the React Router server build, in a child process, on a loopback port)
+// and measures with autocannon the requests/s and p50/p95 latency of the home, list and property
+// pages, in French and one in Arabic. It shares the API benchmark's pieces (bench-api/): the seed and server
 // children, the scratch PostgreSQL database with the reference settings, the measuring loop.
 import { access, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -8,10 +8,8 @@
 // was never vacuumed cannot answer counts from its indexes alone (see docs/api.md).
 import { count, eq, sql } from 'drizzle-orm';
 import { ZPropertySearchQuerySchema } from '../common/schemas/search.ts';
-import { buildApp } from '../server/app.ts';
-import { openDatabase } from '../server/db/client.ts';
+import { assemble, type AssembledApp } from '../server/assemble.ts';
 import { properties, propertyTypes } from '../server/db/schema.ts';
-import { createServices } from '../server/services/index.ts';
 import { getPropertyDetails } from '../server/services/property-details.ts';
 import {
   closedStatusIds,
@@ -20,7 +18,6 @@ import {
 } from '../server/services/property-search.ts';
 import { cappedCountQuery } from '../server/services/search-total.ts';
 import { getFilterOptions, loadReferenceItems } from '../server/services/reference-options.ts';
-import { createMediaStore } from '../server/storage/index.ts';
 import { configOrExit, parseCli, runOrExplain } from './cli.ts';
 
 const args = parseCli({
@@ -51,10 +48,12 @@ if (!Number.isInteger(runs) || runs < 1) {
 
 const config = configOrExit({ ...process.env, LOG_LEVEL: 'silent' });
 
-let database!: Awaited<ReturnType<typeof openDatabase>>;
+// The real app, assembled as a start does; its database is measured directly too.
+let assembled!: AssembledApp;
 await runOrExplain(config, async () => {
-  database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  assembled = await assemble(config, { web: 'none', logger: false });
 });
+const { app, database } = assembled;
 const { db } = database;
 const [{ n: total } = { n: 0 }] = await db.select({ n: count() }).from(properties);
 if (total < 1000) {
@@ -178,8 +177,6 @@ async function explain(name: string, query: string) {
   }
 }
 
-const services = createServices(config, database, createMediaStore(config));
-const app = await buildApp({ services, logger: false });
 await app.ready();
 const inject = async (url: string) => {
   const response = await app.inject({ url });
@@ -238,5 +235,4 @@ console.log(
 );
 for (const row of rows) console.log(line(row));
 
-await app.close();
-await database.close();
+await assembled.close();

@@ -1,8 +1,8 @@
 // A server the API benchmark measures, run as its own process (scripts/bench-api/children.ts):
 //   node --import tsx scripts/bench-api/serve.ts api|web|bare
-// "api" is the real app (buildApp on the database named by DATABASE_URL / DATA_DIR); "web" is the
-// same with the production build's server-rendered pages (bench-pages.ts); "bare" is the HTTP
-// floor, a Fastify route answering a constant. Prints "LISTENING <port>" when ready and
+// "api" is the real app (assembled as a start does, on the database named by DATABASE_URL /
+// DATA_DIR); "web" is the same with the production build's server-rendered pages
+// (bench-pages.ts); "bare" is the HTTP floor, a Fastify route answering a constant. Prints "LISTENING <port>" when ready and
 // closes cleanly on SIGTERM.
 import Fastify from 'fastify';
 
@@ -18,27 +18,15 @@ async function serve(kind: string): Promise<void> {
   } else {
     // Imported here: the bare floor does not load the app.
     const { parseConfig } = await import('../../server/config.ts');
-    const { openDatabase } = await import('../../server/db/client.ts');
-    const { createServices } = await import('../../server/services/index.ts');
-    const { createMediaStore } = await import('../../server/storage/index.ts');
-    const { buildApp } = await import('../../server/app.ts');
+    const { assemble } = await import('../../server/assemble.ts');
     const config = parseConfig({ ...process.env, LOG_LEVEL: 'silent' });
-    const database = await openDatabase({
-      databaseUrl: config.DATABASE_URL,
-      dataDir: config.DATA_DIR,
-    });
-    const services = createServices(config, database, createMediaStore(config));
-    const app = await buildApp({
-      services,
+    const assembled = await assemble(config, {
       logger: false,
       web: kind === 'web' ? 'production' : 'none',
     });
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = await assembled.app.listen({ port: 0, host: '127.0.0.1' });
     port = new URL(address).port;
-    close = async () => {
-      await app.close();
-      await database.close();
-    };
+    close = () => assembled.close();
   }
   process.stdout.write(`LISTENING ${port}\n`);
   process.once('SIGTERM', () => {

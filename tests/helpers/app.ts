@@ -1,13 +1,13 @@
-// The real app on a real database for a test file: `app.inject` for API calls, or a real
+// The real app on a real database for a test file, assembled the one way the server is
+// (server/assemble.ts: media store, migrations, seed, trust backfill, first superadmin, services,
+// app), on a copy of the run's template database: `app.inject` for API calls, or a real
 // listening server through startServer. Follows the fastify/demo test helper habit. The server
 // logs at `error` into the error guard: a 5xx a test did not expect fails it.
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app.ts';
+import { assemble } from '../../server/assemble.ts';
 import { parseConfig, type Config } from '../../server/config.ts';
-import { openDatabase, type Database } from '../../server/db/client.ts';
-import { initializeDatabase } from '../../server/db/seed/index.ts';
-import { createServices, type Services } from '../../server/services/index.ts';
-import { createMediaStore } from '../../server/storage/index.ts';
+import type { Database } from '../../server/db/client.ts';
+import type { Services } from '../../server/services/index.ts';
 import type { WebMode } from '../../server/web/plugin.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 import { guardedLogger } from './error-guard.ts';
@@ -40,30 +40,24 @@ export async function createTestApp(
     logStream?: { write(line: string): void };
   } = {},
 ): Promise<TestApp> {
-  const testDb = await createTestDatabase();
-  const config = testConfig(testDb, options.env);
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-    readUrls: config.DATABASE_READ_URL,
-  });
-  const media = createMediaStore(config);
-  await initializeDatabase(database.db, media, { demo: options.demo ?? true });
-  const services = createServices(config, database, media);
-  const app = await buildApp({
-    services,
+  const demo = options.demo ?? true;
+  const testDb = await createTestDatabase({ from: demo ? 'demo' : 'empty' });
+  const config = testConfig(testDb, { SEED_DEMO: String(demo), ...options.env });
+  const assembled = await assemble(config, {
     web: options.web ?? 'none',
     ...guardedLogger(options.logStream),
+  }).catch(async (error: unknown) => {
+    await testDb.drop();
+    throw error;
   });
-  await app.ready();
+  await assembled.app.ready();
   return {
-    app,
-    services,
-    database,
+    app: assembled.app,
+    services: assembled.services,
+    database: assembled.database,
     config,
     close: async () => {
-      await app.close();
-      await database.close().catch(() => {});
+      await assembled.close().catch(() => {});
       await testDb.drop();
     },
   };

@@ -9,6 +9,8 @@ import { createAgent } from '../../server/services/agents.ts';
 import type { TestApp } from './app.ts';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
+/** The first superadmin every start makes (ADMIN_USERNAME / ADMIN_PASSWORD in the templates). */
+export const FIRST_SUPERADMIN = { username: 'admin', password: TEST_PASSWORD } as const;
 
 export interface LoggedIn {
   agent: TAgent;
@@ -61,4 +63,16 @@ export async function loginAs(
   const { agent, password } = await createTestAgent(t, type, options);
   const token = await login(t, agent.username, password);
   return { agent, password, token, inject: withToken(t, token) };
+}
+
+/** The first superadmin, the one every start makes, logged in. */
+export async function loginAsFirstSuperadmin(t: TestApp): Promise<LoggedIn> {
+  const { username, password } = FIRST_SUPERADMIN;
+  const token = await login(t, username, password);
+  const me = await t.app.inject({
+    method: 'GET',
+    url: '/api/admin/me',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return { agent: me.json(), password, token, inject: withToken(t, token) };
 }

@@ -1,6 +1,7 @@
 // A start that cannot succeed ends with exit 1 and one line naming the cause and the variable
 // to fix, never a stack trace: the real process (server/main.ts), as a person would run it.
-import { writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -72,4 +73,22 @@ describe('start-up failures', () => {
       expect(result.stderr).not.toContain('secret-pw');
     }
   }, 180_000);
+
+  it('a taken port stops the first start before it seeds or creates the first superadmin', async () => {
+    // Otherwise the generated admin password would be made, stored and never shown.
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-port-'));
+    try {
+      const result = await runProcess('server/main.ts', [], {
+        DATA_DIR: dataDir,
+        PORT: String(takenPort),
+        HOST: '127.0.0.1',
+        JWT_SECRET: 'a-key-of-at-least-thirty-two-characters',
+      });
+      expect(result.code).toBe(1);
+      expect(stderrLines(result)).toEqual([expect.stringMatching(/^PORT \d+ is already in use/)]);
+      expect(await readdir(dataDir)).not.toContain('pglite');
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

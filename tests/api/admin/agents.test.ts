@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
-import { login, loginAs, withToken, type LoggedIn } from '../../helpers/auth.ts';
+import {
+  FIRST_SUPERADMIN,
+  login,
+  loginAs,
+  loginAsFirstSuperadmin,
+  withToken,
+  type LoggedIn,
+} from '../../helpers/auth.ts';
 
 describe('admin agents (superadmin only)', () => {
   let t: TestApp;
@@ -20,9 +27,10 @@ describe('admin agents (superadmin only)', () => {
     const response = await admin.inject({ url: '/api/admin/agent' });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ total: 2, page: 1, limit: 100 });
+    // The first superadmin, made by the start, and the two accounts of this file.
+    expect(body).toMatchObject({ total: 3, page: 1, limit: 100 });
     expect(body.data.map((a: { username: string }) => a.username).sort()).toEqual(
-      [admin.agent.username, agent.agent.username].sort(),
+      [FIRST_SUPERADMIN.username, admin.agent.username, agent.agent.username].sort(),
     );
     expect(JSON.stringify(body)).not.toMatch(/password|argon2/);
   });
@@ -133,7 +141,8 @@ describe('admin agents (superadmin only)', () => {
   it('never leaves the site without a superadmin', async () => {
     const t2 = await createTestApp({ demo: false });
     try {
-      const only = await loginAs(t2, 'superadmin');
+      // The first superadmin, made by the start, is the only one.
+      const only = await loginAsFirstSuperadmin(t2);
       const demote = await only.inject({
         method: 'PATCH',
         url: `/api/admin/agent/${only.agent.id}/update`,
