@@ -144,7 +144,7 @@ export default [
             },
             {
               // The first start of an empty database seeds it: the one runtime call of the seed.
-              from: { element: { path: 'server/start.ts' } },
+              from: { element: { path: 'server/assemble.ts' } },
               allow: { to: { element: { path: 'server/db/seed/index.ts' } } },
             },
             ...Object.entries(FEATURE_DEPENDENCIES).map(([feature, allowed]) => ({

@@ -4,20 +4,18 @@
 // real listening server (without the jobs unless they ask).
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { assemble, type AssembleOptions } from './assemble.ts';
+import { assemble, type AssembleOptions, type PreparedData } from './assemble.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import type { SeedResult } from './db/seed/index.ts';
 import { trustProxyWarning } from './http/trust-proxy-check.ts';
 import { startJobs, type Jobs } from './jobs/index.ts';
-import type { CreatedAdmin } from './services/bootstrap-admin.ts';
 
 export interface RunningServer {
   app: FastifyInstance;
   database: Database;
   url: string;
-  seed: SeedResult;
-  admin: CreatedAdmin | null;
+  seed: PreparedData['seed'];
+  admin: PreparedData['admin'];
   /**
    * Stops accepting connections, lets requests in flight finish, stops the jobs, then closes the
    * database.
