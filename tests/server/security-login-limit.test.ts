@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_ATTEMPTS_PER_IP_PER_MINUTE } from '../../server/api/admin/login.ts';
 import { delayForFailures, LOGIN_THROTTLE_DEFAULTS } from '../../server/auth/login-throttle.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { createTestAgent } from '../helpers/auth.ts';
+import { createTestAgent, FIRST_SUPERADMIN } from '../helpers/auth.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 // Each run counts under its own keys: earlier runs (and other suites) never interfere.
@@ -54,7 +54,8 @@ describe('the login limits on one instance', () => {
   afterAll(() => t?.close());
 
   it('does not lock admin out: after wrong passwords from many addresses, the right one logs in', async () => {
-    const { password } = await createTestAgent(t, 'superadmin', { username: 'admin' });
+    // The first superadmin, made by the start: the account an attacker would aim at.
+    const { password } = FIRST_SUPERADMIN;
     // 16 failures from 4 addresses, each below its own limits.
     const statuses = await failFrom(t, 'admin', addresses('198.51.100', 4), 4);
     expect(statuses).toEqual(Array(16).fill(401));

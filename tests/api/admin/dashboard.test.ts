@@ -66,8 +66,9 @@ describe('admin dashboard, messages and general info', () => {
       properties.filter((p) => p.property_types.includes(villas.id)).length,
     );
     expect(stats.ads).toEqual({ total: 3, visible: 3 });
-    // The two logged-in test accounts and the demo seed's two agents.
-    expect(stats.agents).toEqual({ total: 4, superadmins: 1 });
+    // The first superadmin (made by the start), the two logged-in test accounts and the demo
+    // seed's two agents.
+    expect(stats.agents).toEqual({ total: 5, superadmins: 2 });
     expect(stats.messages).toEqual({ total: 2, unread: 1 });
 
     const window = stats.last_30_days;
