@@ -448,6 +448,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/estimate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Estimate a property's price from comparable listings
+         * @description Comparables are the visible listings of the same kind (sold and rented ones included, at their last price; promotional prices never count) and type with a known price per m², taken from the commune, else the wilaya, else the wilaya and its 4 nearest neighbours: the first with at least 5 of them. `low` and `high` are the first and third quartiles. Below 5 comparables `available` is false and no figure is given. Prices in DZD; a rent is monthly.
+         */
+        get: operations["getEstimate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/login": {
         parameters: {
             query?: never;
@@ -3518,6 +3538,88 @@ export interface operations {
             };
             /** @description Too many requests: `request.throttled`, `auth.throttled`, `alert.daily_limit` */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getEstimate: {
+        parameters: {
+            query: {
+                /** @description sell: a sale price; rent: a monthly rent */
+                kind: "sell" | "rent";
+                /** @description A property type id (GET /api/reference/filters, `types`) */
+                type: number;
+                /** @description The wilaya's number (1 to 58) */
+                wilaya: number;
+                /** @description The commune (town) as listings name it, in any language; ignoring case, accents and Arabic letter variants */
+                commune?: string;
+                /** @description Living area (m²) */
+                living_area?: number;
+                /** @description Land area (m²) */
+                land_area?: number;
+                /** @description Rooms: comparables then have one room more or less at most */
+                rooms?: number;
+                /** @description Language of the texts: fr (default), ar or en */
+                locale?: "fr" | "ar" | "en";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description false below 5 comparables: no figure is given */
+                        available: boolean;
+                        /** @description How many listings the figures are taken from */
+                        comparables: number;
+                        /**
+                         * @description Where the comparables are: the commune, the whole wilaya, or the wilaya and its nearest neighbours (the widest scope tried when none had enough)
+                         * @enum {string}
+                         */
+                        scope: "commune" | "wilaya" | "neighbours";
+                        /** @description The wilayas of the scope (the first is the one asked for) */
+                        wilayas: number[];
+                        /** @description The price range: quartiles of price per m² times the area given, else of the prices; null when not available */
+                        price: {
+                            /** @description First quartile (DZD) */
+                            low: number;
+                            /** @description Median (DZD) */
+                            median: number;
+                            /** @description Third quartile (DZD) */
+                            high: number;
+                        } | null;
+                        /** @description Quartiles of the comparables’ price per m²; null when not available */
+                        price_per_m2: {
+                            /** @description First quartile (DZD) */
+                            low: number;
+                            /** @description Median (DZD) */
+                            median: number;
+                            /** @description Third quartile (DZD) */
+                            high: number;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

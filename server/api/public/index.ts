@@ -10,6 +10,7 @@ import type { Services } from '../../services/index.ts';
 import { adRoutes } from './ads.ts';
 import { bannerRoutes } from './banner.ts';
 import { contactRoutes } from './contact.ts';
+import { estimateRoutes } from './estimate.ts';
 import { leadRoutes } from './leads.ts';
 import { feedRoutes } from './feed.ts';
 import { generalInfoRoutes } from './general-info.ts';
@@ -51,4 +52,5 @@ export const publicApi =
     await app.register(leadRoutes(services));
     await app.register(feedRoutes(services));
     await app.register(visitRequestRoutes(services));
+    await app.register(estimateRoutes(services));
   };
