@@ -168,29 +168,4 @@ export default [
       ],
     },
   },
-  {
-    // A package, not a file of ours: checked by ESLint's own rule.
-    files: ['server/services/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'fastify',
-              message:
-                'Services never import fastify: the HTTP framework stays at the API edge (server/api, server/http).',
-            },
-          ],
-          patterns: [
-            {
-              group: ['@fastify/*'],
-              message:
-                'Services never import fastify plugins: the HTTP framework stays at the API edge.',
-            },
-          ],
-        },
-      ],
-    },
-  },
 ];

@@ -45,6 +45,18 @@ export function formatAlgerianPhone(stored: string): string {
     : `${national.slice(0, 3)} ${national.slice(3, 5)} ${national.slice(5, 7)} ${national.slice(7)}`;
 }
 
+/**
+ * Whether a save leaves a stored number as it is: the same number written another way
+ * (`0661 12 34 56` for a stored `+213661123456`, or a value stored before the rule) is not a
+ * change, so an untouched field is neither rewritten nor audited.
+ */
+export function samePhone(stored: string | null | undefined, next: string | null): boolean {
+  if (!stored || !next) return !stored && !next;
+  if (stored === next) return true;
+  const number = normalizeAlgerianPhone(stored);
+  return number !== null && number === normalizeAlgerianPhone(next);
+}
+
 /** What the API says of a number it refuses (the field is named beside it). */
 export const ALGERIAN_PHONE_RULE =
   'must be an Algerian number: 05, 06 or 07 and 8 digits, or 0, a 2-digit area code and 6 digits (+213 and 00213 accepted)';

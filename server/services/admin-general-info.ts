@@ -6,6 +6,7 @@ import type {
 } from '../../common/schemas/admin-general-info.ts';
 import type { Db } from '../db/client.ts';
 import { eq } from 'drizzle-orm';
+import { samePhone } from '../../common/phone.ts';
 import { generalInfo } from '../db/schema.ts';
 import { fieldChanges } from './audit/field-changes.ts';
 import { recordAudit, type AuditActor } from './audit/record.ts';
@@ -22,6 +23,11 @@ export async function saveGeneralInfo(
   }
   const row = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(generalInfo).where(eq(generalInfo.id, 1)).for('update');
+    // A number sent back as the form shows it (the national form) is the stored one: kept as
+    // stored, neither rewritten nor audited.
+    for (const key of ['phone', 'whatsapp'] as const) {
+      if (key in values && samePhone(before?.[key], values[key] ?? null)) delete values[key];
+    }
     const [after] = await tx
       .insert(generalInfo)
       .values({ ...values, id: 1, latitude: input.latitude!, longitude: input.longitude! })

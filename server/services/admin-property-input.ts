@@ -2,6 +2,7 @@
 // stored row or the database: docs/product.md "Forms and their messages" (empty values), the wilaya
 // names, the promo price below the base price, coordinates as a pair, known reference ids and
 // images, and the search text recomputed from the merged texts.
+import { samePhone } from '../../common/phone.ts';
 import { PROPERTY_ID_COLUMNS } from '../../common/reference-lists.ts';
 import type { TPropertyCreate, TPropertyUpdate } from '../../common/schemas/admin-property.ts';
 import { propertyIssues } from '../../common/schemas/record-rules.ts';
@@ -74,6 +75,13 @@ export function propertyColumns(
   existing?: PropertyRow,
 ): PropertyWrite {
   const values = given(input);
+  // A number sent back as the form shows it (the national form) is the stored one: kept as
+  // stored, neither rewritten nor audited.
+  for (const key of ['seller_phone', 'seller_whatsapp'] as const) {
+    if (existing && key in values && samePhone(existing[key], values[key] ?? null)) {
+      delete values[key];
+    }
+  }
   applyWilaya(values, input);
   assertConsistent({ ...existing, ...values });
   // Recomputed on every write, from the texts as they will be stored.

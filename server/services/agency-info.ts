@@ -8,6 +8,20 @@ import { generalInfo } from '../db/schema.ts';
 import { financingSettingsOf } from './financing-settings.ts';
 import { localized } from './localize.ts';
 
+/** The agency's e-mail address from the general info, if it has one. */
+export async function agencyEmail(db: Db): Promise<string | null> {
+  const [row] = await db
+    .select({ email: generalInfo.email })
+    .from(generalInfo)
+    .where(eq(generalInfo.id, 1));
+  return row?.email ?? null;
+}
+
+/** Where mail for the agency goes: CONTACT_TO when set, else the agency's own address. */
+export async function agencyInbox(db: Db, config: { CONTACT_TO?: string }): Promise<string | null> {
+  return config.CONTACT_TO || (await agencyEmail(db));
+}
+
 /** Null only before the first start has seeded the row. */
 export async function getGeneralInfo(db: Db, locale: Language): Promise<TGeneralInfo | null> {
   const [row] = await db.select().from(generalInfo).where(eq(generalInfo.id, 1));

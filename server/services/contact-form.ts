@@ -2,14 +2,15 @@
 // mail outage loses nothing (staff read messages in the back-office), then e-mailed when SMTP is
 // configured.
 import { eq } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
 import type { TContactMessage } from '../../common/schemas/contact.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { contactMessages, generalInfo, leads } from '../db/schema.ts';
+import { contactMessages, leads } from '../db/schema.ts';
+import { deliver, type MailConfig, type MailStatus } from '../mail/send.ts';
+import { agencyInbox } from './agency-info.ts';
 import { storeContactLead } from './leads/contact-lead.ts';
 
-export type ContactEmailStatus = 'sent' | 'failed' | 'skipped';
+export type ContactEmailStatus = MailStatus;
 
 export type ContactResult =
   | { stored: true; id: number; email_status: ContactEmailStatus }
@@ -20,15 +21,8 @@ interface Logger {
   warn(details: object, message: string): void;
 }
 
-// A visitor waits for the answer: an SMTP server that does not answer must not hold it long.
-export const SMTP_TIMEOUTS = {
-  connectionTimeout: 5_000,
-  greetingTimeout: 5_000,
-  socketTimeout: 10_000,
-};
-
 export async function submitContactMessage(
-  deps: { db: Db; config: Pick<Config, 'SMTP_URL' | 'CONTACT_TO'>; log?: Logger },
+  deps: { db: Db; config: MailConfig & Pick<Config, 'CONTACT_TO'>; log?: Logger },
   input: TContactMessage,
 ): Promise<ContactResult> {
   const { db, config, log } = deps;
@@ -49,50 +43,23 @@ export async function submitContactMessage(
       .returning({ id: contactMessages.id });
     return { id: stored!.id, leadId: await storeContactLead(tx, input) };
   });
-  const status = await mailToAgency(db, config, input).catch((error: unknown) => {
-    log?.warn({ err: error, contactMessageId: id }, 'contact message stored, e-mail failed');
-    return 'failed' as const;
-  });
+  const status = await deliver(
+    { db, config, log },
+    async () => {
+      const to = await agencyInbox(db, config);
+      if (!to) return null;
+      return {
+        to,
+        replyTo: input.email ? { name: input.full_name, address: input.email } : undefined,
+        subject: `Contact : ${input.object}`,
+        text: mailText(input),
+      };
+    },
+    { message: 'contact message stored, e-mail failed', contactMessageId: id },
+  );
   await db.update(contactMessages).set({ email_status: status }).where(eq(contactMessages.id, id));
   await db.update(leads).set({ email_status: status }).where(eq(leads.id, leadId));
   return { stored: true, id, email_status: status };
-}
-
-async function mailToAgency(
-  db: Db,
-  config: Pick<Config, 'SMTP_URL' | 'CONTACT_TO'>,
-  input: TContactMessage,
-): Promise<ContactEmailStatus> {
-  if (!config.SMTP_URL) return 'skipped';
-  let to = config.CONTACT_TO;
-  if (!to) {
-    const [info] = await db
-      .select({ email: generalInfo.email })
-      .from(generalInfo)
-      .where(eq(generalInfo.id, 1));
-    to = info?.email ?? undefined;
-  }
-  if (!to) return 'skipped';
-
-  const transport = nodemailer.createTransport({ url: config.SMTP_URL, ...SMTP_TIMEOUTS });
-  try {
-    await transport.sendMail({
-      from: senderAddress(config.SMTP_URL, to),
-      to,
-      replyTo: input.email ? { name: input.full_name, address: input.email } : undefined,
-      subject: `Contact : ${input.object}`,
-      text: mailText(input),
-    });
-    return 'sent';
-  } finally {
-    transport.close();
-  }
-}
-
-/** The SMTP account when it is an address (many servers insist), else the recipient itself. */
-export function senderAddress(smtpUrl: string, recipient: string): string {
-  const user = decodeURIComponent(new URL(smtpUrl).username);
-  return user.includes('@') ? user : recipient;
 }
 
 // Staff read French (the back-office language).

@@ -2,9 +2,10 @@
 // visitor's language, followed by the French text when that language is another one (the agency
 // answers in French; a forwarded mail stays readable by staff).
 import { formatLongDateTime } from '../../common/calendar.ts';
-import { directionOf, type Language } from '../../common/languages.ts';
+import type { Language } from '../../common/languages.ts';
 import { formatAlgerianPhone } from '../../common/phone.ts';
-import { escapeHtml, type OutgoingMail } from './return-visits/mailer.ts';
+import { htmlBlock } from '../mail/html.ts';
+import type { OutgoingMail } from '../mail/send.ts';
 
 const TEXTS = {
   fr: {
@@ -83,11 +84,6 @@ function lines(visit: DecidedVisit, language: Language): string[] {
     t.brand,
   ];
 }
-
-const htmlBlock = (language: Language, text: string[]) =>
-  `<div dir="${directionOf(language)}" lang="${language}">${text
-    .map((line) => (line === '' ? '<br>' : `<p>${escapeHtml(line)}</p>`))
-    .join('')}</div>`;
 
 export function visitDecisionMail(visit: DecidedVisit): OutgoingMail {
   const languages: Language[] = visit.language === 'fr' ? ['fr'] : [visit.language, 'fr'];

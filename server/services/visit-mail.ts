@@ -2,9 +2,10 @@
 // back-office's language) and the visitor's confirmation in the visitor's language, with the date,
 // the property's address and the visit as an .ics attachment (visit-calendar.ts).
 import { formatLongDateTime } from '../../common/calendar.ts';
-import { directionOf, type Language } from '../../common/languages.ts';
+import type { Language } from '../../common/languages.ts';
 import { formatAlgerianPhone } from '../../common/phone.ts';
-import { escapeHtml, type OutgoingMail } from './return-visits/mailer.ts';
+import { htmlBlock, htmlParagraphs } from '../mail/html.ts';
+import type { OutgoingMail } from '../mail/send.ts';
 import { visitCalendar } from './visit-calendar.ts';
 
 const BRAND: Record<Language, string> = {
@@ -96,10 +97,7 @@ export function visitConfirmationMail(visit: ConfirmedVisit, now = new Date()): 
     '',
     BRAND[language],
   ];
-  const dir = directionOf(language);
-  const html = `<div dir="${dir}" lang="${language}">${lines
-    .map((line) => (line === '' ? '<br>' : `<p>${escapeHtml(line)}</p>`))
-    .join('')}</div>`;
+  const html = htmlBlock(language, lines);
   const ics = visitCalendar(
     {
       uid: `visit-${visit.id}@${visit.agency.host}`,
@@ -164,7 +162,7 @@ export function visitRequestNoticeMail(to: string, request: NewVisitRequest): Ou
     to,
     subject: `Demande de visite : ${request.propertyName}`,
     text: lines.join('\n'),
-    html: lines.map((line) => (line === '' ? '<br>' : `<p>${escapeHtml(line)}</p>`)).join(''),
+    html: htmlParagraphs(lines),
     replyTo: request.email ? { name: request.fullName, address: request.email } : undefined,
   };
 }

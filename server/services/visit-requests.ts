@@ -11,14 +11,15 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { generalInfo, properties as p, visitRequests } from '../db/schema.ts';
 import { publicOrigin } from '../http/public-url.ts';
+import { deliver, type MailStatus } from '../mail/send.ts';
+import { agencyInbox } from './agency-info.ts';
 import { DomainError } from './domain-error.ts';
 import { leadForVisit } from './leads/visit-lead.ts';
 import { localized } from './localize.ts';
 import { isVisible } from './property-query.ts';
-import { sendMail } from './return-visits/mailer.ts';
 import { visitRequestNoticeMail } from './visit-mail.ts';
 
-export type VisitMailStatus = 'sent' | 'failed' | 'skipped';
+export type VisitMailStatus = MailStatus;
 
 export type VisitRequestResult =
   | { stored: true; id: number; email_status: VisitMailStatus }
@@ -133,7 +134,7 @@ export async function submitVisitRequest(
   });
 
   const origin = publicOrigin(config);
-  const status = await notifyAgency(db, config, {
+  const notice = {
     id,
     fullName: input.full_name,
     phone: input.phone_number,
@@ -144,29 +145,15 @@ export async function submitVisitRequest(
     propertyUrl: `${origin}/property/${property.id}`,
     slots,
     backOfficeUrl: `${origin}/cms/visits?visit=${id}`,
-  }).catch((error: unknown) => {
-    log?.warn({ err: error, visitRequestId: id }, 'visit request stored, e-mail failed');
-    return 'failed' as const;
-  });
+  };
+  const status = await deliver(
+    { db, config, log },
+    async () => {
+      const to = await agencyInbox(db, config);
+      return to ? visitRequestNoticeMail(to, notice) : null;
+    },
+    { message: 'visit request stored, e-mail failed', visitRequestId: id },
+  );
   await db.update(visitRequests).set({ email_status: status }).where(eq(visitRequests.id, id));
   return { stored: true, id, email_status: status };
-}
-
-async function notifyAgency(
-  db: Db,
-  config: MailConfig,
-  request: Parameters<typeof visitRequestNoticeMail>[1],
-): Promise<VisitMailStatus> {
-  if (!config.SMTP_URL) return 'skipped';
-  let to = config.CONTACT_TO;
-  if (!to) {
-    const [info] = await db
-      .select({ email: generalInfo.email })
-      .from(generalInfo)
-      .where(eq(generalInfo.id, 1));
-    to = info?.email ?? undefined;
-  }
-  if (!to) return 'skipped';
-  await sendMail(db, config, visitRequestNoticeMail(to, request));
-  return 'sent';
 }

@@ -8,7 +8,7 @@ import type { Db } from '../db/client.ts';
 import { generalInfo, properties as p, visitRequests as v } from '../db/schema.ts';
 import { publicOrigin } from '../http/public-url.ts';
 import { localized } from './localize.ts';
-import { sendMail, type MailConfig, type OutgoingMail } from './return-visits/mailer.ts';
+import { deliver, type MailConfig, type MailStatus, type OutgoingMail } from '../mail/send.ts';
 import { visitDecisionMail } from './visit-decision-mail.ts';
 import { visitConfirmationMail } from './visit-mail.ts';
 
@@ -17,8 +17,6 @@ export interface VisitMailDeps {
   config: MailConfig;
   log?: { warn(details: object, message: string): void };
 }
-
-type MailStatus = 'sent' | 'failed' | 'skipped';
 
 /** What both e-mails say about the visit, in the visitor's language. */
 async function visitFacts(db: Db, config: MailConfig, id: number) {
@@ -64,17 +62,14 @@ async function mailVisitor(
   id: number,
   compose: (facts: Facts) => OutgoingMail,
 ): Promise<MailStatus> {
-  const { db, config, log } = deps;
-  if (!config.SMTP_URL) return 'skipped';
-  try {
-    const facts = await visitFacts(db, config, id);
-    if (!facts.visit.email) return 'skipped';
-    await sendMail(db, config, compose(facts));
-    return 'sent';
-  } catch (error) {
-    log?.warn({ err: error, visitRequestId: id }, 'visit decided, e-mail to the visitor failed');
-    return 'failed';
-  }
+  return deliver(
+    deps,
+    async () => {
+      const facts = await visitFacts(deps.db, deps.config, id);
+      return facts.visit.email ? compose(facts) : null;
+    },
+    { message: 'visit decided, e-mail to the visitor failed', visitRequestId: id },
+  );
 }
 
 /** The confirmation with the .ics; its outcome goes to `confirmation_email_status`. */

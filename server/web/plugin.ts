@@ -56,8 +56,12 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     const { createServer } = await import('vite');
     // Hot reload's WebSocket listens on a fixed port (24678): a test run has no editor to reload
     // for, and two test files at once would fight over that port.
-    const hmr = options.services.config.NODE_ENV !== 'test';
-    const vite = await createServer({ server: { middlewareMode: true, hmr }, appType: 'custom' });
+    // `hmr: false` alone still opens the socket: `ws: false` is what closes it.
+    const live = options.services.config.NODE_ENV !== 'test';
+    const vite = await createServer({
+      server: { middlewareMode: true, hmr: live, ...(live ? {} : { ws: false as const }) },
+      appType: 'custom',
+    });
     await app.register((await import('@fastify/middie')).default);
     app.use(vite.middlewares);
     app.addHook('onClose', () => vite.close());

@@ -53,6 +53,19 @@ describe('import boundaries', () => {
       'Services never import fastify',
     ],
     [
+      // The folder that uses exceljs once lost this guard to the services' own restriction.
+      'a service importing exceljs past its patched loader',
+      'server/services/property-io/probe.ts',
+      "import value from 'exceljs';",
+      'Import ExcelJS from server/services/property-io/exceljs.ts',
+    ],
+    [
+      'a script importing exceljs past its patched loader',
+      'scripts/probe.ts',
+      "import value from 'exceljs';",
+      'Import ExcelJS from server/services/property-io/exceljs.ts',
+    ],
+    [
       'an API route importing the database layer',
       'server/api/probe.ts',
       "import { openDatabase as value } from '../db/client.ts';",

@@ -1,6 +1,6 @@
 // Algerian phone numbers (common/phone.ts): the forms staff type, the stored form, the display.
 import { describe, expect, it } from 'vitest';
-import { formatAlgerianPhone, normalizeAlgerianPhone } from '../../common/phone.ts';
+import { formatAlgerianPhone, normalizeAlgerianPhone, samePhone } from '../../common/phone.ts';
 
 describe('Algerian phone numbers', () => {
   it('stores mobiles and fixed lines as +213 and the digits after the national 0', () => {
@@ -34,5 +34,17 @@ describe('Algerian phone numbers', () => {
     expect(formatAlgerianPhone('+21321234567')).toBe('021 23 45 67');
     expect(formatAlgerianPhone('12')).toBe('12');
     expect(formatAlgerianPhone('abc')).toBe('abc');
+  });
+
+  it('tells the same number written another way from a change', () => {
+    expect(samePhone('+21324471235', '024 47 12 35')).toBe(true);
+    expect(samePhone('+213 24 47 12 35', '+21324471235')).toBe(true);
+    expect(samePhone('+21324471235', '+21324471236')).toBe(false);
+    expect(samePhone(null, '')).toBe(true);
+    expect(samePhone(null, '+21324471235')).toBe(false);
+    expect(samePhone('+21324471235', null)).toBe(false);
+    // Values that are not Algerian numbers are compared as text.
+    expect(samePhone('ask at the desk', 'ask at the desk')).toBe(true);
+    expect(samePhone('ask at the desk', 'none')).toBe(false);
   });
 });

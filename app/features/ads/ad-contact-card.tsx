@@ -13,6 +13,7 @@ import {
 import { buttonClasses } from '../../ui/button.tsx';
 import { telUrl, whatsappUrl } from '../../ui/contact-links.ts';
 import { isSet } from './page-data.ts';
+import { formatAlgerianPhone } from '../../../common/phone.ts';
 
 function Row({
   icon,
@@ -94,7 +95,7 @@ export function AdContactCard({ ad }: { ad: TAd }) {
               <Phone className="size-5" aria-hidden="true" />
               <span className="sr-only">{t('contact.call')} </span>
               <span dir="ltr" className="tabular">
-                {ad.phoneNumber}
+                {formatAlgerianPhone(ad.phoneNumber)}
               </span>
             </a>
           )}

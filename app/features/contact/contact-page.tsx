@@ -10,6 +10,7 @@ import { PageHero } from '../../ui/page-hero.tsx';
 import { OpeningHoursList } from '../../ui/opening-hours-list.tsx';
 import { DEFAULT_OPENING_HOURS } from '../../../common/opening-hours.ts';
 import { CONTACT_FORM_ANCHOR, ContactForm } from './contact-form.tsx';
+import { formatAlgerianPhone } from '../../../common/phone.ts';
 
 export type OfficeInfo = Pick<
   TGeneralInfo,
@@ -96,7 +97,7 @@ export function ContactPage({ office, tileUrl }: { office: OfficeInfo | null; ti
                     dir="ltr"
                     className="tabular hover:text-brand-700 hover:underline"
                   >
-                    {office.phone}
+                    {formatAlgerianPhone(office.phone)}
                   </a>
                 </OfficeRow>
               )}
@@ -129,7 +130,8 @@ export function ContactPage({ office, tileUrl }: { office: OfficeInfo | null; ti
                 rel="noopener noreferrer"
                 className={buttonClasses({ variant: 'whatsapp', className: 'mt-7 w-full' })}
               >
-                {t('office.whatsapp')} · <span dir="ltr">{office.whatsapp}</span>
+                {t('office.whatsapp')} ·{' '}
+                <span dir="ltr">{formatAlgerianPhone(office.whatsapp)}</span>
               </a>
             )}
           </section>

@@ -8,6 +8,7 @@ import { telUrl, whatsappUrl } from '../../ui/contact-links.ts';
 import { Logo } from './logo.tsx';
 import type { SiteDirectory, SiteInfo } from './site-info.ts';
 import { WhatsAppIcon } from './whatsapp-icon.tsx';
+import { formatAlgerianPhone } from '../../../common/phone.ts';
 
 function FooterLinks({ title, links }: { title: string; links: { to: string; label: string }[] }) {
   return (
@@ -112,7 +113,7 @@ export default function SiteFooter({
               <li className="flex gap-3">
                 <Phone className="mt-0.5 size-4.5 shrink-0 text-gold-300" aria-hidden="true" />
                 <a href={telUrl(info.phone)} dir="ltr" className="tabular hover:text-white">
-                  {info.phone}
+                  {formatAlgerianPhone(info.phone)}
                 </a>
               </li>
             )}
@@ -127,7 +128,7 @@ export default function SiteFooter({
                 >
                   <span className="sr-only">WhatsApp </span>
                   <span dir="ltr" className="tabular">
-                    {info.whatsapp}
+                    {formatAlgerianPhone(info.whatsapp)}
                   </span>
                 </a>
               </li>

@@ -12,6 +12,7 @@ import { Logo } from './logo.tsx';
 import { MainNav } from './main-nav.tsx';
 import { MobileDrawer } from './mobile-drawer.tsx';
 import type { SiteInfo } from './site-info.ts';
+import { formatAlgerianPhone } from '../../../common/phone.ts';
 
 function HomeLogo({ className }: { className?: string }) {
   const { t } = useTranslation('common');
@@ -66,7 +67,7 @@ export function SiteHeader({ info }: { info: SiteInfo }) {
                 >
                   <Phone className="size-3.5 text-gold-300" aria-hidden="true" />
                   <span dir="ltr" className="tabular">
-                    {info.phone}
+                    {formatAlgerianPhone(info.phone)}
                   </span>
                 </a>
               </li>

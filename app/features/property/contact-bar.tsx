@@ -15,6 +15,7 @@ import { internationalDigits, telUrl, whatsappUrl } from '../../ui/contact-links
 import { countTap } from './count-tap.ts';
 import { contactLinks, type RevealIntent } from './seller-reveal.ts';
 import { revealFormProps, type SellerReveal } from './use-seller-reveal.ts';
+import { formatAlgerianPhone } from '../../../common/phone.ts';
 
 const cell = 'h-11 w-full min-w-0 gap-1.5 px-2 text-sm';
 
@@ -86,7 +87,7 @@ export function ContactBar({
               className="font-semibold text-stone-900 tabular"
               data-testid="bar-number"
             >
-              {phone}
+              {formatAlgerianPhone(phone)}
             </span>
           </p>
         )}

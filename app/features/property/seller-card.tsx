@@ -12,6 +12,7 @@ import { telUrl, whatsappUrl } from '../../ui/contact-links.ts';
 import { countTap } from './count-tap.ts';
 import { contactLinks } from './seller-reveal.ts';
 import { revealFormProps, type SellerReveal } from './use-seller-reveal.ts';
+import { formatAlgerianPhone } from '../../../common/phone.ts';
 
 function initials(name: string): string {
   return name
@@ -90,7 +91,7 @@ export function SellerCard({
             >
               <Phone className="size-4.5" aria-hidden="true" />
               <span dir="ltr" className="tabular">
-                {agencyPhone}
+                {formatAlgerianPhone(agencyPhone)}
               </span>
             </a>
           )}
@@ -108,7 +109,7 @@ export function SellerCard({
               <Phone className="size-5" aria-hidden="true" />
               <span className="sr-only">{t('seller.call')} </span>
               <span dir="ltr" className="tabular">
-                {phone}
+                {formatAlgerianPhone(phone)}
               </span>
             </a>
           )}

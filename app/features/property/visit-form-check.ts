@@ -1,8 +1,9 @@
 // The visit form's own checks, the same in the page's action and in the browser: which slots are
 // filled (a date and a time, read on Algiers time), what is wrong with each (common/visit-rules),
-// and the contact fields' obvious faults. The server's schema and service decide in the end.
+// and the contact fields judged by the API's own schema (common/schemas/visits.ts), so the form
+// and the API cannot disagree on a limit. Zod comes with the form, which is fetched on first use.
 import { algiersInstant, type OpeningHours } from '../../../common/opening-hours.ts';
-import { isAlgerianPhone } from '../../../common/phone.ts';
+import { ZVisitRequestBodySchema } from '../../../common/schemas/visits.ts';
 import { slotProblems } from '../../../common/visit-rules.ts';
 import {
   slotErrorOf,
@@ -13,10 +14,10 @@ import {
 } from './visit-answer.ts';
 
 type FieldErrors = Extract<VisitAnswer, { status: 'invalid' }>['errors'];
+const CONTACT_FIELDS = ['full_name', 'phone_number', 'email', 'message'] as const;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^\d{2}:\d{2}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The form's fields as posted (date_1, time_1 … for the slots). */
 export function readVisitValues(fields: Record<string, unknown>): VisitFormValues {
@@ -62,19 +63,30 @@ export function checkVisitForm(
     if (problem) slotErrors[slots[position]!.index] = slotErrorOf(problem);
   });
 
-  const errors: FieldErrors = {};
-  const name = values.full_name.trim();
-  if (!name) errors.full_name = 'required';
-  else if (name.length > 120) errors.full_name = 'too_long';
-  const phone = values.phone_number.trim();
-  if (!phone) errors.phone_number = 'required';
-  else if (!isAlgerianPhone(phone)) errors.phone_number = 'invalid_phone';
-  const email = values.email.trim();
-  if (email && (!EMAIL.test(email) || email.length > 254)) errors.email = 'invalid_email';
-  if (values.message.length > 2000) errors.message = 'too_long';
+  const errors = contactErrors(values);
 
   const valid = !slotErrors.some(Boolean) && Object.keys(errors).length === 0;
   return { slots, slotErrors, errors, valid };
+}
+
+/** The contact fields' faults, one message key each, from the API's schema. */
+function contactErrors(values: VisitFormValues): FieldErrors {
+  const errors: FieldErrors = {};
+  const shape = ZVisitRequestBodySchema.shape;
+  for (const field of CONTACT_FIELDS) {
+    if (!shape[field].safeParse(values[field]).success) {
+      const blank = values[field].trim() === '';
+      errors[field] =
+        field === 'email'
+          ? 'invalid_email'
+          : blank
+            ? 'required'
+            : field === 'phone_number'
+              ? 'invalid_phone'
+              : 'too_long';
+    }
+  }
+  return errors;
 }
 
 /** The body of POST /api/visits for checked values (the API's schema has the last word). */

@@ -2,17 +2,16 @@
 // outage loses nothing, then e-mailed to the listing's agent (their address, else the agency's)
 // when SMTP is configured. The lead's agent is the listing's agent (decision 0038).
 import { eq } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
 import type { TLeadCreate } from '../../../common/schemas/lead.ts';
-import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { agents, generalInfo, leads, properties } from '../../db/schema.ts';
-import { SMTP_TIMEOUTS, senderAddress, type ContactEmailStatus } from '../contact-form.ts';
+import { agents, leads, properties } from '../../db/schema.ts';
+import { deliver, type MailConfig, type MailStatus } from '../../mail/send.ts';
+import { agencyEmail } from '../agency-info.ts';
 import { DomainError } from '../domain-error.ts';
 import { leadPhone } from './lead-phone.ts';
 
 export type LeadResult =
-  | { stored: true; id: number; email_status: ContactEmailStatus }
+  | { stored: true; id: number; email_status: MailStatus }
   /** The honeypot field was filled in: a bot. It gets the same answer, nothing is kept. */
   | { stored: false };
 
@@ -27,7 +26,7 @@ interface Listing {
 }
 
 export async function submitLead(
-  deps: { db: Db; config: Pick<Config, 'SMTP_URL' | 'PUBLIC_URL'>; log?: Logger },
+  deps: { db: Db; config: MailConfig; log?: Logger },
   input: TLeadCreate,
 ): Promise<LeadResult> {
   const { db, config, log } = deps;
@@ -62,10 +61,22 @@ export async function submitLead(
     })
     .returning({ id: leads.id });
   const id = stored!.id;
-  const status = await mailLead(db, config, input, listing).catch((error: unknown) => {
-    log?.warn({ err: error, leadId: id }, 'lead stored, e-mail failed');
-    return 'failed' as const;
-  });
+  const status = await deliver(
+    { db, config, log },
+    async () => {
+      const to = await recipient(db, listing?.agent_id ?? null);
+      if (!to) return null;
+      return {
+        to,
+        replyTo: input.email ? { name: input.full_name, address: input.email } : undefined,
+        subject: listing
+          ? `Demande : ${listing.name_fr} (réf. #${listing.id})`
+          : `Demande : ${input.full_name}`,
+        text: mailText(input, listing, config.PUBLIC_URL),
+      };
+    },
+    { message: 'lead stored, e-mail failed', leadId: id },
+  );
   await db.update(leads).set({ email_status: status }).where(eq(leads.id, id));
   return { stored: true, id, email_status: status };
 }
@@ -79,37 +90,7 @@ async function recipient(db: Db, agentId: number | null): Promise<string | null>
       .where(eq(agents.id, agentId));
     if (agent?.email) return agent.email;
   }
-  const [info] = await db
-    .select({ email: generalInfo.email })
-    .from(generalInfo)
-    .where(eq(generalInfo.id, 1));
-  return info?.email ?? null;
-}
-
-async function mailLead(
-  db: Db,
-  config: Pick<Config, 'SMTP_URL' | 'PUBLIC_URL'>,
-  input: TLeadCreate,
-  listing: Listing | null,
-): Promise<ContactEmailStatus> {
-  if (!config.SMTP_URL) return 'skipped';
-  const to = await recipient(db, listing?.agent_id ?? null);
-  if (!to) return 'skipped';
-  const transport = nodemailer.createTransport({ url: config.SMTP_URL, ...SMTP_TIMEOUTS });
-  try {
-    await transport.sendMail({
-      from: senderAddress(config.SMTP_URL, to),
-      to,
-      replyTo: input.email ? { name: input.full_name, address: input.email } : undefined,
-      subject: listing
-        ? `Demande : ${listing.name_fr} (réf. #${listing.id})`
-        : `Demande : ${input.full_name}`,
-      text: mailText(input, listing, config.PUBLIC_URL),
-    });
-    return 'sent';
-  } finally {
-    transport.close();
-  }
+  return agencyEmail(db);
 }
 
 const CHANNELS = { phone: 'téléphone', whatsapp: 'WhatsApp', email: 'e-mail' } as const;

@@ -2,7 +2,8 @@
 // and the alert listing new properties and the price drops of matching ones. Plain text and simple HTML, every link absolute.
 import type { Language } from '../../../common/languages.ts';
 import { formatNumber } from '../../../common/money.ts';
-import { escapeHtml, type OutgoingMail } from './mailer.ts';
+import { escapeHtml } from '../../mail/html.ts';
+import type { OutgoingMail } from '../../mail/send.ts';
 
 const BRAND = 'Chenoua Immobilier';
 

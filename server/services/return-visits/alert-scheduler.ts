@@ -4,7 +4,7 @@
 // a day. Off when SMTP is not configured or the interval is 0. One of the server's background
 // jobs (server/jobs), started with them.
 import type { Database } from '../../db/client.ts';
-import type { MailConfig } from './mailer.ts';
+import type { MailConfig } from '../../mail/send.ts';
 import { runSearchAlerts } from './search-alerts.ts';
 
 interface Logger {

@@ -13,7 +13,7 @@ import { DomainError } from '../domain-error.ts';
 import { confirmationMail } from './alert-mail.ts';
 import { normalizeMailbox } from './mailbox.ts';
 import { publicOrigin } from '../../http/public-url.ts';
-import { sendMail, type MailConfig } from './mailer.ts';
+import { sendMail, type MailConfig } from '../../mail/send.ts';
 
 /** Saved searches one mailbox may start in 24 hours: nobody can flood someone's inbox. */
 export const MAX_SEARCHES_PER_EMAIL_PER_DAY = 5;

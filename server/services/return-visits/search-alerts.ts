@@ -39,7 +39,7 @@ import { allOf, filterConditions, promoActive } from '../property-query.ts';
 import { getFilterOptions } from '../reference-options.ts';
 import { alertMail, type AlertItem } from './alert-mail.ts';
 import { publicOrigin } from '../../http/public-url.ts';
-import { sendMail, type MailConfig } from './mailer.ts';
+import { sendMail, type MailConfig } from '../../mail/send.ts';
 import { searchPageUrl, unsubscribeUrl } from './saved-searches.ts';
 
 /** Most properties one alert lists (the e-mail links to the whole search). */

@@ -196,7 +196,7 @@ describe('with SMTP', () => {
     const result = await submitContactMessage(
       {
         db: mailing.services.db,
-        config: { SMTP_URL: 'smtp://127.0.0.1:1', CONTACT_TO: undefined },
+        config: { SMTP_URL: 'smtp://127.0.0.1:1', CONTACT_TO: undefined, PORT: 3000 },
       },
       { ...valid, object: 'Server down' },
     );
@@ -210,7 +210,10 @@ describe('with SMTP', () => {
 
   it("mails the agency's general e-mail when CONTACT_TO is not set", async () => {
     const result = await submitContactMessage(
-      { db: mailing.services.db, config: { SMTP_URL: mailbox.url, CONTACT_TO: undefined } },
+      {
+        db: mailing.services.db,
+        config: { SMTP_URL: mailbox.url, CONTACT_TO: undefined, PORT: 3000 },
+      },
       { ...valid, email: undefined },
     );
     expect(result).toMatchObject({ stored: true, email_status: 'sent' });

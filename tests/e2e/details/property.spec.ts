@@ -1,4 +1,5 @@
 import { expect, test } from '../test.ts';
+import { formatAlgerianPhone } from '../../../common/phone.ts';
 import type { TPropertyDetails } from '../../../common/schemas/property.ts';
 import {
   details,
@@ -106,7 +107,8 @@ test('the phone number is revealed on request, with call, WhatsApp and e-mail li
     seller_email: string;
   };
   const phone = page.getByTestId('seller-phone');
-  await expect(phone).toContainText(contact.seller_phone);
+  // Shown the national way (0555 12 34 56), linked the international way.
+  await expect(phone).toContainText(formatAlgerianPhone(contact.seller_phone));
   await expect(phone).toBeFocused();
   await expect(phone).toHaveAttribute('href', /^tel:\+213\d+$/);
   await expect(page.getByTestId('seller-whatsapp')).toHaveAttribute(
@@ -123,7 +125,9 @@ test('the phone number is revealed on request, with call, WhatsApp and e-mail li
   const button = page.getByRole('button', { name: 'إظهار رقم الهاتف' });
   await button.focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByTestId('seller-phone')).toContainText(contact.seller_phone);
+  await expect(page.getByTestId('seller-phone')).toContainText(
+    formatAlgerianPhone(contact.seller_phone),
+  );
 });
 
 test('a long description folds with read more / read less; a short one does not', async ({

@@ -9,6 +9,7 @@ import {
 import { PROPERTY_ID_COLUMNS, type TPropertyIdField } from '../../../../common/reference-lists.ts';
 import { recordOf, type FormFieldsOf } from '../form/form-fields.ts';
 import { frenchResolver } from '../form/french-resolver.ts';
+import { formatAlgerianPhone } from '../../../../common/phone.ts';
 import type { TPropertyCreateBody } from './api.ts';
 
 export const TEXT_FIELDS = [
@@ -108,6 +109,8 @@ export function propertyToValues(property: TAdminProperty): PropertyFormValues {
     ...recordOf(NUMBER_FIELDS, (field) => numberText(property[field])),
     ...recordOf(PROPERTY_ID_COLUMNS, (field) => [...property[field]]),
     ...recordOf(OPTIONAL_TEXTS, (field) => property[field] ?? ''),
+    // Shown the way staff write it; saved unchanged, it is not rewritten (common/phone.ts).
+    seller_phone: formatAlgerianPhone(property.seller_phone ?? ''),
     wilaya_id: numberText(property.wilaya_id),
     base_price: numberText(property.base_price),
     afterpromo_price: numberText(property.afterpromo_price),

@@ -26,6 +26,7 @@ import {
   type FinancingValues,
 } from './financing-fields.tsx';
 import { DEFAULT_OPENING_HOURS } from '../../../../common/opening-hours.ts';
+import { formatAlgerianPhone } from '../../../../common/phone.ts';
 
 interface Values extends FinancingValues {
   latitude: string;
@@ -49,8 +50,9 @@ function toValues(info: TGeneralInfo | null): Values {
   return {
     latitude: info ? String(info.latitude) : '',
     longitude: info ? String(info.longitude) : '',
-    phone: info?.phone ?? '',
-    whatsapp: info?.whatsapp ?? '',
+    // Shown the way staff write it; saved unchanged, it is not rewritten (common/phone.ts).
+    phone: formatAlgerianPhone(info?.phone ?? ''),
+    whatsapp: formatAlgerianPhone(info?.whatsapp ?? ''),
     email: info?.email ?? '',
     address_fr: info?.address_fr ?? '',
     address_ar: info?.address_ar ?? '',
