@@ -9,8 +9,7 @@ export const ERROR_CODES = {
   'auth.invalid_credentials': 'Wrong username or password',
   'auth.session_expired': 'The token expired, is invalid or was revoked: log in again',
   'auth.throttled': 'Too many failed logins: wait before trying again (see Retry-After)',
-  'auth.forbidden':
-    'The agent may not do this (superadmin only, or a listing or lead of another agent)',
+  'auth.forbidden': 'The agent may not do this (superadmin only)',
   'auth.wrong_current_password': 'The current password given to change it is not the right one',
   'validation.required': 'A required field or parameter is missing or empty (`field` names it)',
   'validation.too_small': 'A number, text or list is below its minimum (`field` names it)',
