@@ -18,6 +18,9 @@ export const FEATURE_DEPENDENCIES = {
   // The contact form's no-script POST is read by the shared form-body parser.
   contact: ['forms'],
   forms: [],
+  // The owners' pages (estimate, entrust): the entrust form's no-script POST is read by the
+  // shared form-body parser.
+  owner: ['forms'],
   // A landing page is the list page (search) with its words and <head> for search engines (seo).
   landing: ['search', 'seo'],
   // The home page's sections are lists of property cards, and the recently viewed ones.

@@ -23,6 +23,8 @@ export default [
     route('ads/:id', 'routes/public/ad.tsx'),
     route('about', 'routes/public/about.tsx'),
     route('contact-us', 'routes/public/contact.tsx'),
+    // The owners' door (issue 36): the free estimate.
+    route('estimate', 'routes/public/estimate.tsx'),
     // "Alert me" as a page: the list page's button before its script runs (decision 0017).
     route('alerts/new', 'routes/public/alert-new.tsx'),
     route('favorites', 'routes/public/favorites.tsx'),

@@ -13,6 +13,8 @@ export const NAMESPACES = [
   'landing',
   // The compare page's texts: sent with that page's data, not in every page's text chunk.
   'compare',
+  // The owners' pages (estimate, entrust): a page namespace.
+  'owner',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -20,7 +22,7 @@ export type Namespace = (typeof NAMESPACES)[number];
  * Namespaces only some pages use: the browser fetches them with those pages (the route's handle
  * `texts`), not with every page, to keep the other pages' JavaScript in budget (decision 0045).
  */
-export const PAGE_NAMESPACES = ['home', 'about', 'ads', 'contact'] as const;
+export const PAGE_NAMESPACES = ['home', 'about', 'ads', 'contact', 'owner'] as const;
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
 
 export function isPageNamespace(name: string): name is PageNamespace {

@@ -14,6 +14,7 @@ export default import.meta.glob<Texts>(
     '!./locales/ar/about.json',
     '!./locales/ar/ads.json',
     '!./locales/ar/contact.json',
+    '!./locales/ar/owner.json',
     // The visit form's and the financing estimate's texts come with their own code, fetched
     // when it nears the screen.
     '!./locales/ar/booking.json',

@@ -14,6 +14,7 @@ export default import.meta.glob<Texts>(
     '!./locales/en/about.json',
     '!./locales/en/ads.json',
     '!./locales/en/contact.json',
+    '!./locales/en/owner.json',
     // The visit form's and the financing estimate's texts come with their own code, fetched
     // when it nears the screen.
     '!./locales/en/booking.json',

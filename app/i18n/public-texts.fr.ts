@@ -14,6 +14,7 @@ export default import.meta.glob<Texts>(
     '!./locales/fr/about.json',
     '!./locales/fr/ads.json',
     '!./locales/fr/contact.json',
+    '!./locales/fr/owner.json',
     // The visit form's and the financing estimate's texts come with their own code, fetched
     // when it nears the screen.
     '!./locales/fr/booking.json',

@@ -1,7 +1,7 @@
 // The browser loads only the page's language: each language's shared public texts are one chunk,
 // so an Arabic visitor never downloads the French ones. Every public key exists in the three
 // languages (tests/unit/locales.test.ts), so the English fallback is never needed in the browser.
-// Texts of a few pages only (PAGE_NAMESPACES: the home, about, ads and contact texts) come as
+// Texts of a few pages only (PAGE_NAMESPACES: the home, about, ads, contact and owner texts) come as
 // chunks of their own, fetched for the pages that use them; the back-office namespace (French
 // only) is loaded on /cms pages only.
 import type { Language } from '../../common/languages.ts';
@@ -20,6 +20,7 @@ const PAGE_TEXTS = import.meta.glob<Texts>(
     './locales/*/about.json',
     './locales/*/ads.json',
     './locales/*/contact.json',
+    './locales/*/owner.json',
   ],
   { import: 'default' },
 );

@@ -82,6 +82,8 @@ describe('public pages are valid HTML (W3C Nu checker)', () => {
       ['ad', `/ads/${ad!.id}`],
       ['about', '/about'],
       ['contact', '/contact-us'],
+      // The estimate's form and its result (a GET form: the result is an address).
+      ['estimate', '/estimate?kind=sell&type=2&wilaya=42&living_area=90'],
     ];
     for (const [name, url] of urls) {
       for (const language of LANGUAGES) pages.push({ name: `${name}-${language}`, url });

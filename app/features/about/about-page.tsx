@@ -217,10 +217,14 @@ export function AboutPage({
             <p className="mt-2 text-stone-700">{t('cta.text')}</p>
           </div>
           <div className="flex flex-wrap gap-3">
-            <Link to="/contact-us" className={buttonClasses({ variant: 'primary', size: 'lg' })}>
-              {t('cta.contact')}
+            {/* Owners go to the free estimate, which leads to « Confiez-nous votre bien ». */}
+            <Link to="/estimate" className={buttonClasses({ variant: 'primary', size: 'lg' })}>
+              {t('cta.estimate')}
               <ArrowRight className="size-5 rtl:hidden" aria-hidden="true" />
               <ArrowLeft className="hidden size-5 rtl:block" aria-hidden="true" />
+            </Link>
+            <Link to="/contact-us" className={buttonClasses({ variant: 'outline', size: 'lg' })}>
+              {t('cta.contact')}
             </Link>
             <Link
               to="/properties/both"

@@ -41,7 +41,12 @@ export function MainNav({
             : 'h-12 rounded-xl px-4 text-base',
         );
         return (
-          <li key={item.key}>
+          // Below 1280px the header has no room for the estimate: the drawer (phones), the
+          // footer and the about page link to it there.
+          <li
+            key={item.key}
+            className={header && item.key === 'estimate' ? 'max-xl:hidden' : undefined}
+          >
             {current ? (
               <span
                 aria-current="page"

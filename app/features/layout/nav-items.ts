@@ -1,7 +1,7 @@
-// The five links of the public header and drawer (docs/product.md, "Routes").
+// The links of the public header and drawer (docs/product.md, "Routes").
 export interface NavItem {
   /** Key of the label in the common namespace (nav.*). */
-  key: 'home' | 'sell' | 'rent' | 'about' | 'contact' | 'favorites';
+  key: 'home' | 'sell' | 'rent' | 'estimate' | 'about' | 'contact' | 'favorites';
   to: string;
   /** Full key of the label when it is not common's nav.<key>. */
   label?: string;
@@ -11,6 +11,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'home', to: '/' },
   { key: 'sell', to: '/properties/sell' },
   { key: 'rent', to: '/properties/rent' },
+  // The owners' door (issue 36): the free estimate, which leads to « Confiez-nous votre bien ».
+  { key: 'estimate', to: '/estimate' },
   { key: 'about', to: '/about' },
   { key: 'contact', to: '/contact-us' },
   { key: 'favorites', to: '/favorites', label: 'visits:nav.favorites' },

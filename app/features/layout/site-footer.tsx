@@ -94,6 +94,7 @@ export default function SiteFooter({
           links={[
             { to: '/', label: t('nav.home') },
             { to: '/about', label: t('nav.about') },
+            { to: '/estimate', label: t('nav.estimate') },
             { to: '/contact-us', label: t('nav.contact') },
           ]}
         />

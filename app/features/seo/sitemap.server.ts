@@ -30,6 +30,7 @@ export const STATIC_PATHS = [
   '/properties/both',
   '/about',
   '/contact-us',
+  '/estimate',
 ] as const;
 
 interface Page {

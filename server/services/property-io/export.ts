@@ -13,6 +13,7 @@ import { properties as p } from '../../db/schema.ts';
 import type { PropertyRow } from '../admin-property-input.ts';
 import { adminPropertyConditions } from '../admin-property-query.ts';
 import { CELL_SEPARATOR, IO_COLUMNS, IO_HEADERS, NO, YES } from './columns.ts';
+import { neutraliseFormula } from './csv-formulas.ts';
 import { loadReferenceNames, type ReferenceNames } from './reference-names.ts';
 
 const BATCH = 1_000;
@@ -81,7 +82,14 @@ export async function* exportRows(
  * between cells, the separator Excel expects where the decimal mark is a comma (fr-DZ, fr-FR).
  */
 export function csvStream(rows: AsyncIterable<Cell[]>): Readable {
-  const csv = stringify({ bom: true, delimiter: ';', header: true, columns: [...IO_HEADERS] });
+  const csv = stringify({
+    bom: true,
+    delimiter: ';',
+    header: true,
+    columns: [...IO_HEADERS],
+    // Texts a spreadsheet would run as formulas get a leading apostrophe (csv-formulas.ts).
+    cast: { string: neutraliseFormula },
+  });
   // pipeline: a failed read ends the download with an error instead of leaving it hanging.
   pipeline(Readable.from(rows), csv, () => {});
   return csv;

@@ -23,10 +23,10 @@ test('opens with the menu button, traps the focus, and gives it back when closed
   await openDrawer(page);
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
   await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
-  // The six links (the five pages and the favourites; the current page's one as text), the
+  // The seven links (the six pages and the favourites; the current page's one as text), the
   // language picker, search and filters.
   const nav = drawer(page).getByRole('navigation', { name: 'Navigation principale' });
-  await expect(nav.getByRole('link')).toHaveCount(5);
+  await expect(nav.getByRole('link')).toHaveCount(6);
   await expect(nav.getByRole('link', { name: 'Favoris' })).toBeVisible();
   await expect(nav.locator('[aria-current="page"]')).toHaveText('À propos');
   await expect(drawer(page).getByRole('searchbox', { name: 'Rechercher un bien' })).toBeVisible();

@@ -15,7 +15,13 @@ test.describe('desktop header', () => {
     expect(await header.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
 
     const nav = page.getByRole('navigation', { name: 'Navigation principale' });
-    for (const name of ['Biens à vendre', 'Biens à louer', 'À propos', 'Contactez-nous']) {
+    for (const name of [
+      'Biens à vendre',
+      'Biens à louer',
+      'Estimer mon bien',
+      'À propos',
+      'Contactez-nous',
+    ]) {
       await expect(nav.getByRole('link', { name })).toBeVisible();
     }
     // The current page's item is not a link.

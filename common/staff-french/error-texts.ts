@@ -1,9 +1,9 @@
 // The French staff read for each error code of the API (common/errors.ts): the screens translate
 // the code, never the English sentence beside it, so rewording a server message cannot break
 // them. The table is typed by the code list: a new code without its French fails the typecheck.
-import { isErrorCode, type ErrorCode } from '../../../common/errors.ts';
-import { MAX_UPLOAD_FILES } from '../../../common/schemas/admin-media.ts';
-import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from '../../../common/schemas/admin-property-io.ts';
+import { isErrorCode, type ErrorCode } from '../errors.ts';
+import { MAX_UPLOAD_FILES } from '../schemas/admin-media.ts';
+import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from '../schemas/admin-property-io.ts';
 import { fieldLabel } from './field-labels.ts';
 
 const GONE = "Cet élément n'existe pas ou a été supprimé.";

