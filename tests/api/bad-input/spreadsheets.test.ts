@@ -107,6 +107,29 @@ describe('formulas in the CSV export', () => {
   });
 });
 
+describe('characters XML cannot hold in the XLSX export', () => {
+  it('drops them, and the workbook stays readable and imports back', async () => {
+    await deleteAllProperties(t.services.db);
+    const named = await createProperty(t.services.db, {
+      name_fr: 'Villa\uffff à \ufffeOran\u0001\u001f',
+      name_en: 'Villa \u{1F3E0} in Oran',
+      images: [],
+    });
+    const exported = await admin.inject({ url: '/api/admin/property/export?format=xlsx' });
+    expect(exported.statusCode).toBe(200);
+    const preview = await sendImport(admin, exported.rawPayload, 'biens.xlsx');
+    tally.tried += 1;
+    if (preview.statusCode >= 500) tally.serverErrors += 1;
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().rows[0].errors).toEqual([]);
+    expect(preview.json()).toMatchObject({ update_count: 1, error_count: 0 });
+    expect(preview.json().rows[0]).toMatchObject({
+      property_id: named.id,
+      name_fr: 'Villa à Oran',
+    });
+  });
+});
+
 describe('photo addresses in an import', () => {
   it('refuses at the preview an address the URL parser cannot read, with its row', async () => {
     const count = await countProperties(t);
