@@ -14,7 +14,8 @@ export const FRENCH_ERRORS: Record<ErrorCode, string> = {
   'auth.invalid_credentials': "Nom d'utilisateur ou mot de passe incorrect.",
   'auth.session_expired': 'Votre session a expiré. Reconnectez-vous.',
   'auth.throttled': 'Trop de tentatives de connexion. Patientez avant de réessayer.',
-  'auth.forbidden': 'Action réservée aux administrateurs.',
+  'auth.forbidden':
+    'Votre rôle ne permet pas cette action : elle est réservée aux administrateurs, ou à l’agent qui suit ce bien ou cette demande.',
   'auth.wrong_current_password': 'Le mot de passe actuel est incorrect.',
   'validation.required': 'Ce champ est obligatoire.',
   'validation.too_small': 'Valeur trop petite ou trop courte.',
