@@ -99,7 +99,7 @@ describe('price history and drops', () => {
     expect(ids.indexOf(old!.id)).toBeLessThan(ids.indexOf(same!.id));
     expect(ordered.total).toBe(list.total);
     // The same order with a keyword (its own query path).
-    const keyword = await search('locale=fr&order_by=price_drop&text=appartement');
+    const keyword = await search('locale=fr&order_by=price_drop&text=baisse');
     expect(keyword.data[0]!.id).toBe(down!.id);
 
     await setPrice(down!.id, 11_500_000);
