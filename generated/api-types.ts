@@ -468,6 +468,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/owner-leads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Entrust a property to the agency (multipart, with up to 10 photos)
+         * @description multipart/form-data. Fields: full_name, phone_number (required), email, kind (sell or rent), type (a property type id), wilaya (1-58), commune, address, living_area, land_area, rooms, asking_price (DZD), message, locale, website (leave empty). Files: up to 10 photos (any field name; JPEG, PNG, WebP, AVIF or HEIC, 15 MB each). A bad field or photo refuses the whole request and keeps nothing. The owner receives an acknowledgement in their language when they give an e-mail and mail is configured. Limited to 5 requests a minute per client.
+         */
+        post: operations["postOwnerLeads"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/login": {
         parameters: {
             query?: never;
@@ -3620,6 +3640,76 @@ export interface operations {
             };
             /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    postOwnerLeads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @description The request’s reference, as the owner quotes it */
+                        reference: string;
+                        acknowledgement_emailed: boolean;
+                    };
+                };
+            };
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Too large: `request.too_large`, `image.too_large`, `upload.too_many_files`, `import.too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Too many requests: `request.throttled`, `auth.throttled`, `alert.daily_limit` */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7475,7 +7565,7 @@ export interface operations {
             query?: {
                 page?: number;
                 limit?: number;
-                status?: "new" | "contacted" | "visit_planned" | "offer" | "won" | "lost";
+                status?: "new" | "contacted" | "visit_planned" | "offer" | "won" | "estimation_visit" | "mandate_signed" | "published" | "lost";
                 agent_id?: number;
                 unassigned?: "true" | "false";
                 property_id?: number;
@@ -7507,9 +7597,9 @@ export interface operations {
                             message: string;
                             preferred_channel: ("phone" | "whatsapp" | "email") | null;
                             /** @enum {string} */
-                            status: "new" | "contacted" | "visit_planned" | "offer" | "won" | "lost";
+                            status: "new" | "contacted" | "visit_planned" | "offer" | "won" | "estimation_visit" | "mandate_signed" | "published" | "lost";
                             /** @enum {string} */
-                            source: "property" | "contact" | "visit";
+                            source: "property" | "contact" | "visit" | "owner";
                             locale: string | null;
                             /** @enum {string} */
                             email_status: "pending" | "sent" | "failed" | "skipped";
@@ -7617,9 +7707,9 @@ export interface operations {
                         message: string;
                         preferred_channel: ("phone" | "whatsapp" | "email") | null;
                         /** @enum {string} */
-                        status: "new" | "contacted" | "visit_planned" | "offer" | "won" | "lost";
+                        status: "new" | "contacted" | "visit_planned" | "offer" | "won" | "estimation_visit" | "mandate_signed" | "published" | "lost";
                         /** @enum {string} */
-                        source: "property" | "contact" | "visit";
+                        source: "property" | "contact" | "visit" | "owner";
                         locale: string | null;
                         /** @enum {string} */
                         email_status: "pending" | "sent" | "failed" | "skipped";
@@ -7721,7 +7811,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    status?: "new" | "contacted" | "visit_planned" | "offer" | "won" | "lost";
+                    status?: "new" | "contacted" | "visit_planned" | "offer" | "won" | "estimation_visit" | "mandate_signed" | "published" | "lost";
                     agent_id?: number | null;
                 };
             };
@@ -7745,9 +7835,9 @@ export interface operations {
                         message: string;
                         preferred_channel: ("phone" | "whatsapp" | "email") | null;
                         /** @enum {string} */
-                        status: "new" | "contacted" | "visit_planned" | "offer" | "won" | "lost";
+                        status: "new" | "contacted" | "visit_planned" | "offer" | "won" | "estimation_visit" | "mandate_signed" | "published" | "lost";
                         /** @enum {string} */
-                        source: "property" | "contact" | "visit";
+                        source: "property" | "contact" | "visit" | "owner";
                         locale: string | null;
                         /** @enum {string} */
                         email_status: "pending" | "sent" | "failed" | "skipped";
@@ -7871,9 +7961,9 @@ export interface operations {
                         message: string;
                         preferred_channel: ("phone" | "whatsapp" | "email") | null;
                         /** @enum {string} */
-                        status: "new" | "contacted" | "visit_planned" | "offer" | "won" | "lost";
+                        status: "new" | "contacted" | "visit_planned" | "offer" | "won" | "estimation_visit" | "mandate_signed" | "published" | "lost";
                         /** @enum {string} */
-                        source: "property" | "contact" | "visit";
+                        source: "property" | "contact" | "visit" | "owner";
                         locale: string | null;
                         /** @enum {string} */
                         email_status: "pending" | "sent" | "failed" | "skipped";
