@@ -178,7 +178,7 @@ export const WILAYA_OTHER_NAMES: Record<number, readonly string[]> = {
   22: ['Sidi Bel Abbes', 'Bel Abbes', 'SBA'],
   25: ['Qacentina', 'Constantina'],
   31: ['Wahran', 'Ouahran'],
-  34: ['BBA', 'Bordj'],
+  34: ['BBA'],
   35: ['Boumerdas'],
   42: ['Tipasa'],
 };

@@ -2,7 +2,7 @@
 // (docs/admin-api.md, decision 0042).
 import { z } from 'zod';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '../audit.ts';
-import { blankToUndefined, listOf, MAX_ID, pageQuery } from './primitives.ts';
+import { blankToUndefined, listOf, MAX_ID, pageQuery, ZCalendarDaySchema } from './primitives.ts';
 
 const ZFieldChangeSchema = z.object({
   before: z.unknown().optional(),
@@ -33,10 +33,7 @@ const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess(blankToUndefined, schema.optional());
 
 /** A day (YYYY-MM-DD) on Algiers time: `from` from its start, `to` up to its end. */
-const ZDaySchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date YYYY-MM-DD' })
-  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), { error: 'is not a date' });
+const ZDaySchema = ZCalendarDaySchema;
 
 export const ZAuditQuerySchema = pageQuery(20)
   .extend({

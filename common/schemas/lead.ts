@@ -11,7 +11,13 @@ import {
   requireAWayToAnswer,
   requiredText,
 } from './contact.ts';
-import { ZIdSchema, listOf, pageQuery } from './primitives.ts';
+import {
+  ZCalendarDaySchema,
+  ZIdSchema,
+  blankToUndefined,
+  listOf,
+  pageQuery,
+} from './primitives.ts';
 import { ZVisitStatusSchema } from './visits.ts';
 
 export const ZLeadChannelSchema = z.enum(LEAD_CHANNELS, {
@@ -89,10 +95,7 @@ export const ZAdminLeadDetailSchema = ZAdminLeadSchema.extend({
 });
 export type TAdminLeadDetail = z.infer<typeof ZAdminLeadDetailSchema>;
 
-const queryDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date YYYY-MM-DD' })
-  .optional();
+const queryDate = z.preprocess(blankToUndefined, ZCalendarDaySchema.optional());
 
 /** GET /api/admin/leads. An agent sees their leads and the unassigned ones only. */
 export const ZLeadQuerySchema = pageQuery(20)

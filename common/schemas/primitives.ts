@@ -155,6 +155,32 @@ export function queryFlag(description: string) {
     .meta({ description });
 }
 
+/** The first and last years a day filter takes: PostgreSQL has no year 0, and no filter needs one. */
+export const FIRST_DAY_YEAR = 1900;
+export const LAST_DAY_YEAR = 9999;
+
+/** True when `value` is a `YYYY-MM-DD` day that exists on the calendar (not 2026-02-30). */
+export function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const year = Number(value.slice(0, 4));
+  if (year < FIRST_DAY_YEAR || year > LAST_DAY_YEAR) return false;
+  // Date.parse rolls 2026-02-30 over to March 2nd; printing it back shows the roll-over.
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+}
+
+/**
+ * A day in a query string or body (`YYYY-MM-DD`), refused unless the calendar has it: a day that
+ * does not exist is never rolled over to the next month, and never reaches the database.
+ */
+export const ZCalendarDaySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date YYYY-MM-DD' })
+  .refine(isCalendarDay, {
+    error: `must be a real date YYYY-MM-DD (years ${FIRST_DAY_YEAR} to ${LAST_DAY_YEAR})`,
+  })
+  .meta({ format: 'date' });
+
 // ─── Paging and lists ─────────────────────────────────────────────────────────────────────────
 
 /** A whole number from 1 in a query string, the same words for `page` and `limit`. */

@@ -2,6 +2,7 @@
 // per visitor, the public beacon that reports the taps only a browser sees, and the back-office's
 // per-day figures of one property.
 import { z } from 'zod';
+import { isCalendarDay, ZCalendarDaySchema } from './primitives.ts';
 
 /** The daily counters of a property, in the order the back-office shows them. */
 export const PERFORMANCE_COUNTERS = [
@@ -52,17 +53,6 @@ export const MAX_STATS_DAYS = 366;
 /** The period when none is asked: the last 30 days, today included. */
 export const DEFAULT_STATS_DAYS = 30;
 
-/** A `YYYY-MM-DD` day that exists (not 2025-02-30). */
-function isRealDay(value: string): boolean {
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
-}
-
-const isoDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date YYYY-MM-DD' })
-  .refine(isRealDay, 'must be a real date YYYY-MM-DD');
-
 /** The number of days from `from` to `to`, both included. */
 export function daySpan(from: string, to: string): number {
   return (
@@ -92,12 +82,14 @@ export function algiersToday(at = new Date()): string {
 
 export const ZPropertyStatsQuerySchema = z
   .object({
-    from: isoDay.optional().meta({ description: 'First day (Algiers time); default `to` − 29' }),
-    to: isoDay.optional().meta({ description: 'Last day, included; default today' }),
+    from: ZCalendarDaySchema.optional().meta({
+      description: 'First day (Algiers time); default `to` − 29',
+    }),
+    to: ZCalendarDaySchema.optional().meta({ description: 'Last day, included; default today' }),
   })
   .superRefine((query, ctx) => {
     // A day already refused above: nothing to compare.
-    if ([query.from, query.to].some((day) => day !== undefined && !isRealDay(day))) return;
+    if ([query.from, query.to].some((day) => day !== undefined && !isCalendarDay(day))) return;
     const { from, to } = statsPeriod(query, algiersToday());
     const span = daySpan(from, to);
     if (span < 1)

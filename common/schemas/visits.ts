@@ -4,7 +4,14 @@
 import { z } from 'zod';
 import { isAlgerianPhone, normalizeAlgerianPhone, ALGERIAN_PHONE_RULE } from '../phone.ts';
 import { MAX_VISIT_SLOTS } from '../visit-rules.ts';
-import { ZIdSchema, ZLocaleSchema, listOf, pageQuery, blankToUndefined } from './primitives.ts';
+import {
+  ZCalendarDaySchema,
+  ZIdSchema,
+  ZLocaleSchema,
+  listOf,
+  pageQuery,
+  blankToUndefined,
+} from './primitives.ts';
 
 // Control characters never belong in what visitors type (PostgreSQL rejects NUL outright).
 // eslint-disable-next-line no-control-regex
@@ -111,7 +118,7 @@ export const ZAdminVisitDetailSchema = ZAdminVisitSchema.extend({
 export type TAdminVisitDetail = z.infer<typeof ZAdminVisitDetailSchema>;
 
 const ZDateParam = z
-  .preprocess(blankToUndefined, z.iso.date({ error: 'must be a date YYYY-MM-DD' }).optional())
+  .preprocess(blankToUndefined, ZCalendarDaySchema.optional())
   .meta({ description: 'A day (Algiers time): visits confirmed or proposed on it' });
 
 export const ZAdminVisitQuerySchema = pageQuery(20).extend({

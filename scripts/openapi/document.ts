@@ -1,12 +1,29 @@
-// The OpenAPI document as the server answers it at /api/openapi.json, from the real app on an
-// empty scratch database (the document depends on the routes only, not on the data).
-import { createTestApp } from '../../tests/helpers/app.ts';
+// The OpenAPI document as the server answers it at /api/openapi.json, from the real app assembled
+// on a scratch embedded database (the document depends on the routes only, not on the data).
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { assemble } from '../../server/assemble.ts';
+import { parseConfig } from '../../server/config.ts';
 
 export async function liveOpenApiDocument(): Promise<object> {
-  const t = await createTestApp({ demo: false });
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'openapi-document-'));
   try {
-    return (await t.app.inject({ url: '/api/openapi.json' })).json<object>();
+    const config = parseConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'error',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      ADMIN_USERNAME: 'openapi',
+      ADMIN_PASSWORD: 'openapi-document-only',
+    });
+    const assembled = await assemble(config, { web: 'none', logger: false });
+    try {
+      return (await assembled.app.inject({ url: '/api/openapi.json' })).json<object>();
+    } finally {
+      await assembled.close();
+    }
   } finally {
-    await t.close();
+    await rm(dataDir, { recursive: true, force: true });
   }
 }

@@ -63,7 +63,7 @@ export async function uploadImage(
         message: `${originalName} : ${error.message}.`,
       };
     }
-    if (!(error instanceof UnreadableImageError) && !isDecodeError(error)) throw error;
+    if (!(error instanceof UnreadableImageError)) throw error;
     return {
       path: '',
       status: 'invalid',
@@ -74,16 +74,6 @@ export async function uploadImage(
           : `${originalName} est une image illisible ou endommagée.`,
     };
   }
-}
-
-/** sharp's own decoding failures (a file that starts like an image but is not one). */
-function isDecodeError(error: unknown): boolean {
-  return (
-    error instanceof Error &&
-    /Input buffer|unsupported image format|corrupt|premature end|bad seek|VipsJpeg|heif|decode/i.test(
-      error.message,
-    )
-  );
 }
 
 /**

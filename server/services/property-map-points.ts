@@ -12,6 +12,8 @@ import type { TPropertyFilters } from '../../common/schemas/search.ts';
 import type { Db } from '../db/client.ts';
 import { properties as p } from '../db/schema.ts';
 import { allOf, filterConditions, overlaps, promoActive } from './property-query.ts';
+import { UNDERSTOOD_LISTS, withUnderstoodText } from './query-filters.ts';
+import { loadReferenceItems } from './reference-options.ts';
 
 export { MAP_POINTS_LIMIT };
 export type MapPoint = TMapPoint;
@@ -30,6 +32,10 @@ export async function searchMapPoints(
   filters: TPropertyFilters,
   { rentStatusIds = [], limit = MAP_POINTS_LIMIT }: MapPointsOptions = {},
 ): Promise<MapPoints> {
+  // The typed words read as the list reads them (query-filters.ts): the same listings.
+  if (filters.text) {
+    filters = withUnderstoodText(filters, await loadReferenceItems(db, UNDERSTOOD_LISTS));
+  }
   const conditions: SQL[] = [
     ...filterConditions(filters),
     isNotNull(p.latitude),

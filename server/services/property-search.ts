@@ -23,6 +23,7 @@ import { TOTAL_CAP } from '../../common/schemas/search.ts';
 import type { Db } from '../db/client.ts';
 import { properties as p } from '../db/schema.ts';
 import { withWilayaNamesAsFilter } from './keyword-places.ts';
+import { UNDERSTOOD_LISTS, withUnderstoodText, type UnderstandingRefs } from './query-filters.ts';
 import { allOf, cardColumns, filterConditions, isVisible, keywordWords } from './property-query.ts';
 import { toCard, type CardRow } from './property-shape.ts';
 import { loadReferenceItems } from './reference-options.ts';
@@ -242,9 +243,14 @@ export async function searchProperties(
   query: TPropertySearchQuery,
 ): Promise<TPropertyList> {
   const { locale, page, limit } = query;
-  // The statuses first: which of them are closed decides the order (one small read).
-  const refs = await loadReferenceItems(db, ['types', 'statuses']);
-  const found = await findPage(db, query, closedStatusIds(refs));
+  // The statuses first: which of them are closed decides the order (one small read); with a
+  // text, the lists its words may name too (query-filters.ts).
+  const refs = await loadReferenceItems(
+    db,
+    query.text ? UNDERSTOOD_LISTS : (['types', 'statuses'] as const),
+  );
+  const understood = query.text ? withUnderstoodText(query, refs as UnderstandingRefs) : query;
+  const found = await findPage(db, understood, closedStatusIds(refs));
   const rows = await cardsById(db, found.ids);
   return {
     data: rows.map((row) => toCard(row, refs, locale)),

@@ -23,6 +23,8 @@ import { localized } from './localize.ts';
 
 export interface ReferenceItem {
   id: number;
+  /** Its stable key (server/db/seed/reference-data.ts): what the query understanding names. */
+  key: string;
   name_fr: string;
   name_en: string;
   name_ar: string;
@@ -44,7 +46,8 @@ export async function loadReferenceItems(
     const table = REFERENCE_TABLES[list];
     const category =
       list === 'associated_documents' ? sql`${schema.associatedDocuments.category}` : sql`null`;
-    return sql`(select ${list}::text as list, ${table.id} as id, ${table.name_fr} as name_fr,
+    return sql`(select ${list}::text as list, ${table.id} as id, ${table.key} as key,
+      ${table.name_fr} as name_fr,
       ${table.name_en} as name_en, ${table.name_ar} as name_ar, ${category}::text as category
       from ${table} order by ${table.sort_order}, ${table.id})`;
   });

@@ -3,7 +3,10 @@
 // agent's row first (SELECT … FOR UPDATE), so two confirmations for the same agent run one after
 // the other and the second sees the first; the visit's own row is locked next, so two users
 // confirming the same request cannot both win. Works alike on PostgreSQL and PGlite.
-import { and, count, desc, eq, gt, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+// Who sees which visit follows its lead (decision 0038, lead-access.ts): an agent never reads,
+// confirms, declines or cancels a visit whose lead is another agent's (403, as the lead itself);
+// visits without a lead (older requests) and those of unassigned leads are everyone's work.
+import { and, count, desc, eq, gt, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { algiersInstant } from '../../common/opening-hours.ts';
 import type {
   TAdminVisit,
@@ -14,9 +17,10 @@ import type {
 } from '../../common/schemas/visits.ts';
 import { visitEnd } from '../../common/visit-rules.ts';
 import type { Db } from '../db/client.ts';
-import { agents, properties as p, visitRequests as v } from '../db/schema.ts';
+import { agents, leads, properties as p, visitRequests as v } from '../db/schema.ts';
 import type { AuditActor } from './audit/record.ts';
 import { DomainError } from './domain-error.ts';
+import { assertMayHandle, type LeadViewer } from './leads/lead-access.ts';
 import { planVisitOnLead } from './leads/visit-lead.ts';
 import { sendConfirmation, sendDecisionNotice, type VisitMailDeps } from './visit-visitor-mail.ts';
 
@@ -67,10 +71,28 @@ function toVisit({ visit, property_name, property_address, agent_username }: Row
 
 const selectVisits = (db: Db) =>
   db
-    .select(columns)
+    .select({ ...columns, lead_agent_id: leads.agent_id })
     .from(v)
     .leftJoin(p, eq(p.id, v.property_id))
-    .leftJoin(agents, eq(agents.id, v.agent_id));
+    .leftJoin(agents, eq(agents.id, v.agent_id))
+    .leftJoin(leads, eq(leads.id, v.lead_id));
+
+/** The visits this user may see, as a condition (none for a superadmin); needs the leads join. */
+function visibleVisits(viewer: LeadViewer): SQL | undefined {
+  return viewer.type === 'superadmin'
+    ? undefined
+    : or(isNull(v.lead_id), isNull(leads.agent_id), eq(leads.agent_id, viewer.id));
+}
+
+/** Refuses (403) a visit whose lead is another agent's. */
+async function assertMayHandleVisit(tx: Db, viewer: LeadViewer, leadId: number | null) {
+  if (leadId === null || viewer.type === 'superadmin') return;
+  const [lead] = await tx
+    .select({ agent_id: leads.agent_id })
+    .from(leads)
+    .where(eq(leads.id, leadId));
+  if (lead) assertMayHandle(viewer, lead);
+}
 
 /** Visits confirmed on the day, or still requested with a slot proposed on it (Algiers time). */
 function onDay(date: string): SQL {
@@ -86,8 +108,14 @@ function onDay(date: string): SQL {
   )!;
 }
 
-export async function listVisits(db: Db, query: TAdminVisitQuery): Promise<TAdminVisitList> {
+export async function listVisits(
+  db: Db,
+  viewer: LeadViewer,
+  query: TAdminVisitQuery,
+): Promise<TAdminVisitList> {
   const conditions: SQL[] = [];
+  const visible = visibleVisits(viewer);
+  if (visible) conditions.push(visible);
   if (query.status) conditions.push(eq(v.status, query.status));
   if (query.property_id) conditions.push(eq(v.property_id, query.property_id));
   if (query.date) conditions.push(onDay(query.date));
@@ -98,7 +126,7 @@ export async function listVisits(db: Db, query: TAdminVisitQuery): Promise<TAdmi
       .orderBy(desc(v.created_at), desc(v.id))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
-    db.select({ n: count() }).from(v).where(where),
+    db.select({ n: count() }).from(v).leftJoin(leads, eq(leads.id, v.lead_id)).where(where),
   ]);
   return { data: rows.map(toVisit), total: total?.n ?? 0, page: query.page, limit: query.limit };
 }
@@ -114,14 +142,19 @@ function overlapping(agentId: number, start: Date, end: Date, exceptId: number):
   )!;
 }
 
-/** One visit, with the proposed slots the asking agent could not take (null: no such visit). */
+/**
+ * One visit, with the proposed slots the asking agent could not take (null: no such visit; 403
+ * when its lead is another agent's).
+ */
 export async function getVisit(
   db: Db,
+  viewer: LeadViewer,
   id: number,
-  agentId: number,
 ): Promise<TAdminVisitDetail | null> {
+  const agentId = viewer.id;
   const [row] = await selectVisits(db).where(eq(v.id, id));
   if (!row) return null;
+  if (row.visit.lead_id !== null) assertMayHandle(viewer, { agent_id: row.lead_agent_id });
   const slot_taken = await Promise.all(
     row.visit.slots.map(async (slot) => {
       const start = new Date(slot);
@@ -147,6 +180,7 @@ export async function confirmVisit(
   deps: VisitMailDeps,
   id: number,
   actor: AuditActor & { id: number },
+  viewer: LeadViewer,
   slot: string,
   now = new Date(),
 ): Promise<TAdminVisit> {
@@ -159,6 +193,7 @@ export async function confirmVisit(
     await tx.select({ id: agents.id }).from(agents).where(eq(agents.id, agentId)).for('update');
     const [visit] = await tx.select().from(v).where(eq(v.id, id)).for('update');
     if (!visit) throw new DomainError('visit.not_found', `No visit request with id ${id}`);
+    await assertMayHandleVisit(tx, viewer, visit.lead_id);
     if (visit.status !== 'requested') {
       throw new DomainError('visit.already_decided', `The visit request is ${visit.status}`);
     }
@@ -204,13 +239,16 @@ export async function confirmVisit(
 export async function decideVisit(
   deps: VisitMailDeps,
   id: number,
-  agentId: number,
+  viewer: LeadViewer,
   decision: TVisitDecisionBody,
   now = new Date(),
 ): Promise<TAdminVisit> {
   const { db } = deps;
+  const agentId = viewer.id;
   const from: (typeof v.$inferSelect.status)[] =
     decision.status === 'declined' ? ['requested'] : ['requested', 'confirmed'];
+  const [visit] = await db.select({ lead_id: v.lead_id }).from(v).where(eq(v.id, id));
+  if (visit) await assertMayHandleVisit(db, viewer, visit.lead_id);
   const [updated] = await db
     .update(v)
     .set({

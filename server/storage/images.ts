@@ -61,6 +61,27 @@ async function processImage(store: MediaStore, input: Buffer): Promise<Processed
   }
   // From the header alone: a refused image is never decoded.
   assertProcessableSize(metadata.width, metadata.height);
+  // Decoded and encoded before anything is stored: a file whose header is good but whose data is
+  // cut or damaged (libpng, libjpeg… each words it its own way) is an unreadable image, while a
+  // failing store below stays the server's error.
+  let encoded: { width: (typeof IMAGE_WIDTHS)[number]; output: Buffer }[];
+  let dhash: string;
+  try {
+    encoded = await Promise.all(
+      IMAGE_WIDTHS.map(async (width) => ({
+        width,
+        // .rotate() applies the EXIF orientation; sharp drops all metadata unless asked to keep it.
+        output: await sharp(input, SHARP_INPUT)
+          .rotate()
+          .resize({ width, withoutEnlargement: true })
+          .webp({ quality: 78 })
+          .toBuffer(),
+      })),
+    );
+    dhash = await imageDhash(input);
+  } catch {
+    throw new UnreadableImageError('The image is damaged or cut short');
+  }
   const id = randomBytes(12).toString('hex');
   const key = `${new Date().getUTCFullYear()}/${id}`;
   const publicPath = `/media/${key}`;
@@ -68,13 +89,7 @@ async function processImage(store: MediaStore, input: Buffer): Promise<Processed
   const stored: string[] = [];
   try {
     const variants = await Promise.all(
-      IMAGE_WIDTHS.map(async (width) => {
-        // .rotate() applies the EXIF orientation; sharp drops all metadata unless asked to keep it.
-        const output = await sharp(input, SHARP_INPUT)
-          .rotate()
-          .resize({ width, withoutEnlargement: true })
-          .webp({ quality: 78 })
-          .toBuffer();
+      encoded.map(async ({ width, output }) => {
         bytes += output.length;
         const variantPath = imageVariantUrl(publicPath, width);
         const variantKey = variantPath.replace(/^\/media\//, '');
@@ -84,7 +99,6 @@ async function processImage(store: MediaStore, input: Buffer): Promise<Processed
       }),
     );
     const rotated = (metadata.orientation ?? 1) >= 5;
-    const dhash = await imageDhash(input);
     return {
       dhash,
       path: publicPath,

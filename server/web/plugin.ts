@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { checkFormOrigin } from '../http/form-origin.ts';
 import { publicOrigin } from '../http/public-url.ts';
 import { createNonce, setPagePolicy } from '../http/security-headers.ts';
 import type { Services } from '../services/index.ts';
@@ -90,6 +91,8 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
           nonce: cspNonce,
           tileUrl: options.services.config.MAP_TILE_URL,
         });
+        // A form posted from another origin: refused with a page in its language (form-origin.ts).
+        if (!checkFormOrigin(options.services.config, request, reply, cspNonce)) return reply;
         const response = await handle(toWebRequest(request, reply, origin), {
           services: options.services,
           cspNonce,

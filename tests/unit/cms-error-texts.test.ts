@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODE_LIST } from '../../common/errors.ts';
 import { apiErrorOf } from '../../app/features/cms/api.ts';
-import { FRENCH_ERRORS, frenchError } from '../../app/features/cms/french-messages.ts';
-import { frenchValidationMessage } from '../../app/features/cms/form/french-validation.ts';
+import { FRENCH_ERRORS, frenchError } from '../../common/staff-french/error-texts.ts';
+import { frenchValidationMessage } from '../../common/staff-french/issue-text.ts';
 import { tooManyAttempts } from '../../app/features/cms/login.ts';
 import { adIssues, propertyIssues, rangeIssues } from '../../common/schemas/record-rules.ts';
 

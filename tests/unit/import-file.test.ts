@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { openImportFile } from '../../server/services/property-io/read-file.ts';
 import { wilayaIdOf } from '../../server/services/property-io/reference-names.ts';
 import { frenchMessage } from '../../server/services/property-io/french-issues.ts';
+import { FRENCH_ERRORS } from '../../common/staff-french/error-texts.ts';
+import { frenchValidationMessage } from '../../common/staff-french/issue-text.ts';
 
 /** The header and every data row of a file held in memory. */
 async function readImportFile(data: Buffer) {
@@ -87,11 +89,15 @@ describe('names and messages of the import', () => {
     expect(wilayaIdOf('Atlantide')).toBeUndefined();
   });
 
-  it("says the schemas' rules in French", () => {
+  it("says the schemas' rules in the back-office forms' French", () => {
     expect(frenchMessage('base_price must be between 0 and 10000000000000')).toBe(
-      'Valeur attendue entre 0 et 10000000000000.',
+      'Saisissez une valeur entre 0 et 10\u202f000\u202f000\u202f000\u202f000.',
     );
-    expect(frenchMessage('name_fr is required')).toBe('Valeur obligatoire.');
+    expect(frenchMessage('name_fr is required')).toBe(frenchValidationMessage('is required'));
+    expect(frenchMessage('latitude and longitude must be given together')).toBe(
+      FRENCH_ERRORS['location.incomplete'],
+    );
+    expect(frenchMessage('an unheard-of rule')).toBe('Valeur invalide (an unheard-of rule).');
     expect(frenchMessage('afterpromo_price (5) must be lower than base_price (4)')).toBe(
       'Le prix promotionnel doit être inférieur au prix.',
     );

@@ -1,5 +1,5 @@
 // The back-office's client for /api/admin/*: bearer token from localStorage, JSON in and out,
-// errors as ApiError with the answer's code and its French text (french-messages.ts). A 401 ends the session (the three keys are cleared)
+// errors as ApiError with the answer's code and its French text (common/staff-french/error-texts.ts). A 401 ends the session (the three keys are cleared)
 // and surfaces as UnauthorizedError, which loaders and screens turn into a trip to the login.
 import { redirect } from 'react-router';
 import type { z } from 'zod';
@@ -10,7 +10,7 @@ import {
   statusMessage,
   UNEXPECTED_ANSWER,
   type ErrorBody,
-} from './french-messages.ts';
+} from '../../../common/staff-french/error-texts.ts';
 import { clearSession, loginUrl, readSession } from './session.ts';
 
 export class ApiError extends Error {

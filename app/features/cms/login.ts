@@ -3,7 +3,7 @@
 // answer's error code is shown (with the wait the server asks for), or a generic one.
 import { isErrorCode } from '../../../common/errors.ts';
 import { ZLoginResponseSchema } from '../../../common/schemas/admin-auth.ts';
-import { FRENCH_ERRORS } from './french-messages.ts';
+import { FRENCH_ERRORS } from '../../../common/staff-french/error-texts.ts';
 import { saveSession } from './session.ts';
 
 export const LOGIN_FAILED = 'Échec de la connexion. Veuillez réessayer.';

@@ -12,7 +12,11 @@ import {
   type TUploadedFile,
 } from '../../../common/schemas/admin-media.ts';
 import { ApiError, apiErrorOf, sessionEnded } from './api.ts';
-import { UNEXPECTED_ANSWER, statusMessage, type ErrorBody } from './french-messages.ts';
+import {
+  UNEXPECTED_ANSWER,
+  statusMessage,
+  type ErrorBody,
+} from '../../../common/staff-french/error-texts.ts';
 import { readSession } from './session.ts';
 
 export { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES };

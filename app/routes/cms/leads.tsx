@@ -27,7 +27,7 @@ import { useCmsShell } from '../../features/cms/shell/cms-context.tsx';
 import { PageHeader, PageSkeleton } from '../../features/cms/shell/page-header.tsx';
 import { CmsRouteError } from '../../features/cms/shell/route-error.tsx';
 import { card } from '../../features/cms/styles.ts';
-import { frenchError } from '../../features/cms/french-messages.ts';
+import { frenchError } from '../../../common/staff-french/error-texts.ts';
 
 export function meta() {
   return [{ title: 'Demandes — Espace agence' }];

@@ -1,7 +1,7 @@
 // /cms/properties: every property (hidden ones included) with search, filters, sort, paging,
 // the five flags as inline switches, edit and delete.
 import { Clock, Plus, Upload, UserRound } from 'lucide-react';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Link, useNavigation, useRevalidator } from 'react-router';
 import { toast } from 'sonner';
 import type { Route } from './+types/properties';
@@ -21,6 +21,7 @@ import {
 } from '../../features/cms/properties/api.ts';
 import { ExportButtons } from '../../features/cms/properties/export-buttons.tsx';
 import { PropertyCard, propertyColumns } from '../../features/cms/properties/property-columns.tsx';
+import { propertyRights } from '../../features/cms/properties/property-rights.ts';
 import {
   PerformanceCard,
   performanceColumns,
@@ -76,9 +77,11 @@ export default function PropertiesScreen({ loaderData }: Route.ComponentProps) {
     else await revalidator.revalidate();
   });
   const onDelete = deletion.ask;
+  // What this user may change on each row, known before any click (property-rights.ts).
+  const rights = useCallback((property: TAdminProperty) => propertyRights(me, property), [me]);
   const columns = useMemo(
-    () => propertyColumns({ flags, refs, onDelete }),
-    [flags, refs, onDelete],
+    () => propertyColumns({ flags, refs, onDelete, rights }),
+    [flags, refs, onDelete, rights],
   );
   const performance = params.get('view') === 'performance';
   const performanceCols = useMemo(() => performanceColumns(), []);
@@ -158,7 +161,13 @@ export default function PropertiesScreen({ loaderData }: Route.ComponentProps) {
             caption="Biens immobiliers"
             busy={busy}
             renderCard={(property) => (
-              <PropertyCard property={property} flags={flags} refs={refs} onDelete={onDelete} />
+              <PropertyCard
+                property={property}
+                flags={flags}
+                refs={refs}
+                onDelete={onDelete}
+                rights={rights}
+              />
             )}
             empty={
               filtered ? (

@@ -1,5 +1,6 @@
 // The visit requests of the back-office (« Visites »): list, one, confirm a slot, decline or
-// cancel. Both roles may do all of it: visits are every agent's daily work.
+// cancel. Both roles may do all of it (visits are every agent's daily work), except that an agent
+// neither sees nor handles a visit whose lead is assigned to another agent (403, as the lead).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminErrors, errorResponses } from '../../../common/schemas/errors.ts';
 import { ZIdParamsSchema } from '../../../common/schemas/primitives.ts';
@@ -33,7 +34,7 @@ export const visitRoutes =
           response: { 200: ZAdminVisitListSchema, ...adminErrors },
         },
       },
-      async (request) => listVisits(db, request.query),
+      async (request) => listVisits(db, currentAgent(request), request.query),
     );
 
     app.get(
@@ -48,7 +49,7 @@ export const visitRoutes =
         },
       },
       async (request) => {
-        const visit = await getVisit(db, request.params.id, currentAgent(request).id);
+        const visit = await getVisit(db, currentAgent(request), request.params.id);
         if (!visit)
           throw new DomainError('visit.not_found', `No visit request with id ${request.params.id}`);
         return visit;
@@ -77,6 +78,7 @@ export const visitRoutes =
           { db, config, log: request.log },
           request.params.id,
           auditActor(request),
+          currentAgent(request),
           request.body.slot,
         ),
     );
@@ -100,7 +102,7 @@ export const visitRoutes =
         decideVisit(
           { db, config, log: request.log },
           request.params.id,
-          currentAgent(request).id,
+          currentAgent(request),
           request.body,
         ),
     );

@@ -13,6 +13,7 @@ import { properties as p } from '../../db/schema.ts';
 import type { PropertyRow } from '../admin-property-input.ts';
 import { adminPropertyConditions } from '../admin-property-query.ts';
 import { CELL_SEPARATOR, IO_COLUMNS, IO_HEADERS, NO, YES } from './columns.ts';
+import { neutraliseFormula } from './csv-formulas.ts';
 import { loadReferenceNames, type ReferenceNames } from './reference-names.ts';
 
 const BATCH = 1_000;
@@ -81,11 +82,27 @@ export async function* exportRows(
  * between cells, the separator Excel expects where the decimal mark is a comma (fr-DZ, fr-FR).
  */
 export function csvStream(rows: AsyncIterable<Cell[]>): Readable {
-  const csv = stringify({ bom: true, delimiter: ';', header: true, columns: [...IO_HEADERS] });
+  const csv = stringify({
+    bom: true,
+    delimiter: ';',
+    header: true,
+    columns: [...IO_HEADERS],
+    // Texts a spreadsheet would run as formulas get a leading apostrophe (csv-formulas.ts).
+    cast: { string: neutraliseFormula },
+  });
   // pipeline: a failed read ends the download with an error instead of leaving it hanging.
   pipeline(Readable.from(rows), csv, () => {});
   return csv;
 }
+
+/**
+ * Characters XML 1.0 cannot hold (U+FFFF, U+FFFE, control characters but tab and line ends, a
+ * lone surrogate): exceljs writes them as they are and the whole workbook becomes unreadable, so
+ * they are dropped from the cell. None of them shows in a spreadsheet.
+ */
+const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
+const xmlSafe = (cell: Cell): Cell => (typeof cell === 'string' ? cell.replace(NOT_XML, '') : cell);
 
 /** XLSX written as it goes (exceljs's streaming writer: each row is committed, then dropped). */
 export function xlsxStream(
@@ -105,7 +122,7 @@ export function xlsxStream(
     for await (const cells of rows) {
       // The client went away: stop reading the catalogue.
       if (out.destroyed) return;
-      sheet.addRow(cells).commit();
+      sheet.addRow(cells.map(xmlSafe)).commit();
       // exceljs writes without waiting for the reader: hold on while a slow client leaves
       // more than MAX_QUEUED bytes waiting, so the file does not pile up in memory.
       while (out.readableLength > MAX_QUEUED && !out.destroyed) await pause(10);

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import type { MediaStore } from '../../storage/store.ts';
 import { uploadImage } from '../admin-media.ts';
 import { importRows } from './import-preview.ts';
+import { parsePhotoUrl, photoNameOf } from './photo-url.ts';
 
 const FETCH_TIMEOUT_MS = 15_000;
 
@@ -70,8 +71,10 @@ export async function fetchAllowedImages(
   for await (const slice of importRows(db, importId)) {
     for (const row of slice) {
       for (const url of row.image_urls) {
-        const data = isAllowedImageUrl(url, hosts) ? await download(url) : null;
-        const name = new URL(url).pathname.split('/').pop() || 'photo';
+        // A row previewed before addresses were parsed there may hold one that does not parse.
+        const parsed = parsePhotoUrl(url);
+        const data = parsed && isAllowedImageUrl(url, hosts) ? await download(url) : null;
+        const name = parsed ? photoNameOf(parsed) : 'photo';
         const stored = data
           ? await uploadImage(db, store, { originalName: name, data, truncated: false }, agentId)
           : null;

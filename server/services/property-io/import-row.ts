@@ -13,6 +13,7 @@ import type { PropertyRow } from '../admin-property-input.ts';
 import { IO_COLUMNS, type IoColumn } from './columns.ts';
 import type { FileRow } from './read-file.ts';
 import { frenchMessage, issueColumn } from './french-issues.ts';
+import { parsePhotoUrl } from './photo-url.ts';
 import { wilayaIdOf, type ReferenceNames } from './reference-names.ts';
 
 export interface RowContext {
@@ -126,7 +127,7 @@ function readCell(
         if (path !== null) {
           if (!ctx.knownImages.has(path)) return `Photo inconnue du site : ${url}`;
           paths.push(path);
-        } else if (/^https?:\/\/\S+$/i.test(url)) imageUrls.push(url);
+        } else if (parsePhotoUrl(url)) imageUrls.push(url);
         else return `Adresse de photo invalide : « ${url} » (https://… attendu).`;
       }
       body.images = paths;

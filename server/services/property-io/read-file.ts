@@ -1,6 +1,7 @@
 // Reads an import file as a stream of rows of text cells keyed by header, so that a file of
 // 100,000 rows never sits in memory whole (decision 0050): CSV (any of `;`, `,` or tab between
-// cells, guessed from the first line; a UTF-8 byte-order mark dropped) or XLSX (the first sheet,
+// cells, guessed from the first line; a UTF-8 byte-order mark dropped; the export's formula
+// apostrophe taken off, decision 0060) or XLSX (the first sheet,
 // through exceljs's streaming reader). Row numbers are the spreadsheet's (header = 1); empty rows
 // and note rows (first cell starting with `#`) are skipped but counted.
 import { createReadStream } from 'node:fs';
@@ -13,6 +14,8 @@ import ExcelJS from './exceljs.ts';
 import { MAX_IMPORT_ROWS } from '../../../common/schemas/admin-property-io.ts';
 import { DomainError } from '../domain-error.ts';
 import { NOTE_MARK } from './columns.ts';
+import { restoreFormula } from './csv-formulas.ts';
+import { assertXlsxWithinBounds } from './xlsx-bounds.ts';
 
 export interface FileRow {
   line: number;
@@ -92,7 +95,8 @@ async function* csvRecords(source: ImportSource, head: Buffer): AsyncGenerator<F
   try {
     for await (const record of parser as AsyncIterable<string[]>) {
       line += 1;
-      yield { line, values: record };
+      // The export's formula neutralisation taken off (csv-formulas.ts): the round trip is exact.
+      yield { line, values: record.map(restoreFormula) };
     }
   } catch (error) {
     if (error instanceof DomainError) throw error;
@@ -165,6 +169,8 @@ export async function openImportFile(source: ImportSource): Promise<ImportFileRo
   const head = await headOf(source);
   const isXlsx = head.subarray(0, 4).equals(ZIP_MAGIC);
   if (!isXlsx && head.includes(0)) throw notText();
+  // Before exceljs unpacks anything: a workbook of 13 MB can unpack to gigabytes (decision 0061).
+  if (isXlsx) await assertXlsxWithinBounds(source);
   const records = isXlsx ? xlsxRecords(source) : csvRecords(source, head);
   const first = await records.next();
   const headers = first.done ? [] : first.value.values.map((value) => value.trim());

@@ -36,7 +36,8 @@ import {
 } from '../../db/schema.ts';
 import { localized } from '../localize.ts';
 import { allOf, filterConditions, promoActive } from '../property-query.ts';
-import { getFilterOptions } from '../reference-options.ts';
+import { getFilterOptions, loadReferenceItems } from '../reference-options.ts';
+import { UNDERSTOOD_LISTS, withUnderstoodText, type UnderstandingRefs } from '../query-filters.ts';
 import { alertMail, type AlertItem } from './alert-mail.ts';
 import { publicOrigin } from '../../http/public-url.ts';
 import { sendMail, type MailConfig } from '../../mail/send.ts';
@@ -90,14 +91,17 @@ export async function withJobLock<T>(
 function searchConditions(
   search: { kind: 'sell' | 'rent' | 'both'; query: string; locale: Language },
   statuses: readonly StatusOption[],
+  refs: UnderstandingRefs,
 ): SQL | null {
   const state = withPageStatuses(
     parseSearchQuery(new URLSearchParams(search.query)),
     search.kind,
     statuses,
   );
-  const filters = toSearchRequest({ ...state, page: 1 }, { locale: search.locale });
-  if (!filters) return null;
+  const asked = toSearchRequest({ ...state, page: 1 }, { locale: search.locale });
+  if (!asked) return null;
+  // Its typed words read as the list page reads them (query-filters.ts).
+  const filters = withUnderstoodText(asked, refs);
   const conditions = filterConditions(filters);
   if (filters.ispromo) conditions.push(promoActive);
   if (filters.min_price !== undefined) conditions.push(gte(shownPrice, filters.min_price));
@@ -131,11 +135,12 @@ export async function runSearchAlerts(
       .orderBy(asc(s.id));
     if (due.length === 0) return;
     const statuses = (await getFilterOptions(db, 'en')).statuses;
+    const refs = await loadReferenceItems(db, UNDERSTOOD_LISTS);
     const base = publicOrigin(config);
     for (const search of due) {
       result.searches += 1;
       try {
-        const sent = await runOne(db, config, base, search, statuses);
+        const sent = await runOne(db, config, base, search, statuses, refs);
         if (sent > 0) {
           result.emails += 1;
           result.properties += sent;
@@ -161,8 +166,9 @@ async function runOne(
   base: string,
   search: typeof s.$inferSelect,
   statuses: readonly StatusOption[],
+  refs: UnderstandingRefs,
 ): Promise<number> {
-  const where = searchConditions(search, statuses);
+  const where = searchConditions(search, statuses, refs);
   if (!where) return 0;
   const rows = await db
     .select(alertColumns)

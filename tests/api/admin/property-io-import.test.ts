@@ -62,7 +62,7 @@ describe('catalogue import: preview and confirmation', () => {
     expect(byLine[2]).toMatchObject({ action: 'create', errors: [] });
     expect(byLine[3].errors).toEqual(
       expect.arrayContaining([
-        { column: 'base_price', message: 'Nombre attendu.' },
+        { column: 'base_price', message: 'Saisissez un nombre.' },
         { column: 'wilaya', message: 'Wilaya inconnue : « Atlantide ».' },
         {
           column: 'property_types',

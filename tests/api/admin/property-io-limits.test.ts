@@ -133,7 +133,7 @@ describe('catalogue import at size', () => {
       // The answer lists the error first, and a capped number of rows.
       expect(preview.rows[0]).toMatchObject({
         line: 1_202,
-        errors: [{ column: 'base_price', message: 'Nombre attendu.' }],
+        errors: [{ column: 'base_price', message: 'Saisissez un nombre.' }],
       });
       expect(preview.rows).toHaveLength(LARGE);
       const refused = await confirmImport(admin, preview.id);

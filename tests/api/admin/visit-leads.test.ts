@@ -205,7 +205,8 @@ describe("the visitor's e-mail when a visit is declined or cancelled", () => {
   it('tells the visitor in their language and in French', async () => {
     const who = visitor();
     const declined = await requestVisit(who, 11);
-    const response = await yacine.inject({
+    // The listing's agent (another agent is refused: visit-access.test.ts).
+    const response = await nadia.inject({
       method: 'PATCH',
       url: `/api/admin/visits/${declined.id}`,
       payload: { status: 'declined' },

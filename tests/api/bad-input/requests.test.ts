@@ -233,6 +233,34 @@ describe('query values', () => {
       expectClear4xx(await send({ url: `/api/properties?${query}` }), query, 400);
     }
   });
+
+  it('answers 400 to a day that does not exist in every date filter, never rolling it over', async () => {
+    const filters = [
+      '/api/admin/leads?from=',
+      '/api/admin/leads?to=',
+      '/api/admin/audit?from=',
+      '/api/admin/audit?to=',
+      '/api/admin/visits?date=',
+      '/api/admin/property/1/stats?from=',
+    ];
+    const days = [
+      '0000-00-00',
+      '0000-01-01',
+      '2026-13-01',
+      '2026-02-30',
+      '2025-02-29',
+      '2026-04-31',
+    ];
+    for (const filter of filters) {
+      for (const day of days) {
+        const response = await send({ url: `${filter}${day}` });
+        expectClear4xx(response, `${filter}${day}`, 400);
+        expect(response.json().message, `${filter}${day}`).toMatch(/date/);
+      }
+    }
+    // A real leap day is a day.
+    expect((await send({ url: '/api/admin/leads?from=2024-02-29' })).statusCode).toBe(200);
+  });
 });
 
 /** A multipart upload as the superadmin. */

@@ -1,6 +1,6 @@
 // Uploads the image pipeline must refuse: a file name with control characters, a multipart body
 // cut before its closing boundary, images too large or too thin to process (a 16,000 x 16,000
-// PNG of 31 KB is a decompression bomb). Each is a clear 4xx (or, in a several-file upload, the
+// PNG of 31 KB is a decompression bomb), a PNG cut short after a good header. Each is a clear 4xx (or, in a several-file upload, the
 // file's own refusal), and nothing is left behind: no row, no file in the media store. Also: the
 // path an upload answers is itself an image, since API clients use it as given.
 import { readdir } from 'node:fs/promises';
@@ -129,6 +129,37 @@ describe('multipart bodies', () => {
       }
     }
     await expectNothingStored('cut bodies');
+  });
+});
+
+describe('damaged images', () => {
+  it('answers 400 to a PNG whose header is good and whose data is cut short, storing nothing', async () => {
+    const photo = await sharp({
+      create: {
+        width: 400,
+        height: 300,
+        channels: 3,
+        background: '#000',
+        noise: { type: 'gaussian', mean: 128, sigma: 30 },
+      },
+    })
+      .png()
+      .toBuffer();
+    for (const share of [0.9, 0.5, 0.1]) {
+      const cut = photo.subarray(0, Math.floor(photo.length * share));
+      // The header still reads: only decoding finds the damage.
+      expect(await sharp(cut).metadata()).toMatchObject({ width: 400, height: 300 });
+      const label = `PNG cut at ${share * 100} %`;
+      const single = await upload(ROUTES[1]!, [{ filename: 'cut.png', data: cut }]);
+      expectClear4xx(single, label, 400);
+      expect(single.json().message, label).toMatch(/illisible ou endommagée/);
+      const several = await upload(ROUTES[0]!, [{ filename: 'cut.png', data: cut }]);
+      expect(several.statusCode, label).toBe(200);
+      tally.tried += 1;
+      if (several.json().files[0].status === 'ok') tally.wronglyAccepted += 1;
+      expect(several.json().files[0], label).toMatchObject({ status: 'invalid', path: '' });
+    }
+    await expectNothingStored('damaged images');
   });
 });
 

@@ -1,6 +1,13 @@
 // An agent's back-office (decision 0037): the superadmin's screens are not in the menu and, opened
 // anyway, say they are reserved; every agent changes their own password.
-import { expect, openLogin, storedSession, test, unique } from './fixtures.ts';
+import {
+  createPropertyViaApi,
+  expect,
+  openLogin,
+  storedSession,
+  test,
+  unique,
+} from './fixtures.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 const ADMIN_SCREENS = [
@@ -117,4 +124,53 @@ test('an agent changes their own password; the old one no longer logs in', async
     request.post('/api/admin/login', { data: { username, password: secret } });
   expect((await login('figues-et-nuages-7')).status()).toBe(200);
   expect((await login(password)).status()).toBe(401);
+});
+
+test("another agent's listing is read-only before any edit, and says why; none can be deleted", async ({
+  page,
+  admin,
+}) => {
+  test.slow();
+  const password = 'agent-password-2026';
+  const other = await newAgent(admin, password);
+  const me = await newAgent(admin, password);
+  const otherId = (await (await admin.get('/api/admin/agent')).json()).data.find(
+    (agent: { username: string }) => agent.username === other,
+  ).id as number;
+  const theirs = await createPropertyViaApi(admin, { agent_id: otherId });
+  const pool = await createPropertyViaApi(admin, { agent_id: null });
+  await logInThroughForm(page, me, password);
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  await page.goto('/cms/properties');
+  await page.getByRole('searchbox', { name: 'Rechercher un bien' }).fill(theirs.name_fr);
+  const row = page.getByRole('row').filter({ hasText: theirs.name_fr });
+  await expect(row.getByRole('switch').first()).toBeDisabled();
+  await expect(
+    row
+      .getByRole('switch', { name: /lecture seule : Ce bien est suivi par un autre agent/ })
+      .first(),
+  ).toBeVisible();
+  await expect(row.getByRole('button', { name: /Supprimer/ })).toHaveCount(0);
+  await expect(row.getByRole('link', { name: `Consulter ${theirs.name_fr}` })).toBeVisible();
+
+  // An unassigned listing: the agent may change it, still not delete it.
+  await page.getByRole('searchbox', { name: 'Rechercher un bien' }).fill(pool.name_fr);
+  const poolRow = page.getByRole('row').filter({ hasText: pool.name_fr });
+  await expect(poolRow.getByRole('switch').first()).toBeEnabled();
+  await expect(poolRow.getByRole('button', { name: /Supprimer/ })).toHaveCount(0);
+
+  // The edit screen of the other agent's listing: read-only with the reason, no save, no delete.
+  await page.goto(`/cms/property/${theirs.id}`);
+  await expect(page.getByTestId('read-only-reason')).toContainText(
+    'Ce bien est suivi par un autre agent',
+  );
+  await expect(page.getByLabel("Nom de l'annonce (FR)")).toBeDisabled();
+  // Every language can still be read.
+  await page.getByRole('tab', { name: 'العربية' }).click();
+  await expect(page.getByLabel("Nom de l'annonce (AR)")).toHaveValue('عقار للاختبار');
+  await expect(page.getByLabel("Nom de l'annonce (AR)")).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Enregistrer' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Supprimer' })).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/cms-screens/property-read-only-1440.png' });
 });

@@ -68,7 +68,7 @@ test('an import shows an error in its preview, then the corrected file is import
   );
   const preview = page.getByRole('region', { name: /Aperçu de « biens.csv »/ });
   await expect(
-    preview.getByText('Nombre attendu.').filter({ visible: true }).first(),
+    preview.getByText('Saisissez un nombre.').filter({ visible: true }).first(),
   ).toBeVisible();
   await expect(
     preview

@@ -93,8 +93,10 @@ test('an enquiry and a visit request become one lead, planned once the visit is 
   const panel = page.getByTestId('visit-panel');
   await expect(panel.getByRole('heading', { name: `Visite de ${visitor}` })).toBeVisible();
   await panel.getByRole('button', { name: /Confirmer le .* à 10:00/ }).click();
-  await expect(page.getByText('Visite confirmée : le visiteur est prévenu.')).toBeVisible();
-  await expect(panel).toContainText('e-mail envoyé au visiteur');
+  await expect(
+    page.getByText('Visite confirmée. Le visiteur a été prévenu par e-mail.'),
+  ).toBeVisible();
+  await expect(panel).toContainText('Le visiteur a été prévenu par e-mail.');
 
   // Back to the lead: planned, and no longer counted as new.
   await panel.getByRole('link', { name: /Voir la demande/ }).click();

@@ -85,9 +85,11 @@ test('a visitor proposes slots, staff confirm one, the visitor gets the .ics', a
   await expect(panel.getByTestId('visit-slot')).toHaveCount(2);
   await page.screenshot({ path: `${SHOTS}/cms-visit-panel-1440.png`, fullPage: true });
   await panel.getByRole('button', { name: /Confirmer le .* à 14:30/ }).click();
-  await expect(page.getByText('Visite confirmée : le visiteur est prévenu.')).toBeVisible();
+  await expect(
+    page.getByText('Visite confirmée. Le visiteur a été prévenu par e-mail.'),
+  ).toBeVisible();
   await expect(panel).toContainText('Confirmée pour le');
-  await expect(panel).toContainText('e-mail envoyé au visiteur');
+  await expect(panel).toContainText('Le visiteur a été prévenu par e-mail.');
 
   await expect
     .poll(() => mailbox.received.some((mail) => mail.to.includes(email)), { timeout: 15_000 })
@@ -149,4 +151,23 @@ test.describe('without JavaScript', () => {
     await again.getByRole('button', { name: 'إرسال الطلب' }).click();
     await expect(page.getByTestId('visit-sent')).toContainText('تم إرسال الطلب');
   });
+});
+
+test('a visitor who gave no e-mail: staff are told to call, with the number', async ({ page }) => {
+  // The request sent above without the script, in Arabic, without an e-mail.
+  await page.setViewportSize(DESKTOP);
+  await signIn(page, session);
+  await page.goto('/cms/visits?status=requested');
+  await page
+    .getByRole('link', { name: /سمير بن علي/ })
+    .first()
+    .click();
+  const panel = page.getByTestId('visit-panel');
+  await panel.getByRole('button', { name: /Confirmer le .* à 10:00/ }).click();
+  const told =
+    'Visite confirmée. Le visiteur n’a pas donné d’e-mail : appelez-le au 0661 00 11 22 pour le prévenir.';
+  await expect(page.getByText(told)).toBeVisible();
+  await expect(page.getByText('le visiteur est prévenu')).toHaveCount(0);
+  await expect(panel).toContainText('appelez-le au 0661 00 11 22');
+  await page.screenshot({ path: `${SHOTS}/cms-visit-no-email-1440.png` });
 });

@@ -1,6 +1,6 @@
 // The fields an entry changed, each as "Field: before → after" (struck before, bold after).
 import type { TAuditEntry } from './api.ts';
-import { fieldLabel } from '../field-labels.ts';
+import { fieldLabel } from '../../../../common/staff-french/field-labels.ts';
 import { formatAuditValue } from './labels.ts';
 
 export function ChangesList({ changes }: { changes: TAuditEntry['changes'] }) {

@@ -5,7 +5,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { frenchValidationMessage } from './french-validation.ts';
+import { frenchValidationMessage } from '../../../../common/staff-french/issue-text.ts';
 
 function translate<V extends FieldValues>(errors: FieldErrors<V>): FieldErrors<V> {
   for (const value of Object.values(errors)) {

@@ -28,7 +28,8 @@ export function RecordActions({
 }: {
   publicHref: string;
   historyHref?: string | null;
-  onDelete: () => void;
+  /** Absent when the user may not delete the record. */
+  onDelete?: () => void;
 }) {
   return (
     <>
@@ -42,10 +43,12 @@ export function RecordActions({
           Historique
         </Link>
       )}
-      <button type="button" className={`${button.secondary} text-red-700`} onClick={onDelete}>
-        <Trash2 aria-hidden className="size-4" />
-        Supprimer
-      </button>
+      {onDelete && (
+        <button type="button" className={`${button.secondary} text-red-700`} onClick={onDelete}>
+          <Trash2 aria-hidden className="size-4" />
+          Supprimer
+        </button>
+      )}
     </>
   );
 }

@@ -15,6 +15,7 @@ export function TrilingualSection({
   language,
   onLanguage,
   languageOfField,
+  readOnly = false,
   children,
 }: {
   id: string;
@@ -24,6 +25,8 @@ export function TrilingualSection({
   onLanguage: (language: FormLanguage) => void;
   /** The language a field's name belongs to (null for a field in no language). */
   languageOfField: (name: string) => FormLanguage | null;
+  /** The fields read-only; the tabs stay usable, to read every language. */
+  readOnly?: boolean;
   children: (language: FormLanguage) => ReactNode;
 }) {
   const { formState } = useFormContext();
@@ -32,7 +35,11 @@ export function TrilingualSection({
   return (
     <FormSection id={id} title={title} description={description}>
       <TrilingualTabs value={language} onValueChange={onLanguage} errors={errors}>
-        {(lang) => <div className="grid gap-4 sm:grid-cols-2">{children(lang)}</div>}
+        {(lang) => (
+          <fieldset disabled={readOnly} className="grid min-w-0 gap-4 sm:grid-cols-2">
+            {children(lang)}
+          </fieldset>
+        )}
       </TrilingualTabs>
     </FormSection>
   );

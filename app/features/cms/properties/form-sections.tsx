@@ -32,9 +32,12 @@ const languageOfField = (name: string) =>
 export function TextsSection({
   language,
   onLanguage,
+  readOnly = false,
 }: {
   language: FormLanguage;
   onLanguage: (language: FormLanguage) => void;
+  /** Fields read-only, language tabs still usable. */
+  readOnly?: boolean;
 }) {
   const key = (field: string, lang: FormLanguage) => `${field}_${lang}` as TrilingualKey;
   const text = (field: string, label: string, lang: FormLanguage) => (
@@ -51,6 +54,7 @@ export function TextsSection({
       language={language}
       onLanguage={onLanguage}
       languageOfField={languageOfField}
+      readOnly={readOnly}
     >
       {(lang) => (
         <>

@@ -14,7 +14,7 @@ import {
   sessionEnded,
   type QueryValue,
 } from '../api.ts';
-import { statusMessage, UNEXPECTED_ANSWER } from '../french-messages.ts';
+import { statusMessage, UNEXPECTED_ANSWER } from '../../../../common/staff-french/error-texts.ts';
 import { readSession } from '../session.ts';
 
 function bearer(): string {

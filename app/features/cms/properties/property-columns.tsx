@@ -1,6 +1,6 @@
 // The columns of the properties table and the card a phone shows for each property.
 import type { ColumnDef } from '@tanstack/react-table';
-import { ExternalLink, ImageOff, Pencil, Trash2 } from 'lucide-react';
+import { Eye, ExternalLink, ImageOff, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { imageVariantUrl } from '../../../../common/media.ts';
 import type {
@@ -15,11 +15,14 @@ import { button } from '../styles.ts';
 import type { OptimisticFlags } from '../use-optimistic-flags.ts';
 import { QualityScore, StaleNotice, VerifiedMark, VerifiedSwitch } from '../trust/trust-cells.tsx';
 import { FLAG_LABELS, FLAG_ORDER } from './api.ts';
+import type { PropertyRights } from './property-rights.ts';
 
 export interface ColumnContext {
   flags: OptimisticFlags<TAdminProperty, TPropertyFlag>;
   refs: RefLists | null;
   onDelete: (property: TAdminProperty) => void;
+  /** What the logged-in user may do on a row (property-rights.ts). */
+  rights: (property: TAdminProperty) => PropertyRights;
 }
 
 function names(ids: number[], options: { id: number; name: string }[] | undefined): string {
@@ -83,38 +86,51 @@ function FlagSwitch({
   property,
   field,
   flags,
+  rights,
 }: {
   property: TAdminProperty;
   field: TPropertyFlag;
   flags: ColumnContext['flags'];
+  rights: PropertyRights;
 }) {
+  // Another agent's listing: the value, read-only, with the reason on hover and for readers.
   return (
-    <ToggleSwitch
-      size="sm"
-      checked={flags.value(property, field)}
-      busy={flags.pending(property, field)}
-      onCheckedChange={() => flags.toggle(property, field)}
-      label={`${FLAG_LABELS[field]} — ${property.name_fr}`}
-    />
+    <span title={rights.reason ?? undefined} className="inline-flex">
+      <ToggleSwitch
+        size="sm"
+        checked={flags.value(property, field)}
+        busy={flags.pending(property, field)}
+        disabled={!rights.change}
+        onCheckedChange={() => flags.toggle(property, field)}
+        label={`${FLAG_LABELS[field]} — ${property.name_fr}${rights.reason ? ` (lecture seule : ${rights.reason})` : ''}`}
+      />
+    </span>
   );
 }
 
 function Actions({
   property,
   onDelete,
+  rights,
 }: {
   property: TAdminProperty;
   onDelete: ColumnContext['onDelete'];
+  rights: PropertyRights;
 }) {
+  const verb = rights.change ? 'Modifier' : 'Consulter';
   return (
     <div className="flex items-center justify-end gap-0.5">
       <Link
         to={`/cms/property/${property.id}`}
         className={button.icon}
-        aria-label={`Modifier ${property.name_fr}`}
-        title="Modifier"
+        aria-label={`${verb} ${property.name_fr}`}
+        title={rights.change ? verb : `${verb} — ${rights.reason ?? ''}`}
       >
-        <Pencil aria-hidden className="size-4" />
+        {rights.change ? (
+          <Pencil aria-hidden className="size-4" />
+        ) : (
+          <Eye aria-hidden className="size-4" />
+        )}
       </Link>
       <a
         href={`/property/${property.id}`}
@@ -126,15 +142,17 @@ function Actions({
       >
         <ExternalLink aria-hidden className="size-4" />
       </a>
-      <button
-        type="button"
-        onClick={() => onDelete(property)}
-        className={button.iconDanger}
-        aria-label={`Supprimer ${property.name_fr}`}
-        title="Supprimer"
-      >
-        <Trash2 aria-hidden className="size-4" />
-      </button>
+      {rights.delete && (
+        <button
+          type="button"
+          onClick={() => onDelete(property)}
+          className={button.iconDanger}
+          aria-label={`Supprimer ${property.name_fr}`}
+          title="Supprimer"
+        >
+          <Trash2 aria-hidden className="size-4" />
+        </button>
+      )}
     </div>
   );
 }
@@ -143,6 +161,7 @@ export function propertyColumns({
   flags,
   refs,
   onDelete,
+  rights,
 }: ColumnContext): ColumnDef<TAdminPropertyRow, unknown>[] {
   return [
     {
@@ -211,7 +230,14 @@ export function propertyColumns({
         </span>
       ),
       meta: { className: 'w-18 px-1 text-center' },
-      cell: ({ row }) => <FlagSwitch property={row.original} field={field} flags={flags} />,
+      cell: ({ row }) => (
+        <FlagSwitch
+          property={row.original}
+          field={field}
+          flags={flags}
+          rights={rights(row.original)}
+        />
+      ),
     })),
     {
       id: 'verified',
@@ -222,7 +248,9 @@ export function propertyColumns({
       ),
       // Wide screens only (the mark beside the name says it everywhere; the form has the switch).
       meta: { className: 'hidden w-18 px-1 text-center 2xl:table-cell' },
-      cell: ({ row }) => <VerifiedSwitch property={row.original} />,
+      cell: ({ row }) => (
+        <VerifiedSwitch property={row.original} reason={rights(row.original).reason} />
+      ),
     },
     {
       id: 'created',
@@ -237,7 +265,9 @@ export function propertyColumns({
     {
       id: 'actions',
       header: () => <span className="sr-only">Actions</span>,
-      cell: ({ row }) => <Actions property={row.original} onDelete={onDelete} />,
+      cell: ({ row }) => (
+        <Actions property={row.original} onDelete={onDelete} rights={rights(row.original)} />
+      ),
       meta: { className: 'w-28' },
     },
   ];
@@ -248,7 +278,9 @@ export function PropertyCard({
   flags,
   refs,
   onDelete,
+  rights: rightsOf,
 }: ColumnContext & { property: TAdminPropertyRow }) {
+  const rights = rightsOf(property);
   return (
     <div className="space-y-3 p-3">
       <div className="flex gap-3">
@@ -268,17 +300,22 @@ export function PropertyCard({
           </p>
           <Price property={property} />
           <StaleNotice property={property} />
+          {rights.reason && (
+            <p className="mt-1 text-xs text-slate-600" data-testid="read-only-reason">
+              {rights.reason}
+            </p>
+          )}
         </div>
       </div>
       <div className="grid grid-cols-2 gap-x-4 gap-y-2 min-[400px]:grid-cols-3">
         {FLAG_ORDER.map((field) => (
           <div key={field} className="flex items-center gap-2 text-xs text-slate-700">
-            <FlagSwitch property={property} field={field} flags={flags} />
+            <FlagSwitch property={property} field={field} flags={flags} rights={rights} />
             <span aria-hidden>{FLAG_LABELS[field]}</span>
           </div>
         ))}
         <div className="flex items-center gap-2 text-xs text-slate-700">
-          <VerifiedSwitch property={property} />
+          <VerifiedSwitch property={property} reason={rights.reason} />
           <span aria-hidden>Vérifié</span>
         </div>
         <div className="flex items-center gap-2 text-xs text-slate-700">
@@ -287,7 +324,7 @@ export function PropertyCard({
         </div>
       </div>
       <div className="flex justify-end border-t border-slate-100 pt-2">
-        <Actions property={property} onDelete={onDelete} />
+        <Actions property={property} onDelete={onDelete} rights={rights} />
       </div>
     </div>
   );

@@ -17,6 +17,7 @@ import { DuplicateWarning, QualityChecklist, VerificationCard } from '../trust/t
 import { PerformanceSection } from '../performance/performance-section.tsx';
 import { createProperty, deleteProperty, updateProperty } from './api.ts';
 import { AssignmentCard } from './assignment-card.tsx';
+import { propertyRights, useMe } from './property-rights.ts';
 import {
   ClassificationSection,
   ContactSection,
@@ -94,6 +95,11 @@ export function PropertyForm({ property, refs }: PropertyFormProps) {
     void editor.submit(event);
   };
 
+  // Another agent's listing opens read-only, saying why, before any edit (property-rights.ts).
+  const me = useMe();
+  const rights = saved ? propertyRights(me, saved) : null;
+  const readOnly = me !== null && rights !== null && !rights.change;
+
   const title = saved ? saved.name_fr || `Bien n° ${saved.id}` : 'Nouveau bien';
   return (
     <FormProvider {...methods}>
@@ -119,39 +125,54 @@ export function PropertyForm({ property, refs }: PropertyFormProps) {
               <RecordActions
                 publicHref={`/property/${saved.id}`}
                 historyHref={isAdmin ? `/cms/audit?entity=property&entity_id=${saved.id}` : null}
-                onDelete={() => editor.setConfirmDelete(true)}
+                onDelete={rights?.delete ? () => editor.setConfirmDelete(true) : undefined}
               />
             )
           }
         />
 
+        {readOnly && (
+          <p
+            role="note"
+            className="mb-4 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+            data-testid="read-only-reason"
+          >
+            <strong>Lecture seule.</strong> {rights?.reason}
+          </p>
+        )}
+        {/* A disabled fieldset makes every field and button inside it read-only at once; the
+            language tabs and the performance section stay usable to read. */}
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_17rem]">
           <div className="min-w-0 space-y-6">
             {saved && <DuplicateWarning property={saved} />}
-            <TextsSection language={language} onLanguage={setLanguage} />
-            <PriceSection />
-            <DetailsSection />
-            <ClassificationSection refs={refs} />
-            <LocationSection />
-            <ContactSection />
-            <MediaSection onBusyChange={setUploading} />
+            <TextsSection language={language} onLanguage={setLanguage} readOnly={readOnly} />
+            <fieldset disabled={readOnly} className="contents">
+              <PriceSection />
+              <DetailsSection />
+              <ClassificationSection refs={refs} />
+              <LocationSection />
+              <ContactSection />
+              <MediaSection onBusyChange={setUploading} />
+            </fieldset>
             {saved && <PerformanceSection propertyId={saved.id} />}
           </div>
           <aside className="order-first space-y-4 lg:sticky lg:top-20 lg:order-none lg:max-h-[calc(100vh-10rem)] lg:overflow-y-auto">
-            <div className={`${card} p-4`}>
+            <fieldset disabled={readOnly} className={`${card} block min-w-0 p-4`}>
               <h2 className="text-sm font-semibold text-slate-900">Publication</h2>
               <PublishingFlags />
-            </div>
+            </fieldset>
             {saved && <AssignmentCard property={saved} onChange={setSaved} />}
             {saved && (
-              <VerificationCard
-                property={saved}
-                onChange={(next) => {
-                  setSaved(next);
-                  // A confirmation may publish again a listing the stale job hid.
-                  methods.resetField('isVisible', { defaultValue: next.isVisible });
-                }}
-              />
+              <fieldset disabled={readOnly} className="contents">
+                <VerificationCard
+                  property={saved}
+                  onChange={(next) => {
+                    setSaved(next);
+                    // A confirmation may publish again a listing the stale job hid.
+                    methods.resetField('isVisible', { defaultValue: next.isVisible });
+                  }}
+                />
+              </fieldset>
             )}
             <QualityChecklist />
             <nav aria-label="Sections du formulaire" className={`${card} hidden p-4 lg:block`}>
@@ -172,15 +193,17 @@ export function PropertyForm({ property, refs }: PropertyFormProps) {
           </aside>
         </div>
 
-        <SaveBar
-          dirty={isDirty}
-          busy={uploading}
-          busyText="Envoi des photos en cours…"
-          submitting={isSubmitting}
-          saved={Boolean(saved)}
-          cancelTo="/cms/properties"
-          submitLabel={saved ? 'Enregistrer' : 'Créer le bien'}
-        />
+        {!readOnly && (
+          <SaveBar
+            dirty={isDirty}
+            busy={uploading}
+            busyText="Envoi des photos en cours…"
+            submitting={isSubmitting}
+            saved={Boolean(saved)}
+            cancelTo="/cms/properties"
+            submitLabel={saved ? 'Enregistrer' : 'Créer le bien'}
+          />
+        )}
       </form>
       <ConfirmDialog
         open={confirmPastEnd}

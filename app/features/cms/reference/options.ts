@@ -4,7 +4,7 @@
 import { REFERENCE_LISTS, type TReferenceList } from '../../../../common/reference-lists.ts';
 import type { TDocumentCategory, TFilterOptions } from '../../../../common/schemas/reference.ts';
 import { ApiError } from '../api.ts';
-import { statusMessage } from '../french-messages.ts';
+import { statusMessage } from '../../../../common/staff-french/error-texts.ts';
 
 export interface RefOption {
   id: number;

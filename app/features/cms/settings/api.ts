@@ -9,8 +9,8 @@ import {
   type ZImageHostsSchema,
 } from '../../../../common/schemas/admin-property-io.ts';
 import { adminFetch, ApiError } from '../api.ts';
-import { UNEXPECTED_ANSWER } from '../french-messages.ts';
-import { statusMessage } from '../french-messages.ts';
+import { UNEXPECTED_ANSWER } from '../../../../common/staff-french/error-texts.ts';
+import { statusMessage } from '../../../../common/staff-french/error-texts.ts';
 
 export async function getGeneralInfo(signal?: AbortSignal): Promise<TGeneralInfo | null> {
   let response: Response;

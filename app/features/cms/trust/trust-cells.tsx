@@ -29,7 +29,14 @@ export function QualityScore({ score }: { score: number | null }) {
   );
 }
 
-export function VerifiedSwitch({ property }: { property: TAdminProperty }) {
+export function VerifiedSwitch({
+  property,
+  reason = null,
+}: {
+  property: TAdminProperty;
+  /** Why the user may not change it (read-only), or null. */
+  reason?: string | null;
+}) {
   const [verified, setState] = useState(property.verified_at !== null);
   const [busy, setBusy] = useState(false);
   const report = useApiError();
@@ -56,13 +63,16 @@ export function VerifiedSwitch({ property }: { property: TAdminProperty }) {
     }
   }
   return (
-    <ToggleSwitch
-      size="sm"
-      checked={verified}
-      busy={busy}
-      onCheckedChange={change}
-      label={`Vérifié — ${property.name_fr}`}
-    />
+    <span title={reason ?? undefined} className="inline-flex">
+      <ToggleSwitch
+        size="sm"
+        checked={verified}
+        busy={busy}
+        disabled={reason !== null}
+        onCheckedChange={change}
+        label={`Vérifié — ${property.name_fr}${reason ? ` (lecture seule : ${reason})` : ''}`}
+      />
+    </span>
   );
 }
 

@@ -9,18 +9,11 @@ import { formatAlgerianPhone } from '../../../../common/phone.ts';
 import { useCmsShell } from '../shell/cms-context.tsx';
 import { button, card } from '../styles.ts';
 import { useApiError } from '../use-api-error.ts';
-import { confirmVisit, decideVisit, type TAdminVisitDetail } from './api.ts';
+import { confirmVisit, decideVisit, type TAdminVisit, type TAdminVisitDetail } from './api.ts';
+import { decisionMessage, visitorNotice } from './visitor-notice.ts';
 import { VISIT_STATUS_CLASSES, VISIT_STATUS_LABELS, visitTime } from './visit-format.ts';
 
 const LANGUAGE_LABELS = { fr: 'français', ar: 'arabe', en: 'anglais' } as const;
-
-/** What became of the visitor's notice of a decline or a cancellation. */
-const DECISION_MAIL = {
-  pending: 'E-mail au visiteur en cours d’envoi.',
-  sent: 'Le visiteur a été prévenu par e-mail.',
-  failed: 'L’e-mail au visiteur a échoué : appelez-le.',
-  skipped: 'Pas d’e-mail envoyé : appelez le visiteur.',
-} as const;
 
 export function VisitStatusBadge({ status }: { status: TAdminVisitDetail['status'] }) {
   return (
@@ -47,11 +40,17 @@ export function VisitPanel({
   const now = Date.now();
 
   const { refreshUnread } = useCmsShell();
-  async function run(action: () => Promise<unknown>, done: string) {
+  async function run(action: () => Promise<TAdminVisit>) {
     setBusy(true);
     try {
-      await action();
-      toast.success(done);
+      const decided = await action();
+      // Says exactly what the visitor was told; when nobody was, it stays until read.
+      const told =
+        decided.status === 'confirmed'
+          ? decided.confirmation_email_status
+          : decided.decision_email_status;
+      if (told === 'sent' || told === 'pending') toast.success(decisionMessage(decided));
+      else toast.warning(decisionMessage(decided), { duration: Infinity, closeButton: true });
       // Confirming a visit may move its lead out of « new »: the menu's badge follows.
       refreshUnread();
     } catch (error) {
@@ -133,16 +132,15 @@ export function VisitPanel({
           <CalendarCheck aria-hidden className="size-5 shrink-0" />
           <span>
             Confirmée pour le <strong>{visitTime(visit.confirmed_start)}</strong>
-            {visit.agent && <> avec {visit.agent.username}</>}
-            {visit.confirmation_email_status === 'sent' && ' — e-mail envoyé au visiteur'}
-            {visit.confirmation_email_status === 'failed' && ' — l’e-mail au visiteur a échoué'}
+            {visit.agent && <> avec {visit.agent.username}</>}.{' '}
+            {visitorNotice(visit, visit.confirmation_email_status)}
           </span>
         </p>
       ) : null}
 
       {(visit.status === 'declined' || visit.status === 'cancelled') && (
         <p className="mt-4 text-sm text-slate-600">
-          {DECISION_MAIL[visit.decision_email_status ?? 'skipped']}
+          {visitorNotice(visit, visit.decision_email_status)}
         </p>
       )}
 
@@ -172,12 +170,7 @@ export function VisitPanel({
                     className={button.primary}
                     disabled={busy || blocked}
                     aria-label={`Confirmer le ${visitTime(slot)}`}
-                    onClick={() =>
-                      void run(
-                        () => confirmVisit(visit.id, slot),
-                        'Visite confirmée : le visiteur est prévenu.',
-                      )
-                    }
+                    onClick={() => void run(() => confirmVisit(visit.id, slot))}
                   >
                     Confirmer
                   </button>
@@ -195,7 +188,7 @@ export function VisitPanel({
               type="button"
               className={button.secondary}
               disabled={busy}
-              onClick={() => void run(() => decideVisit(visit.id, 'declined'), 'Demande refusée.')}
+              onClick={() => void run(() => decideVisit(visit.id, 'declined'))}
             >
               Refuser la demande
             </button>
@@ -204,7 +197,7 @@ export function VisitPanel({
             type="button"
             className={button.secondary}
             disabled={busy}
-            onClick={() => void run(() => decideVisit(visit.id, 'cancelled'), 'Visite annulée.')}
+            onClick={() => void run(() => decideVisit(visit.id, 'cancelled'))}
           >
             Annuler la visite
           </button>

@@ -1,10 +1,10 @@
-// The shared Zod schemas of common/ speak English ("name_fr is required", "must be between 1 and
-// 10"); the forms check them in the browser before anything is sent, and staff read French. A
-// browser-side issue has no error code, only the schema's sentence, so the known sentence shapes
-// are turned into French here; anything else passes unchanged. (The API's refusals carry a code
-// and are translated from it: ../french-messages.ts.)
-import { fieldLabel } from '../field-labels.ts';
-import { FRENCH_ERRORS } from '../french-messages.ts';
+// The French of the shared schemas' rules (common/schemas), the one table for staff: the
+// back-office forms check the schemas in the browser, where an issue has no error code, only the
+// schema's sentence ("name_fr is required", "must be between 1 and 10"), and the catalogue
+// import reports each refused cell with the same sentence. The API's refusals carry a code and are
+// translated from it (./error-texts.ts); the rules between fields say their code's French here too.
+import { fieldLabel } from './field-labels.ts';
+import { FRENCH_ERRORS } from './error-texts.ts';
 
 const number = (value: string) => {
   const parsed = Number(value);
@@ -55,13 +55,19 @@ const RULES: [RegExp, (match: RegExpExecArray) => string][] = [
   [/^Invalid input/i, () => 'Valeur invalide.'],
 ];
 
-/** A schema's English sentence (optionally `field: sentence`) in French. */
+/** The French of a schema's sentence without its field, or undefined for an unknown one. */
+export function issueText(sentence: string): string | undefined {
+  for (const [pattern, make] of RULES) {
+    const match = pattern.exec(sentence);
+    if (match) return make(match);
+  }
+  return undefined;
+}
+
+/** A schema's English sentence (optionally `field: sentence`) in French; unknown ones unchanged. */
 export function frenchValidationMessage(message: string): string {
   const field = /^([a-zA-Z_.\d]+):\s+(.*)$/.exec(message);
-  const text = field ? field[2]! : message;
-  for (const [pattern, make] of RULES) {
-    const match = pattern.exec(text);
-    if (match) return field ? `${fieldLabel(field[1]!)} : ${make(match)}` : make(match);
-  }
-  return message;
+  const text = issueText(field ? field[2]! : message);
+  if (text === undefined) return message;
+  return field ? `${fieldLabel(field[1]!)} : ${text}` : text;
 }

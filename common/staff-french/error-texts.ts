@@ -1,9 +1,9 @@
 // The French staff read for each error code of the API (common/errors.ts): the screens translate
 // the code, never the English sentence beside it, so rewording a server message cannot break
 // them. The table is typed by the code list: a new code without its French fails the typecheck.
-import { isErrorCode, type ErrorCode } from '../../../common/errors.ts';
-import { MAX_UPLOAD_FILES } from '../../../common/schemas/admin-media.ts';
-import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from '../../../common/schemas/admin-property-io.ts';
+import { isErrorCode, type ErrorCode } from '../errors.ts';
+import { MAX_UPLOAD_FILES } from '../schemas/admin-media.ts';
+import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from '../schemas/admin-property-io.ts';
 import { fieldLabel } from './field-labels.ts';
 
 const GONE = "Cet élément n'existe pas ou a été supprimé.";
@@ -14,7 +14,8 @@ export const FRENCH_ERRORS: Record<ErrorCode, string> = {
   'auth.invalid_credentials': "Nom d'utilisateur ou mot de passe incorrect.",
   'auth.session_expired': 'Votre session a expiré. Reconnectez-vous.',
   'auth.throttled': 'Trop de tentatives de connexion. Patientez avant de réessayer.',
-  'auth.forbidden': 'Action réservée aux administrateurs.',
+  'auth.forbidden':
+    'Votre rôle ne permet pas cette action : elle est réservée aux administrateurs, ou à l’agent qui suit ce bien ou cette demande.',
   'auth.wrong_current_password': 'Le mot de passe actuel est incorrect.',
   'validation.required': 'Ce champ est obligatoire.',
   'validation.too_small': 'Valeur trop petite ou trop courte.',
