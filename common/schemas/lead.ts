@@ -203,3 +203,6 @@ export const ZLeadStatsSchema = z.object({
   ),
 });
 export type TLeadStats = z.infer<typeof ZLeadStatsSchema>;
+
+/** POST /api/admin/leads/{id}/draft-listing's answer. */
+export const ZDraftListingSchema = z.object({ property_id: z.number().int() });

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminErrors, errorResponses } from '../../../common/schemas/errors.ts';
 import {
   ZAdminLeadDetailSchema,
+  ZDraftListingSchema,
   ZLeadListSchema,
   ZLeadNoteBodySchema,
   ZLeadQuerySchema,
@@ -15,7 +16,6 @@ import { DomainError } from '../../services/domain-error.ts';
 import type { Services } from '../../services/index.ts';
 import { addLeadNote, getLead, listLeads, updateLead } from '../../services/leads/admin-leads.ts';
 import { draftListingFromLead } from '../../services/leads/owner-draft.ts';
-import { z } from 'zod';
 import { auditActor } from './audit-actor.ts';
 import { bearerSecurity, currentAgent } from './auth-hook.ts';
 
@@ -116,7 +116,7 @@ export const leadAdminRoutes =
           security: bearerSecurity,
           params: ZIdParamsSchema,
           response: {
-            201: z.object({ property_id: z.number().int() }),
+            201: ZDraftListingSchema,
             ...adminErrors,
             409: errorResponses[409],
           },

@@ -33,6 +33,14 @@ export const STATUS_STYLES: Record<TLeadStatus, string> = {
   lost: 'bg-slate-100 text-slate-600',
 };
 
+/** Buyers' enquiries and owners' properties (decision 0065). */
+export const KIND_OPTIONS: readonly FilterOption[] = [
+  { value: 'buyer', label: 'Acheteurs et locataires' },
+  { value: 'owner', label: 'Biens confiés' },
+];
+
+export const MANDATE_LABELS = { simple: 'Mandat simple', exclusive: 'Mandat exclusif' } as const;
+
 export const CHANNEL_LABELS: Record<TLeadChannel, string> = {
   phone: 'Appel',
   whatsapp: 'WhatsApp',
