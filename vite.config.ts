@@ -20,7 +20,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                     const found = /locales[\\/](\w+)[\\/](\w+)\.json$/.exec(id);
                     return found ? `texts-${found[2]}.${found[1]}` : null;
                   },
-                  test: /[\\/]i18n[\\/]locales[\\/]\w+[\\/](home|about|ads|contact)\.json$/,
+                  test: /[\\/]i18n[\\/]locales[\\/]\w+[\\/](home|about|ads|contact|owner)\.json$/,
                   priority: 4,
                 },
                 {

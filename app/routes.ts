@@ -25,6 +25,7 @@ export default [
     route('contact-us', 'routes/public/contact.tsx'),
     // The owners' door (issue 36): the free estimate.
     route('estimate', 'routes/public/estimate.tsx'),
+    route('entrust', 'routes/public/entrust.tsx'),
     // "Alert me" as a page: the list page's button before its script runs (decision 0017).
     route('alerts/new', 'routes/public/alert-new.tsx'),
     route('favorites', 'routes/public/favorites.tsx'),

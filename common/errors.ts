@@ -54,6 +54,8 @@ export const ERROR_CODES = {
   'alert.daily_limit': 'Too many alerts for this address today',
   'alert.mail_unavailable': 'E-mail alerts are not available, or the e-mail could not be sent',
   'lead.not_found': 'No lead has this id, or the agent may not see it',
+  'lead.not_owner': 'The action is for owner leads only (mandate, draft listing)',
+  'lead.has_listing': 'The owner lead already has its listing',
   'visit.not_found': 'No visit request has this id',
   'visit.slot_in_past': 'A proposed visit slot is in the past (`field` names it)',
   'visit.slot_too_soon': 'A proposed visit slot is less than 12 hours ahead (`field`)',

@@ -488,6 +488,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/owner-leads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Entrust a property to the agency (multipart, with up to 10 photos)
+         * @description multipart/form-data. Fields: full_name, phone_number (required), email, kind (sell or rent), type (a property type id), wilaya (1-58), commune, address, living_area, land_area, rooms, asking_price (DZD), message, locale, website (leave empty). Files: up to 10 photos (any field name; JPEG, PNG, WebP, AVIF or HEIC, 15 MB each). A bad field or photo refuses the whole request and keeps nothing. The owner receives an acknowledgement in their language when they give an e-mail and mail is configured. Limited to 5 requests a minute per client.
+         */
+        post: operations["postOwnerLeads"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/login": {
         parameters: {
             query?: never;
@@ -1053,6 +1073,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/leads/{id}/draft-listing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a hidden draft listing from an owner lead (its fields and photos)
+         * @description The lead’s type, kind, place, areas, rooms, asking price and photos are copied into a new hidden property assigned to the lead’s agent; the lead then points at it. 400 lead.not_owner for a buyer lead, 409 lead.has_listing when it already has one. Audit-log entries for the property (create) and the lead.
+         */
+        post: operations["postAdminLeadsByIdDraftListing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/stat/leads": {
         parameters: {
             query?: never;
@@ -1060,7 +1100,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Leads: median first response, per week, conversion from views by type and wilaya */
+        /** Leads: median first response, per week, conversion from views by type and wilaya; owners’ mandates ending within 30 days */
         get: operations["getAdminStatLeads"];
         put?: never;
         post?: never;
@@ -1323,6 +1363,8 @@ export interface components {
          *     - `alert.daily_limit`: Too many alerts for this address today
          *     - `alert.mail_unavailable`: E-mail alerts are not available, or the e-mail could not be sent
          *     - `lead.not_found`: No lead has this id, or the agent may not see it
+         *     - `lead.not_owner`: The action is for owner leads only (mandate, draft listing)
+         *     - `lead.has_listing`: The owner lead already has its listing
          *     - `visit.not_found`: No visit request has this id
          *     - `visit.slot_in_past`: A proposed visit slot is in the past (`field` names it)
          *     - `visit.slot_too_soon`: A proposed visit slot is less than 12 hours ahead (`field`)
@@ -1346,7 +1388,7 @@ export interface components {
          *     - `import.stale`: The catalogue changed since the preview (a property to update is gone)
          * @enum {string}
          */
-        ErrorCodeInput: "auth.required" | "auth.invalid_credentials" | "auth.session_expired" | "auth.throttled" | "auth.forbidden" | "auth.wrong_current_password" | "validation.required" | "validation.too_small" | "validation.too_big" | "validation.invalid_format" | "validation.invalid" | "request.malformed" | "request.invalid_host" | "request.too_large" | "request.unsupported_media_type" | "request.url_too_long" | "request.throttled" | "request.route_not_found" | "property.not_found" | "property.promo_price_too_high" | "ad.not_found" | "ad.link_required" | "location.incomplete" | "agent.not_found" | "agent.username_taken" | "agent.weak_password" | "agent.last_superadmin" | "agent.self_delete" | "message.not_found" | "reference.not_found" | "reference.unknown_id" | "reference.category_required" | "reference.duplicate_name" | "image.not_found" | "image.unknown" | "image.in_use" | "image.unreadable" | "image.too_large" | "upload.no_file" | "upload.not_multipart" | "upload.too_many_files" | "upload.bad_file_name" | "general_info.not_set" | "alert.unknown_link" | "alert.daily_limit" | "alert.mail_unavailable" | "lead.not_found" | "visit.not_found" | "visit.slot_in_past" | "visit.slot_too_soon" | "visit.slot_too_far" | "visit.slot_outside_hours" | "visit.slot_duplicate" | "visit.unknown_slot" | "visit.already_decided" | "visit.slot_taken" | "server.internal" | "import.unreadable_file" | "import.missing_columns" | "import.empty" | "import.too_many_rows" | "import.too_large" | "import.not_found" | "import.not_owner" | "import.expired" | "import.already_confirmed" | "import.has_errors" | "import.stale";
+        ErrorCodeInput: "auth.required" | "auth.invalid_credentials" | "auth.session_expired" | "auth.throttled" | "auth.forbidden" | "auth.wrong_current_password" | "validation.required" | "validation.too_small" | "validation.too_big" | "validation.invalid_format" | "validation.invalid" | "request.malformed" | "request.invalid_host" | "request.too_large" | "request.unsupported_media_type" | "request.url_too_long" | "request.throttled" | "request.route_not_found" | "property.not_found" | "property.promo_price_too_high" | "ad.not_found" | "ad.link_required" | "location.incomplete" | "agent.not_found" | "agent.username_taken" | "agent.weak_password" | "agent.last_superadmin" | "agent.self_delete" | "message.not_found" | "reference.not_found" | "reference.unknown_id" | "reference.category_required" | "reference.duplicate_name" | "image.not_found" | "image.unknown" | "image.in_use" | "image.unreadable" | "image.too_large" | "upload.no_file" | "upload.not_multipart" | "upload.too_many_files" | "upload.bad_file_name" | "general_info.not_set" | "alert.unknown_link" | "alert.daily_limit" | "alert.mail_unavailable" | "lead.not_found" | "lead.not_owner" | "lead.has_listing" | "visit.not_found" | "visit.slot_in_past" | "visit.slot_too_soon" | "visit.slot_too_far" | "visit.slot_outside_hours" | "visit.slot_duplicate" | "visit.unknown_slot" | "visit.already_decided" | "visit.slot_taken" | "server.internal" | "import.unreadable_file" | "import.missing_columns" | "import.empty" | "import.too_many_rows" | "import.too_large" | "import.not_found" | "import.not_owner" | "import.expired" | "import.already_confirmed" | "import.has_errors" | "import.stale";
         /**
          * @description A stable code; screens translate it, the message may be reworded.
          *
@@ -1397,6 +1439,8 @@ export interface components {
          *     - `alert.daily_limit`: Too many alerts for this address today
          *     - `alert.mail_unavailable`: E-mail alerts are not available, or the e-mail could not be sent
          *     - `lead.not_found`: No lead has this id, or the agent may not see it
+         *     - `lead.not_owner`: The action is for owner leads only (mandate, draft listing)
+         *     - `lead.has_listing`: The owner lead already has its listing
          *     - `visit.not_found`: No visit request has this id
          *     - `visit.slot_in_past`: A proposed visit slot is in the past (`field` names it)
          *     - `visit.slot_too_soon`: A proposed visit slot is less than 12 hours ahead (`field`)
@@ -1420,7 +1464,7 @@ export interface components {
          *     - `import.stale`: The catalogue changed since the preview (a property to update is gone)
          * @enum {string}
          */
-        ErrorCode: "auth.required" | "auth.invalid_credentials" | "auth.session_expired" | "auth.throttled" | "auth.forbidden" | "auth.wrong_current_password" | "validation.required" | "validation.too_small" | "validation.too_big" | "validation.invalid_format" | "validation.invalid" | "request.malformed" | "request.invalid_host" | "request.too_large" | "request.unsupported_media_type" | "request.url_too_long" | "request.throttled" | "request.route_not_found" | "property.not_found" | "property.promo_price_too_high" | "ad.not_found" | "ad.link_required" | "location.incomplete" | "agent.not_found" | "agent.username_taken" | "agent.weak_password" | "agent.last_superadmin" | "agent.self_delete" | "message.not_found" | "reference.not_found" | "reference.unknown_id" | "reference.category_required" | "reference.duplicate_name" | "image.not_found" | "image.unknown" | "image.in_use" | "image.unreadable" | "image.too_large" | "upload.no_file" | "upload.not_multipart" | "upload.too_many_files" | "upload.bad_file_name" | "general_info.not_set" | "alert.unknown_link" | "alert.daily_limit" | "alert.mail_unavailable" | "lead.not_found" | "visit.not_found" | "visit.slot_in_past" | "visit.slot_too_soon" | "visit.slot_too_far" | "visit.slot_outside_hours" | "visit.slot_duplicate" | "visit.unknown_slot" | "visit.already_decided" | "visit.slot_taken" | "server.internal" | "import.unreadable_file" | "import.missing_columns" | "import.empty" | "import.too_many_rows" | "import.too_large" | "import.not_found" | "import.not_owner" | "import.expired" | "import.already_confirmed" | "import.has_errors" | "import.stale";
+        ErrorCode: "auth.required" | "auth.invalid_credentials" | "auth.session_expired" | "auth.throttled" | "auth.forbidden" | "auth.wrong_current_password" | "validation.required" | "validation.too_small" | "validation.too_big" | "validation.invalid_format" | "validation.invalid" | "request.malformed" | "request.invalid_host" | "request.too_large" | "request.unsupported_media_type" | "request.url_too_long" | "request.throttled" | "request.route_not_found" | "property.not_found" | "property.promo_price_too_high" | "ad.not_found" | "ad.link_required" | "location.incomplete" | "agent.not_found" | "agent.username_taken" | "agent.weak_password" | "agent.last_superadmin" | "agent.self_delete" | "message.not_found" | "reference.not_found" | "reference.unknown_id" | "reference.category_required" | "reference.duplicate_name" | "image.not_found" | "image.unknown" | "image.in_use" | "image.unreadable" | "image.too_large" | "upload.no_file" | "upload.not_multipart" | "upload.too_many_files" | "upload.bad_file_name" | "general_info.not_set" | "alert.unknown_link" | "alert.daily_limit" | "alert.mail_unavailable" | "lead.not_found" | "lead.not_owner" | "lead.has_listing" | "visit.not_found" | "visit.slot_in_past" | "visit.slot_too_soon" | "visit.slot_too_far" | "visit.slot_outside_hours" | "visit.slot_duplicate" | "visit.unknown_slot" | "visit.already_decided" | "visit.slot_taken" | "server.internal" | "import.unreadable_file" | "import.missing_columns" | "import.empty" | "import.too_many_rows" | "import.too_large" | "import.not_found" | "import.not_owner" | "import.expired" | "import.already_confirmed" | "import.has_errors" | "import.stale";
     };
     responses: never;
     parameters: never;
@@ -3695,6 +3739,76 @@ export interface operations {
             };
             /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    postOwnerLeads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @description The request’s reference, as the owner quotes it */
+                        reference: string;
+                        acknowledgement_emailed: boolean;
+                    };
+                };
+            };
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Too large: `request.too_large`, `image.too_large`, `upload.too_many_files`, `import.too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Too many requests: `request.throttled`, `auth.throttled`, `alert.daily_limit` */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7550,7 +7664,8 @@ export interface operations {
             query?: {
                 page?: number;
                 limit?: number;
-                status?: "new" | "contacted" | "visit_planned" | "offer" | "won" | "lost";
+                status?: "new" | "contacted" | "visit_planned" | "offer" | "won" | "estimation_visit" | "mandate_signed" | "published" | "lost";
+                kind?: "buyer" | "owner";
                 agent_id?: number;
                 unassigned?: "true" | "false";
                 property_id?: number;
@@ -7582,9 +7697,11 @@ export interface operations {
                             message: string;
                             preferred_channel: ("phone" | "whatsapp" | "email") | null;
                             /** @enum {string} */
-                            status: "new" | "contacted" | "visit_planned" | "offer" | "won" | "lost";
+                            status: "new" | "contacted" | "visit_planned" | "offer" | "won" | "estimation_visit" | "mandate_signed" | "published" | "lost";
                             /** @enum {string} */
-                            source: "property" | "contact" | "visit";
+                            kind: "buyer" | "owner";
+                            /** @enum {string} */
+                            source: "property" | "contact" | "visit" | "owner";
                             locale: string | null;
                             /** @enum {string} */
                             email_status: "pending" | "sent" | "failed" | "skipped";
@@ -7692,9 +7809,11 @@ export interface operations {
                         message: string;
                         preferred_channel: ("phone" | "whatsapp" | "email") | null;
                         /** @enum {string} */
-                        status: "new" | "contacted" | "visit_planned" | "offer" | "won" | "lost";
+                        status: "new" | "contacted" | "visit_planned" | "offer" | "won" | "estimation_visit" | "mandate_signed" | "published" | "lost";
                         /** @enum {string} */
-                        source: "property" | "contact" | "visit";
+                        kind: "buyer" | "owner";
+                        /** @enum {string} */
+                        source: "property" | "contact" | "visit" | "owner";
                         locale: string | null;
                         /** @enum {string} */
                         email_status: "pending" | "sent" | "failed" | "skipped";
@@ -7718,6 +7837,29 @@ export interface operations {
                             confirmed_start: string | null;
                             created_at: string;
                         }[];
+                        /** @description An owner lead's property, photos, mandate and report; null for a buyer's */
+                        owner: {
+                            /** @enum {string} */
+                            deal: "sell" | "rent";
+                            property_type_id: number | null;
+                            property_type: string | null;
+                            wilaya_id: number;
+                            commune: string;
+                            address: string;
+                            living_area: number | null;
+                            land_area: number | null;
+                            num_rooms: number | null;
+                            asking_price: number | null;
+                            photos: string[];
+                            lost_reason: string | null;
+                            mandate_type: ("simple" | "exclusive") | null;
+                            mandate_start: string | null;
+                            mandate_end: string | null;
+                            mandate_fee: number | null;
+                            published_at: string | null;
+                            report_token: string | null;
+                            report_note: string;
+                        } | null;
                     };
                 };
             };
@@ -7796,8 +7938,17 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    status?: "new" | "contacted" | "visit_planned" | "offer" | "won" | "lost";
+                    status?: "new" | "contacted" | "visit_planned" | "offer" | "won" | "estimation_visit" | "mandate_signed" | "published" | "lost";
                     agent_id?: number | null;
+                    lost_reason?: string;
+                    mandate?: {
+                        /** @enum {string} */
+                        type: "simple" | "exclusive";
+                        start: string;
+                        end: string;
+                        fee?: number | null;
+                    };
+                    report_note?: string;
                 };
             };
         };
@@ -7820,9 +7971,11 @@ export interface operations {
                         message: string;
                         preferred_channel: ("phone" | "whatsapp" | "email") | null;
                         /** @enum {string} */
-                        status: "new" | "contacted" | "visit_planned" | "offer" | "won" | "lost";
+                        status: "new" | "contacted" | "visit_planned" | "offer" | "won" | "estimation_visit" | "mandate_signed" | "published" | "lost";
                         /** @enum {string} */
-                        source: "property" | "contact" | "visit";
+                        kind: "buyer" | "owner";
+                        /** @enum {string} */
+                        source: "property" | "contact" | "visit" | "owner";
                         locale: string | null;
                         /** @enum {string} */
                         email_status: "pending" | "sent" | "failed" | "skipped";
@@ -7846,6 +7999,29 @@ export interface operations {
                             confirmed_start: string | null;
                             created_at: string;
                         }[];
+                        /** @description An owner lead's property, photos, mandate and report; null for a buyer's */
+                        owner: {
+                            /** @enum {string} */
+                            deal: "sell" | "rent";
+                            property_type_id: number | null;
+                            property_type: string | null;
+                            wilaya_id: number;
+                            commune: string;
+                            address: string;
+                            living_area: number | null;
+                            land_area: number | null;
+                            num_rooms: number | null;
+                            asking_price: number | null;
+                            photos: string[];
+                            lost_reason: string | null;
+                            mandate_type: ("simple" | "exclusive") | null;
+                            mandate_start: string | null;
+                            mandate_end: string | null;
+                            mandate_fee: number | null;
+                            published_at: string | null;
+                            report_token: string | null;
+                            report_note: string;
+                        } | null;
                     };
                 };
             };
@@ -7946,9 +8122,11 @@ export interface operations {
                         message: string;
                         preferred_channel: ("phone" | "whatsapp" | "email") | null;
                         /** @enum {string} */
-                        status: "new" | "contacted" | "visit_planned" | "offer" | "won" | "lost";
+                        status: "new" | "contacted" | "visit_planned" | "offer" | "won" | "estimation_visit" | "mandate_signed" | "published" | "lost";
                         /** @enum {string} */
-                        source: "property" | "contact" | "visit";
+                        kind: "buyer" | "owner";
+                        /** @enum {string} */
+                        source: "property" | "contact" | "visit" | "owner";
                         locale: string | null;
                         /** @enum {string} */
                         email_status: "pending" | "sent" | "failed" | "skipped";
@@ -7972,6 +8150,29 @@ export interface operations {
                             confirmed_start: string | null;
                             created_at: string;
                         }[];
+                        /** @description An owner lead's property, photos, mandate and report; null for a buyer's */
+                        owner: {
+                            /** @enum {string} */
+                            deal: "sell" | "rent";
+                            property_type_id: number | null;
+                            property_type: string | null;
+                            wilaya_id: number;
+                            commune: string;
+                            address: string;
+                            living_area: number | null;
+                            land_area: number | null;
+                            num_rooms: number | null;
+                            asking_price: number | null;
+                            photos: string[];
+                            lost_reason: string | null;
+                            mandate_type: ("simple" | "exclusive") | null;
+                            mandate_start: string | null;
+                            mandate_end: string | null;
+                            mandate_fee: number | null;
+                            published_at: string | null;
+                            report_token: string | null;
+                            report_note: string;
+                        } | null;
                     };
                 };
             };
@@ -8037,6 +8238,105 @@ export interface operations {
             };
         };
     };
+    postAdminLeadsByIdDraftListing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        property_id: number;
+                    };
+                };
+            };
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description No valid session: `auth.required`, `auth.invalid_credentials`, `auth.session_expired` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not allowed for this agent: `auth.forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Unknown or hidden id: `*.not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description In conflict with what is stored: `visit.slot_taken`, `visit.already_decided`, `import.has_errors`, `import.already_confirmed`… */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
     getAdminStatLeads: {
         parameters: {
             query?: never;
@@ -8073,6 +8373,15 @@ export interface operations {
                             name: string;
                             views: number;
                             leads: number;
+                        }[];
+                        mandates_ending: {
+                            lead_id: number;
+                            full_name: string;
+                            /** @enum {string} */
+                            mandate_type: "simple" | "exclusive";
+                            mandate_end: string;
+                            property_id: number | null;
+                            agent_username: string | null;
                         }[];
                     };
                 };

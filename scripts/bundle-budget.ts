@@ -49,6 +49,8 @@ const PUBLIC_ROUTES: Record<string, string[]> = {
   '/about': ['routes/public/layout', 'routes/public/about'],
   '/contact-us': ['routes/public/layout', 'routes/public/contact'],
   '/compare': ['routes/public/layout', 'routes/public/compare'],
+  '/estimate': ['routes/public/layout', 'routes/public/estimate'],
+  '/entrust': ['routes/public/layout', 'routes/public/entrust'],
 };
 
 /**
@@ -61,6 +63,8 @@ const PAGE_TEXTS: Record<string, string[]> = {
   '/ads/{id}': ['ads'],
   '/about': ['about'],
   '/contact-us': ['contact'],
+  '/estimate': ['owner', 'contact'],
+  '/entrust': ['owner', 'contact'],
 };
 
 /** Code that must never be in a public page's initial JavaScript, told apart by a signature. */

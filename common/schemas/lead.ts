@@ -2,7 +2,8 @@
 // back-office's « Demandes » (/api/admin/leads). The public body follows the contact form's
 // rules (common/schemas/contact.ts): a name, a message, and an e-mail or a phone, at least one.
 import { z } from 'zod';
-import { LEAD_CHANNELS, LEAD_SOURCES, LEAD_STATUSES } from '../leads.ts';
+import { LEAD_CHANNELS, LEAD_KINDS, LEAD_SOURCES, LEAD_STATUSES } from '../leads.ts';
+import { ZMandateTypeSchema, ZOwnerLeadDetailsSchema } from './owner-lead.ts';
 import {
   CONTACT_WAYS,
   FORM_EXTRAS,
@@ -55,6 +56,8 @@ export const ZAdminLeadSchema = z.object({
   message: z.string(),
   preferred_channel: ZLeadChannelSchema.nullable(),
   status: ZLeadStatusSchema,
+  /** buyer: an enquiry; owner: a property entrusted (decision 0065), its pipeline apart. */
+  kind: z.enum(LEAD_KINDS),
   source: z.enum(LEAD_SOURCES),
   locale: z.string().nullable(),
   email_status: z.enum(['pending', 'sent', 'failed', 'skipped']),
@@ -92,6 +95,9 @@ export const ZAdminLeadDetailSchema = ZAdminLeadSchema.extend({
   visits: z
     .array(ZLeadVisitSchema)
     .meta({ description: 'The visit requests linked to the lead, oldest first' }),
+  owner: ZOwnerLeadDetailsSchema.nullable().meta({
+    description: "An owner lead's property, photos, mandate and report; null for a buyer's",
+  }),
 });
 export type TAdminLeadDetail = z.infer<typeof ZAdminLeadDetailSchema>;
 
@@ -101,6 +107,7 @@ const queryDate = z.preprocess(blankToUndefined, ZCalendarDaySchema.optional());
 export const ZLeadQuerySchema = pageQuery(20)
   .extend({
     status: ZLeadStatusSchema.optional(),
+    kind: z.enum(LEAD_KINDS).optional(),
     agent_id: ZIdSchema.optional(),
     /** true: leads nobody is assigned to. */
     unassigned: z.enum(['true', 'false']).optional(),
@@ -124,14 +131,37 @@ export const ZLeadListSchema = listOf(ZAdminLeadSchema).extend({
 });
 export type TLeadList = z.infer<typeof ZLeadListSchema>;
 
-/** PATCH /api/admin/leads/{id}: the status, and (superadmin) the agent; null unassigns. */
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date YYYY-MM-DD' });
+
+/** An owner's mandate (decision 0066): its type, dates and the agreed fee in DZD. */
+export const ZMandateSchema = z
+  .object({
+    type: ZMandateTypeSchema,
+    start: isoDate,
+    end: isoDate,
+    fee: z.number().int().min(0).max(1e13).nullable().optional(),
+  })
+  .refine((mandate) => mandate.start <= mandate.end, {
+    message: 'end must not be before start',
+    path: ['end'],
+  });
+export type TMandate = z.output<typeof ZMandateSchema>;
+
+/**
+ * PATCH /api/admin/leads/{id}: the status (in the lead's own pipeline), and (superadmin) the
+ * agent; null unassigns. Owner leads also take a lost reason (required with `lost`), the mandate
+ * and the note of the owner's report.
+ */
 export const ZLeadUpdateSchema = z
   .object({
     status: ZLeadStatusSchema.optional(),
     agent_id: ZIdSchema.nullable().optional(),
+    lost_reason: requiredText(500, { singleLine: false }).optional(),
+    mandate: ZMandateSchema.optional(),
+    report_note: z.string().max(2000).optional(),
   })
-  .refine((body) => body.status !== undefined || body.agent_id !== undefined, {
-    message: 'give a status, an agent_id, or both',
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: 'give a status, an agent_id, or an owner lead field',
   });
 export type TLeadUpdate = z.output<typeof ZLeadUpdateSchema>;
 
@@ -160,5 +190,19 @@ export const ZLeadStatsSchema = z.object({
   /** Views → leads over 30 days by the listing's first type, and by wilaya (top 10 by views). */
   conversion_by_type: z.array(ZConversionRowSchema),
   conversion_by_wilaya: z.array(ZConversionRowSchema),
+  /** Owners' mandates ending within 30 days, soonest first (an agent: their own leads). */
+  mandates_ending: z.array(
+    z.object({
+      lead_id: z.number().int(),
+      full_name: z.string(),
+      mandate_type: ZMandateTypeSchema,
+      mandate_end: z.string(),
+      property_id: z.number().int().nullable(),
+      agent_username: z.string().nullable(),
+    }),
+  ),
 });
 export type TLeadStats = z.infer<typeof ZLeadStatsSchema>;
+
+/** POST /api/admin/leads/{id}/draft-listing's answer. */
+export const ZDraftListingSchema = z.object({ property_id: z.number().int() });

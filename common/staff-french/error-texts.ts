@@ -61,6 +61,8 @@ export const FRENCH_ERRORS: Record<ErrorCode, string> = {
   'alert.daily_limit': THROTTLED,
   'alert.mail_unavailable': "L'envoi d'e-mails n'est pas disponible.",
   'lead.not_found': GONE,
+  'lead.not_owner': 'Cette action ne concerne que les biens confiés par un propriétaire.',
+  'lead.has_listing': 'Cette demande a déjà son annonce.',
   'visit.not_found': GONE,
   'visit.slot_in_past': 'Ce créneau est déjà passé.',
   'visit.slot_too_soon': 'Ce créneau est trop proche : 12 heures à l’avance au minimum.',

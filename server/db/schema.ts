@@ -19,7 +19,14 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditFieldChange } from '../../common/audit.ts';
-import { LEAD_CHANNELS, LEAD_SOURCES, LEAD_STATUSES } from '../../common/leads.ts';
+import {
+  LEAD_CHANNELS,
+  LEAD_KINDS,
+  LEAD_SOURCES,
+  LEAD_STATUSES,
+  MANDATE_TYPES,
+  OWNER_DEALS,
+} from '../../common/leads.ts';
 import { DEFAULT_OPENING_HOURS, type OpeningHours } from '../../common/opening-hours.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -549,12 +556,64 @@ export const leads = pgTable(
     first_response_at: timestamp('first_response_at', { withTimezone: true }),
     created_at: createdAt(),
     updated_at: updatedAt(),
+    // A buyer's enquiry or an owner entrusting a property (decision 0065): each kind has its own
+    // pipeline (common/leads.ts); an owner lead's property details are in owner_leads.
+    kind: text('kind', { enum: LEAD_KINDS }).notNull().default('buyer'),
   },
   (t) => [
     index('leads_created_idx').on(t.created_at, t.id),
+    index('leads_kind_created_idx').on(t.kind, t.created_at),
     index('leads_status_created_idx').on(t.status, t.created_at),
     index('leads_agent_created_idx').on(t.agent_id, t.created_at),
     index('leads_property_created_idx').on(t.property_id, t.created_at),
+  ],
+);
+
+/**
+ * What an owner lead (« Confiez-nous votre bien », decision 0065) says of the property, its photos
+ * (media paths, through the upload pipeline), its mandate once signed, and the owner's report
+ * link. One row per owner lead; the draft listing made from it is the lead's property_id.
+ */
+export const ownerLeads = pgTable(
+  'owner_leads',
+  {
+    lead_id: integer('lead_id')
+      .primaryKey()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    deal: text('deal', { enum: OWNER_DEALS }).notNull(),
+    property_type_id: integer('property_type_id').references(() => propertyTypes.id, {
+      onDelete: 'set null',
+    }),
+    wilaya_id: smallint('wilaya_id').notNull(),
+    commune: text('commune').notNull().default(''),
+    address: text('address').notNull().default(''),
+    living_area: doublePrecision('living_area'),
+    land_area: doublePrecision('land_area'),
+    num_rooms: smallint('num_rooms'),
+    asking_price: money('asking_price'),
+    photos: text('photos')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    // Why the lead was lost (required with status `lost`).
+    lost_reason: text('lost_reason'),
+    mandate_type: text('mandate_type', { enum: MANDATE_TYPES }),
+    mandate_start: date('mandate_start'),
+    mandate_end: date('mandate_end'),
+    // The agreed fee, in dinars.
+    mandate_fee: money('mandate_fee'),
+    // When the lead reached `published`: the owner's report counts its weeks from there.
+    published_at: timestamp('published_at', { withTimezone: true }),
+    // The owner's private report link (/owner/{token}); null: none, or revoked.
+    report_token: text('report_token'),
+    // The agency's next steps, as the agent writes them for the owner's report.
+    report_note: text('report_note').notNull().default(''),
+  },
+  (t) => [
+    uniqueIndex('owner_leads_report_token_idx').on(t.report_token),
+    index('owner_leads_mandate_end_idx')
+      .on(t.mandate_end)
+      .where(sql`${t.mandate_end} is not null`),
   ],
 );
 

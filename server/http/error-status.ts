@@ -50,6 +50,8 @@ export const STATUS_OF_CODE: Record<ErrorCode, number> = {
   'alert.daily_limit': 429,
   'alert.mail_unavailable': 503,
   'lead.not_found': 404,
+  'lead.not_owner': 400,
+  'lead.has_listing': 409,
   'visit.not_found': 404,
   'visit.slot_in_past': 400,
   'visit.slot_too_soon': 400,

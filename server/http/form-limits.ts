@@ -6,7 +6,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../services/domain-error.ts';
 
-export type FormLimitName = 'contact' | 'savedSearch' | 'phoneReveal' | 'lead' | 'visitRequest';
+export type FormLimitName =
+  'contact' | 'savedSearch' | 'phoneReveal' | 'lead' | 'visitRequest' | 'ownerLead';
 
 /** Per client address (the proxies TRUST_PROXY believes): the API's figures. */
 export const FORM_RATE_LIMITS: Record<FormLimitName, { max: number; timeWindow: string }> = {
@@ -18,6 +19,8 @@ export const FORM_RATE_LIMITS: Record<FormLimitName, { max: number; timeWindow: 
   lead: { max: 5, timeWindow: '1 minute' },
   // Visit requests: POST /api/visits and the property page's « Planifier une visite » form.
   visitRequest: { max: 5, timeWindow: '1 minute' },
+  // « Confiez-nous votre bien »: POST /api/owner-leads and the /entrust page's form.
+  ownerLead: { max: 5, timeWindow: '1 minute' },
 };
 
 /** An onRequest handler of @fastify/rate-limit (`app.rateLimit(options)`): sets the

@@ -7,7 +7,7 @@ import type { TMediaItem, TMediaQuery, TUploadedFile } from '../../common/schema
 import { MAX_UPLOAD_BYTES } from '../../common/schemas/admin-media.ts';
 import type { Db } from '../db/client.ts';
 import { selectRows } from '../db/rows.ts';
-import { ads, media, properties } from '../db/schema.ts';
+import { ads, media, ownerLeads, properties } from '../db/schema.ts';
 import { DomainError } from './domain-error.ts';
 import { ImageSizeError } from '../storage/image-size.ts';
 import { sniffImageType } from '../storage/image-type.ts';
@@ -148,18 +148,21 @@ export async function deleteMedia(
 ): Promise<void> {
   const [row] = await db.select().from(media).where(eq(media.id, id));
   if (!row) throw new DomainError('image.not_found', `No image with id ${id}`);
-  const [usage] = await selectRows<{ properties: number; ads: number }>(
+  const [usage] = await selectRows<{ properties: number; ads: number; owner_leads: number }>(
     db,
     sql`select
       (select count(*)::int from ${properties} where ${properties.images} @> array[${row.path}]::text[]) as properties,
       (select count(*)::int from ${ads} where ${ads.images} @> array[${row.path}]::text[]
-         or ${ads.bannerImage} = ${row.path}) as ads`,
+         or ${ads.bannerImage} = ${row.path}) as ads,
+      (select count(*)::int from ${ownerLeads} where ${ownerLeads.photos} @> array[${row.path}]::text[]) as owner_leads`,
   );
-  const used = Number(usage?.properties ?? 0) + Number(usage?.ads ?? 0);
+  // An owner lead's photos are the owner's: kept while the lead is (decision 0065).
+  const used =
+    Number(usage?.properties ?? 0) + Number(usage?.ads ?? 0) + Number(usage?.owner_leads ?? 0);
   if (used > 0) {
     throw new DomainError(
       'image.in_use',
-      `This image is still used by ${usage?.properties ?? 0} propert(ies) and ${usage?.ads ?? 0} ad(s): remove it from them first`,
+      `This image is still used by ${usage?.properties ?? 0} propert(ies), ${usage?.ads ?? 0} ad(s) and ${usage?.owner_leads ?? 0} owner lead(s): remove it from them first`,
     );
   }
   const deleted = await db.transaction(async (tx) => {

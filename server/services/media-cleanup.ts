@@ -4,7 +4,7 @@
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { selectRows } from '../db/rows.ts';
-import { ads, media, properties } from '../db/schema.ts';
+import { ads, media, ownerLeads, properties } from '../db/schema.ts';
 import { DomainError } from './domain-error.ts';
 import type { MediaStore } from '../storage/store.ts';
 
@@ -28,7 +28,7 @@ export async function assertImagesExist(
   }
 }
 
-/** Paths among `paths` still used by a property or an ad. */
+/** Paths among `paths` still used by a property, an ad or an owner lead (its photos). */
 async function pathsInUse(db: Db, paths: string[]): Promise<Set<string>> {
   const list = sql`${sql.param(paths)}::text[]`;
   const rows = await selectRows<{ path: string }>(
@@ -40,7 +40,10 @@ async function pathsInUse(db: Db, paths: string[]): Promise<Set<string>> {
     select distinct u.path from ${ads}, unnest(${ads.images}) as u(path)
       where ${ads.images} && ${list} and u.path = any(${list})
     union
-    select ${ads.bannerImage} from ${ads} where ${ads.bannerImage} = any(${list})`,
+    select ${ads.bannerImage} from ${ads} where ${ads.bannerImage} = any(${list})
+    union
+    select distinct u.path from ${ownerLeads}, unnest(${ownerLeads.photos}) as u(path)
+      where ${ownerLeads.photos} && ${list} and u.path = any(${list})`,
   );
   return new Set(rows.map((row) => row.path));
 }

@@ -161,7 +161,10 @@ export function EstimatePage({ data }: { data: EstimatePageData }) {
           >
             <OwnerPropertyFields
               values={data.values}
-              errors={data.errors}
+              error={(name) => {
+                const key = data.errors[name];
+                return key ? t(`estimate.${key}`) : undefined;
+              }}
               types={data.types}
               wilayas={data.wilayas}
             />

@@ -3,25 +3,22 @@
 // without JavaScript and the entrust form can start from an estimate's address.
 import { useTranslation } from '../../i18n/react.tsx';
 import { Field } from '../../ui/text-field.tsx';
-import type { EstimateFieldErrors, EstimateFormValues, OwnerOption } from './owner-form-values.ts';
+import type { EstimateField, EstimateFormValues, OwnerOption } from './owner-form-values.ts';
 
 export function OwnerPropertyFields({
   values,
-  errors,
+  error,
   types,
   wilayas,
 }: {
   values: EstimateFormValues;
-  errors: EstimateFieldErrors;
+  /** The message under a field, translated; undefined when it is fine. */
+  error: (name: EstimateField) => string | undefined;
   types: readonly OwnerOption[];
   wilayas: readonly OwnerOption[];
 }) {
   const { t } = useTranslation('owner');
   const required = t('contact:form.required_mark');
-  const error = (name: keyof EstimateFormValues) => {
-    const key = errors[name];
-    return key ? t(`estimate.${key}`) : undefined;
-  };
   const optional = (label: string) => `${label} (${t('estimate.optional')})`;
   const number = (name: 'living_area' | 'land_area' | 'rooms', label: string) => (
     <Field label={optional(label)} requiredLabel={required} error={error(name)}>

@@ -31,6 +31,7 @@ export const STATIC_PATHS = [
   '/about',
   '/contact-us',
   '/estimate',
+  '/entrust',
 ] as const;
 
 interface Page {

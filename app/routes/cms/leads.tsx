@@ -37,6 +37,7 @@ const QUERY_KEYS = [
   'page',
   'limit',
   'status',
+  'kind',
   'agent_id',
   'unassigned',
   'property_id',

@@ -4,7 +4,7 @@ import { adminErrors } from '../../../common/schemas/errors.ts';
 import { ZLeadStatsSchema } from '../../../common/schemas/lead.ts';
 import type { Services } from '../../services/index.ts';
 import { leadStats } from '../../services/leads/lead-stats.ts';
-import { bearerSecurity } from './auth-hook.ts';
+import { bearerSecurity, currentAgent } from './auth-hook.ts';
 
 export const leadStatsRoutes =
   ({ db }: Services): FastifyPluginAsyncZod =>
@@ -15,11 +15,12 @@ export const leadStatsRoutes =
         schema: {
           tags: ['admin: dashboard'],
           summary:
-            'Leads: median first response, per week, conversion from views by type and wilaya',
+            'Leads: median first response, per week, conversion from views by type and wilaya; ' +
+            'owners’ mandates ending within 30 days',
           security: bearerSecurity,
           response: { 200: ZLeadStatsSchema, 401: adminErrors[401] },
         },
       },
-      async () => leadStats(db),
+      async (request) => leadStats(db, new Date(), currentAgent(request)),
     );
   };

@@ -2,9 +2,10 @@
 // PATCH /leads/{id} (status; agent_id for a superadmin), POST /leads/{id}/notes. Every user
 // reaches these routes; an agent sees and handles their leads and the unassigned ones.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminErrors } from '../../../common/schemas/errors.ts';
+import { adminErrors, errorResponses } from '../../../common/schemas/errors.ts';
 import {
   ZAdminLeadDetailSchema,
+  ZDraftListingSchema,
   ZLeadListSchema,
   ZLeadNoteBodySchema,
   ZLeadQuerySchema,
@@ -14,6 +15,7 @@ import { ZIdParamsSchema } from '../../../common/schemas/primitives.ts';
 import { DomainError } from '../../services/domain-error.ts';
 import type { Services } from '../../services/index.ts';
 import { addLeadNote, getLead, listLeads, updateLead } from '../../services/leads/admin-leads.ts';
+import { draftListingFromLead } from '../../services/leads/owner-draft.ts';
 import { auditActor } from './audit-actor.ts';
 import { bearerSecurity, currentAgent } from './auth-hook.ts';
 
@@ -96,6 +98,39 @@ export const leadAdminRoutes =
               auditActor(request),
               request.params.id,
               request.body,
+            ),
+          ),
+    );
+
+    app.post(
+      '/leads/:id/draft-listing',
+      {
+        schema: {
+          tags,
+          summary: 'Make a hidden draft listing from an owner lead (its fields and photos)',
+          description:
+            'The lead’s type, kind, place, areas, rooms, asking price and photos are copied into ' +
+            'a new hidden property assigned to the lead’s agent; the lead then points at it. ' +
+            '400 lead.not_owner for a buyer lead, 409 lead.has_listing when it already has one. ' +
+            'Audit-log entries for the property (create) and the lead.',
+          security: bearerSecurity,
+          params: ZIdParamsSchema,
+          response: {
+            201: ZDraftListingSchema,
+            ...adminErrors,
+            409: errorResponses[409],
+          },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(
+            await draftListingFromLead(
+              db,
+              currentAgent(request),
+              auditActor(request),
+              request.params.id,
             ),
           ),
     );

@@ -11,6 +11,7 @@ import { adRoutes } from './ads.ts';
 import { bannerRoutes } from './banner.ts';
 import { contactRoutes } from './contact.ts';
 import { estimateRoutes } from './estimate.ts';
+import { ownerLeadRoutes } from './owner-leads.ts';
 import { leadRoutes } from './leads.ts';
 import { feedRoutes } from './feed.ts';
 import { generalInfoRoutes } from './general-info.ts';
@@ -55,4 +56,5 @@ export const publicApi =
     await app.register(feedRoutes(services));
     await app.register(visitRequestRoutes(services));
     await app.register(estimateRoutes(services));
+    await app.register(ownerLeadRoutes(services));
   };

@@ -2,6 +2,7 @@
 // change or an assignment, a note. The first status change or note after a lead came in is its
 // first response (kept once set). Access rules: lead-access.ts.
 import { and, asc, count, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { TOwnerLeadDetails } from '../../../common/schemas/owner-lead.ts';
 import type {
   TAdminLead,
   TAdminLeadDetail,
@@ -13,7 +14,16 @@ import type {
   TLeadVisit,
 } from '../../../common/schemas/lead.ts';
 import type { Db } from '../../db/client.ts';
-import { agents, leadNotes, leads as l, properties, visitRequests } from '../../db/schema.ts';
+import { statusesOfKind } from '../../../common/leads.ts';
+import {
+  agents,
+  leadNotes,
+  leads as l,
+  ownerLeads,
+  properties,
+  propertyTypes,
+  visitRequests,
+} from '../../db/schema.ts';
 import { fieldChanges } from '../audit/field-changes.ts';
 import type { AuditActor } from '../audit/record.ts';
 import { DomainError } from '../domain-error.ts';
@@ -66,6 +76,7 @@ const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_4
 function filters(query: TLeadQuery): SQL[] {
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(l.status, query.status));
+  if (query.kind) conditions.push(eq(l.kind, query.kind));
   if (query.agent_id !== undefined) conditions.push(eq(l.agent_id, query.agent_id));
   if (query.unassigned === 'true') conditions.push(isNull(l.agent_id));
   if (query.property_id !== undefined) conditions.push(eq(l.property_id, query.property_id));
@@ -121,8 +132,28 @@ export async function getLead(
   const [row] = await selectLeads(db).where(eq(l.id, id));
   if (!row) return null;
   assertMayHandle(viewer, row.lead);
-  const [notes, visits] = await Promise.all([notesOf(db, id), visitsOf(db, id)]);
-  return { ...toLead(row), notes, visits };
+  const [notes, visits, owner] = await Promise.all([
+    notesOf(db, id),
+    visitsOf(db, id),
+    row.lead.kind === 'owner' ? ownerDetailsOf(db, id) : null,
+  ]);
+  return { ...toLead(row), notes, visits, owner };
+}
+
+/** An owner lead's property, photos, mandate and report (decision 0065). */
+async function ownerDetailsOf(db: Db, leadId: number): Promise<TOwnerLeadDetails | null> {
+  const [row] = await db
+    .select({ owner: ownerLeads, property_type: propertyTypes.name_fr })
+    .from(ownerLeads)
+    .leftJoin(propertyTypes, eq(propertyTypes.id, ownerLeads.property_type_id))
+    .where(eq(ownerLeads.lead_id, leadId));
+  if (!row) return null;
+  const { lead_id: _lead, ...owner } = row.owner;
+  return {
+    ...owner,
+    property_type: row.property_type,
+    published_at: owner.published_at?.toISOString() ?? null,
+  };
 }
 
 /** The lead's visit requests (decision 0048), oldest first. */
@@ -161,6 +192,56 @@ async function assertAgentExists(tx: Db, agentId: number): Promise<void> {
   }
 }
 
+/** The status a change asks for, checked against the lead's own pipeline and its rules. */
+function checkStatus(
+  lead: typeof l.$inferSelect,
+  owner: typeof ownerLeads.$inferSelect | null,
+  input: TLeadUpdate,
+): void {
+  if (input.status === undefined || input.status === lead.status) return;
+  if (!statusesOfKind(lead.kind).includes(input.status)) {
+    throw new DomainError(
+      'validation.invalid',
+      `status: ${input.status} is not a status of a ${lead.kind} lead (${statusesOfKind(lead.kind).join(', ')})`,
+      { field: 'status' },
+    );
+  }
+  if (lead.kind !== 'owner') return;
+  if (input.status === 'lost' && !(input.lost_reason ?? owner?.lost_reason)) {
+    throw new DomainError(
+      'validation.required',
+      'lost_reason: an owner lead is lost for a reason',
+      {
+        field: 'lost_reason',
+      },
+    );
+  }
+  if (input.status === 'mandate_signed' && !(input.mandate ?? owner?.mandate_type)) {
+    throw new DomainError('validation.required', 'mandate: record the signed mandate', {
+      field: 'mandate',
+    });
+  }
+}
+
+/** The owner lead's columns a change sets (lost reason, mandate, report note, publication). */
+function ownerChanges(
+  owner: typeof ownerLeads.$inferSelect,
+  input: TLeadUpdate,
+  now: Date,
+): Partial<typeof ownerLeads.$inferInsert> {
+  const changes: Partial<typeof ownerLeads.$inferInsert> = {};
+  if (input.lost_reason !== undefined) changes.lost_reason = input.lost_reason;
+  if (input.mandate) {
+    changes.mandate_type = input.mandate.type;
+    changes.mandate_start = input.mandate.start;
+    changes.mandate_end = input.mandate.end;
+    changes.mandate_fee = input.mandate.fee ?? null;
+  }
+  if (input.report_note !== undefined) changes.report_note = input.report_note.trim();
+  if (input.status === 'published' && !owner.published_at) changes.published_at = now;
+  return changes;
+}
+
 export async function updateLead(
   db: Db,
   viewer: LeadViewer,
@@ -171,6 +252,21 @@ export async function updateLead(
 ): Promise<TAdminLeadDetail> {
   await db.transaction(async (tx) => {
     const lead = await lockedLead(tx, viewer, id);
+    const [owner] =
+      lead.kind === 'owner'
+        ? await tx.select().from(ownerLeads).where(eq(ownerLeads.lead_id, id))
+        : [undefined];
+    const ownerFields =
+      input.lost_reason !== undefined ||
+      input.mandate !== undefined ||
+      input.report_note !== undefined;
+    if (ownerFields && !owner) {
+      throw new DomainError(
+        'lead.not_owner',
+        'lost_reason, mandate and report_note are for owner leads',
+      );
+    }
+    checkStatus(lead, owner ?? null, input);
     let agentId = agentAfterHandling(viewer, lead.agent_id);
     if (input.agent_id !== undefined) {
       assertMayAssign(viewer);
@@ -187,12 +283,21 @@ export async function updateLead(
         updated_at: now,
       })
       .where(eq(l.id, id));
-    await recordLeadChange(
-      tx,
-      actor,
-      lead,
-      fieldChanges({ status: lead.status, agent_id: lead.agent_id }, after),
-    );
+    let ownerAudit = {};
+    if (owner) {
+      const changes = ownerChanges(owner, input, now);
+      if (Object.keys(changes).length > 0) {
+        await tx.update(ownerLeads).set(changes).where(eq(ownerLeads.lead_id, id));
+        const before = Object.fromEntries(
+          Object.keys(changes).map((key) => [key, owner[key as keyof typeof owner]]),
+        );
+        ownerAudit = fieldChanges(before, changes);
+      }
+    }
+    await recordLeadChange(tx, actor, lead, {
+      ...fieldChanges({ status: lead.status, agent_id: lead.agent_id }, after),
+      ...ownerAudit,
+    });
   });
   return (await getLead(db, viewer, id))!;
 }

@@ -1,7 +1,8 @@
 // Who sees and handles which lead (decision 0038): a superadmin every lead; an agent the leads
-// assigned to them and the unassigned ones. An agent who handles an unassigned lead (a status,
-// a note) takes it; only a superadmin assigns a lead to someone.
-import { eq, isNull, or, type SQL } from 'drizzle-orm';
+// assigned to them and the unassigned buyer leads. An agent who handles an unassigned lead (a
+// status, a note) takes it; only a superadmin assigns a lead to someone. Owner leads (decision
+// 0066) are an agent's only once a superadmin gave them: a mandate is not first come, first served.
+import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
 import type { AgentType } from '../../db/schema.ts';
 import { leads } from '../../db/schema.ts';
 import { DomainError } from '../domain-error.ts';
@@ -16,13 +17,22 @@ export interface LeadViewer {
 export function visibleLeads(viewer: LeadViewer): SQL | undefined {
   return viewer.type === 'superadmin'
     ? undefined
-    : or(eq(leads.agent_id, viewer.id), isNull(leads.agent_id));
+    : or(eq(leads.agent_id, viewer.id), and(isNull(leads.agent_id), eq(leads.kind, 'buyer')));
 }
 
-export function assertMayHandle(viewer: LeadViewer, lead: { agent_id: number | null }): void {
+export function assertMayHandle(
+  viewer: LeadViewer,
+  lead: { agent_id: number | null; kind?: 'buyer' | 'owner' },
+): void {
   if (viewer.type === 'superadmin') return;
   if (lead.agent_id !== null && lead.agent_id !== viewer.id) {
     throw new DomainError('auth.forbidden', 'This lead is assigned to another agent');
+  }
+  if (lead.agent_id === null && lead.kind === 'owner') {
+    throw new DomainError(
+      'auth.forbidden',
+      'An owner lead is handled once a superadmin assigns it',
+    );
   }
 }
 

@@ -1,12 +1,20 @@
 // The dashboard's lead figures: the median first-response time and the leads of the last 30
 // days, leads per week (12 weeks), and the conversion from page views (property_daily_stats) to
 // leads by the listing's first type and by wilaya.
-import { sql } from 'drizzle-orm';
+import { and, asc, between, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { TLeadStats } from '../../../common/schemas/lead.ts';
 import { wilayaById } from '../../../common/wilayas.ts';
 import type { Db } from '../../db/client.ts';
 import { selectRows } from '../../db/rows.ts';
-import { leads, properties, propertyDailyStats, propertyTypes } from '../../db/schema.ts';
+import {
+  agents,
+  leads,
+  ownerLeads,
+  properties,
+  propertyDailyStats,
+  propertyTypes,
+} from '../../db/schema.ts';
+import { visibleLeads, type LeadViewer } from './lead-access.ts';
 import { statsDay } from '../property-counters.ts';
 
 const DAY = 86_400_000;
@@ -45,11 +53,48 @@ function conversion(db: Db, key: ReturnType<typeof sql>, sinceDay: string, since
   );
 }
 
-export async function leadStats(db: Db, now = new Date()): Promise<TLeadStats> {
+/** Owners' mandates ending from today to 30 days on, soonest first (decision 0066). */
+async function mandatesEnding(db: Db, viewer: LeadViewer | null, now: Date) {
+  const today = statsDay(now);
+  const until = statsDay(new Date(now.getTime() + 30 * DAY));
+  const rows = await db
+    .select({
+      lead_id: leads.id,
+      full_name: leads.full_name,
+      mandate_type: ownerLeads.mandate_type,
+      mandate_end: ownerLeads.mandate_end,
+      property_id: leads.property_id,
+      agent_username: agents.username,
+    })
+    .from(ownerLeads)
+    .innerJoin(leads, eq(leads.id, ownerLeads.lead_id))
+    .leftJoin(agents, eq(agents.id, leads.agent_id))
+    .where(
+      and(
+        isNotNull(ownerLeads.mandate_type),
+        between(ownerLeads.mandate_end, today, until),
+        ne(leads.status, 'lost'),
+        viewer ? visibleLeads(viewer) : undefined,
+      ),
+    )
+    .orderBy(asc(ownerLeads.mandate_end), asc(leads.id))
+    .limit(50);
+  return rows.map((row) => ({
+    ...row,
+    mandate_type: row.mandate_type!,
+    mandate_end: row.mandate_end!,
+  }));
+}
+
+export async function leadStats(
+  db: Db,
+  now = new Date(),
+  viewer: LeadViewer | null = null,
+): Promise<TLeadStats> {
   const since = new Date(now.getTime() - 30 * DAY);
   const sinceDay = statsDay(since);
   const firstWeek = new Date(weekStart(now).getTime() - (WEEKS - 1) * 7 * DAY);
-  const [[summary], weeks, byType, byWilaya, types] = await Promise.all([
+  const [[summary], weeks, byType, byWilaya, types, mandates] = await Promise.all([
     selectRows<{ received: number | string; responded: number | string; median: number | null }>(
       db,
       sql`select count(*) as received,
@@ -69,6 +114,7 @@ export async function leadStats(db: Db, now = new Date()): Promise<TLeadStats> {
     conversion(db, sql`${properties.property_types}[1]`, sinceDay, since),
     conversion(db, sql`${properties.wilaya_id}::integer`, sinceDay, since),
     db.select({ id: propertyTypes.id, name: propertyTypes.name_fr }).from(propertyTypes),
+    mandatesEnding(db, viewer, now),
   ]);
 
   const perWeek = new Map<string, number>();
@@ -98,5 +144,6 @@ export async function leadStats(db: Db, now = new Date()): Promise<TLeadStats> {
     }),
     conversion_by_type: named(byType, (id) => typeNames.get(id) ?? `#${id}`),
     conversion_by_wilaya: named(byWilaya, (id) => wilayaById(id)?.fr ?? `#${id}`),
+    mandates_ending: mandates,
   };
 }

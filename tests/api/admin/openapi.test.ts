@@ -147,6 +147,7 @@ const EXPECTED = [
   'GET /api/admin/leads',
   'GET /api/admin/leads/{id}',
   'PATCH /api/admin/leads/{id}',
+  'POST /api/admin/leads/{id}/draft-listing',
   'POST /api/admin/leads/{id}/notes',
   'GET /api/admin/stat/leads',
   'GET /api/admin/audit',

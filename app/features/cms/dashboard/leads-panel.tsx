@@ -8,7 +8,7 @@ import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxi
 import { ZLeadStatsSchema, type TLeadStats } from '../../../../common/schemas/lead.ts';
 import { formatNumber } from '../../../../common/money.ts';
 import { adminFetch } from '../api.ts';
-import { formatDuration } from '../leads/labels.ts';
+import { MANDATE_LABELS, formatDuration } from '../leads/labels.ts';
 import { card } from '../styles.ts';
 import { BRAND } from '../charts/day-chart.tsx';
 
@@ -19,6 +19,34 @@ const rate = (leads: number, views: number) =>
 
 export function getLeadStats(signal?: AbortSignal) {
   return adminFetch(ZLeadStatsSchema, '/stat/leads', { signal });
+}
+
+/** Owners' mandates ending within 30 days (decision 0066): each links to its lead. */
+function MandatesEnding({ mandates }: { mandates: TLeadStats['mandates_ending'] }) {
+  return (
+    <section aria-labelledby="mandates-ending" data-testid="mandates-ending">
+      <h3 id="mandates-ending" className="text-sm font-semibold text-slate-900">
+        Mandats qui se terminent dans les 30 jours ({mandates.length})
+      </h3>
+      {mandates.length === 0 ? (
+        <p className="mt-1 text-sm text-slate-600">Aucun.</p>
+      ) : (
+        <ul className="mt-2 divide-y divide-slate-100 text-sm">
+          {mandates.map((mandate) => (
+            <li key={mandate.lead_id} className="flex flex-wrap justify-between gap-2 py-1.5">
+              <Link to={`/cms/leads?id=${mandate.lead_id}`} className="text-brand-800 underline">
+                {mandate.full_name}
+              </Link>
+              <span className="text-slate-600">
+                {MANDATE_LABELS[mandate.mandate_type]} · fin le {mandate.mandate_end}
+                {mandate.agent_username ? ` · ${mandate.agent_username}` : ''}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
 }
 
 function WeeksChart({ weeks }: { weeks: TLeadStats['per_week'] }) {
@@ -162,6 +190,7 @@ export function LeadsPanel() {
               rows={stats.conversion_by_wilaya}
             />
           </div>
+          <MandatesEnding mandates={stats.mandates_ending} />
         </div>
       )}
     </section>

@@ -2,6 +2,7 @@
 // POST /leads/{id}/notes (decision 0038).
 import type { z } from 'zod';
 import {
+  ZDraftListingSchema,
   ZAdminLeadDetailSchema,
   ZLeadListSchema,
   type TAdminLead,
@@ -28,6 +29,11 @@ export function updateLead(id: number, body: z.input<typeof ZLeadUpdateSchema>) 
 
 export function addLeadNote(id: number, body: z.input<typeof ZLeadNoteBodySchema>) {
   return adminFetch(ZAdminLeadDetailSchema, `/leads/${id}/notes`, { method: 'POST', body });
+}
+
+/** An owner lead's hidden draft listing (decision 0066). */
+export function draftListing(id: number) {
+  return adminFetch(ZDraftListingSchema, `/leads/${id}/draft-listing`, { method: 'POST' });
 }
 
 /** The menu badge: new leads assigned to the user (every new one for a superadmin). */

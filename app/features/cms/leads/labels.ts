@@ -9,6 +9,9 @@ export const STATUS_LABELS: Record<TLeadStatus, string> = {
   visit_planned: 'Visite planifiée',
   offer: 'Offre',
   won: 'Conclue',
+  estimation_visit: "Visite d'estimation",
+  mandate_signed: 'Mandat signé',
+  published: 'Publié',
   lost: 'Perdue',
 };
 
@@ -24,8 +27,19 @@ export const STATUS_STYLES: Record<TLeadStatus, string> = {
   visit_planned: 'bg-violet-100 text-violet-900',
   offer: 'bg-gold-100 text-gold-800',
   won: 'bg-emerald-100 text-emerald-900',
+  estimation_visit: 'bg-violet-100 text-violet-900',
+  mandate_signed: 'bg-gold-100 text-gold-800',
+  published: 'bg-emerald-100 text-emerald-900',
   lost: 'bg-slate-100 text-slate-600',
 };
+
+/** Buyers' enquiries and owners' properties (decision 0065). */
+export const KIND_OPTIONS: readonly FilterOption[] = [
+  { value: 'buyer', label: 'Acheteurs et locataires' },
+  { value: 'owner', label: 'Biens confiés' },
+];
+
+export const MANDATE_LABELS = { simple: 'Mandat simple', exclusive: 'Mandat exclusif' } as const;
 
 export const CHANNEL_LABELS: Record<TLeadChannel, string> = {
   phone: 'Appel',
@@ -37,6 +51,7 @@ export const SOURCE_LABELS = {
   property: 'Fiche du bien',
   contact: 'Page contact',
   visit: 'Demande de visite',
+  owner: 'Bien confié',
 } as const;
 
 /** 95 → "2 min", 5 400 → "1 h 30", 200 000 → "2 j 7 h". */

@@ -2,6 +2,7 @@
 // own or the unassigned ones), the listing's number, and the days received. All in the address.
 import { useId } from 'react';
 import { FilterSelect, type FilterOption } from '../list/filter-select.tsx';
+import { KIND_OPTIONS } from './labels.ts';
 import type { useListParams } from '../list/use-list-params.ts';
 import { input, label } from '../styles.ts';
 import { STATUS_OPTIONS } from './labels.ts';
@@ -35,6 +36,13 @@ export function LeadFilters({
         value={params.get('status') ?? ''}
         options={STATUS_OPTIONS}
         onChange={(value) => update({ status: value, id: null })}
+      />
+      <FilterSelect
+        label="Nature"
+        value={params.get('kind') ?? ''}
+        options={KIND_OPTIONS}
+        anyLabel="Toutes"
+        onChange={(value) => update({ kind: value, id: null })}
       />
       <FilterSelect
         label="Agent"

@@ -4,7 +4,7 @@ import { ArrowLeft, ExternalLink, Mail, MessageCircle, Phone } from 'lucide-reac
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { LEAD_STATUSES, type TLeadStatus } from '../../../../common/leads.ts';
+import { statusesOfKind, type TLeadStatus } from '../../../../common/leads.ts';
 import { formatAlgerianPhone } from '../../../../common/phone.ts';
 import { formatDateTime } from '../format.ts';
 import { button, label, select } from '../styles.ts';
@@ -19,6 +19,7 @@ import {
 } from './labels.ts';
 import { LeadVisits } from './lead-visits.tsx';
 import { LeadNoteForm } from './lead-note-form.tsx';
+import { OwnerLeadSection } from './owner-lead-section.tsx';
 
 export interface AgentChoice {
   id: number;
@@ -151,9 +152,12 @@ export function LeadPanel({
         )}
       </section>
 
-      <p className="rounded-lg bg-slate-50 p-3 text-sm whitespace-pre-wrap text-slate-800">
-        {lead.message}
-      </p>
+      {/* An owner may send no words at all. */}
+      {lead.message && (
+        <p className="rounded-lg bg-slate-50 p-3 text-sm whitespace-pre-wrap text-slate-800">
+          {lead.message}
+        </p>
+      )}
 
       <section aria-label="Suivi" className="grid gap-3 sm:grid-cols-2">
         <div className="space-y-1">
@@ -171,7 +175,7 @@ export function LeadPanel({
               )
             }
           >
-            {LEAD_STATUSES.map((status) => (
+            {statusesOfKind(lead.kind).map((status) => (
               <option key={status} value={status}>
                 {STATUS_LABELS[status]}
               </option>
@@ -211,6 +215,8 @@ export function LeadPanel({
           )}
         </div>
       </section>
+
+      {lead.owner && <OwnerLeadSection lead={lead} onChange={onChange} />}
 
       <LeadVisits visits={lead.visits} />
 
