@@ -76,6 +76,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/suggest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Suggestions for what is being typed in the search box
+         * @description The typed words read as a search (types, transaction, places, prices, rooms...), and the wilayas and communes the last words begin, each with its count of visible listings and the list page that shows them. At most 8, the typed search first.
+         */
+        get: operations["getSuggest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/saved-searches": {
         parameters: {
             query?: never;
@@ -1632,6 +1652,61 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getSuggest: {
+        parameters: {
+            query: {
+                /** @description What the visitor typed so far */
+                q: string;
+                /** @description Language of the texts: fr (default), ar or en */
+                locale?: "fr" | "ar" | "en";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        q: string;
+                        data: {
+                            /**
+                             * @description search: the typed words read as filters (and a place completed); wilaya or commune: a place
+                             * @enum {string}
+                             */
+                            kind: "search" | "wilaya" | "commune";
+                            /** @description What it says, in the locale: « Villa · À vendre · Alger » */
+                            label: string;
+                            /** @description Visible listings it finds (up to the total cap) */
+                            count: number;
+                            /** @description The list page's address that shows them */
+                            href: string;
+                        }[];
+                    };
+                };
             };
             /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
             400: {

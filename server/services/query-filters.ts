@@ -57,12 +57,14 @@ function narrowRange(filters: TPropertyFilters, bound: Bound, range: Range): boo
 export function withUnderstoodText<T extends TPropertyFilters>(
   filters: T,
   refs: UnderstandingRefs,
+  /** Parts to leave as text (a page address has no key for them: decision 0052). */
+  keep: readonly PartKind[] = [],
 ): T {
   if (!filters.text) return filters;
   const understood = understandQuery(filters.text);
   if (understood.parts.length === 0) return filters;
   const next: T = { ...filters };
-  const asText = new Set<PartKind>(['commune']);
+  const asText = new Set<PartKind>(['commune', ...keep]);
   const setIds = (name: IdFilter, kind: PartKind, ids: number[]) => {
     const narrowed = narrowIds(next[name], ids);
     if (narrowed) next[name] = narrowed;
@@ -86,7 +88,7 @@ export function withUnderstoodText<T extends TPropertyFilters>(
     setIds('property_status_id', 'transaction', ids);
   }
   if (understood.wilayas.length) setIds('wilayas', 'wilaya', understood.wilayas);
-  if (understood.furnished) {
+  if (understood.furnished && !asText.has('furnished')) {
     const ids = idsOfKeys(refs.furnished_types, ['furnished']);
     const narrowed = narrowIds(next.furnished_type_id, ids);
     if (narrowed) next.furnished_type_id = narrowed;
@@ -106,7 +108,7 @@ export function withUnderstoodText<T extends TPropertyFilters>(
     ],
   ];
   for (const [kind, range, bound] of ranges) {
-    if (range.min === undefined && range.max === undefined) continue;
+    if ((range.min === undefined && range.max === undefined) || asText.has(kind)) continue;
     if (!narrowRange(next, bound, range)) asText.add(kind);
   }
   const text = remainingText(understood, (kind) => asText.has(kind));

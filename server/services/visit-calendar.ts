@@ -22,9 +22,25 @@ const utc = (date: Date): string =>
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
 
-/** Backslash, semicolon, comma and newlines are escaped in TEXT values. */
+/** Control characters a content line may not hold (RFC 5545 3.1: any but the tab). */
+// eslint-disable-next-line no-control-regex -- control characters are what it removes
+const CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+
+/**
+ * Backslash, semicolon, comma and line ends are escaped in TEXT values: CRLF, a bare LF and a bare
+ * CR (an address typed on an old Mac, or pasted) each as one `\n`; a bare CR left as it is would
+ * end the line early and let the rest of the text read as a property of its own.
+ */
 const escapeText = (value: string): string =>
-  value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n')
+    .replace(CONTROLS, '');
+
+/** A quoted parameter value holds no quote and no control character. */
+const quotedParam = (value: string): string => value.replace(/["\r\n]/g, ' ').replace(CONTROLS, '');
 
 /** Lines longer than 75 octets are folded: CRLF and a space, never inside a UTF-8 character. */
 function fold(line: string): string {
@@ -63,7 +79,9 @@ export function visitCalendar(event: VisitEvent, now = new Date()): string {
     `DESCRIPTION:${escapeText(event.description)}`,
     ...(event.url ? [`URL:${event.url}`] : []),
     ...(event.organizer
-      ? [`ORGANIZER;CN="${event.organizer.name.replace(/"/g, '')}":mailto:${event.organizer.email}`]
+      ? [
+          `ORGANIZER;CN="${quotedParam(event.organizer.name)}":mailto:${event.organizer.email.replace(CONTROLS, '').replace(/\s/g, '')}`,
+        ]
       : []),
     'STATUS:CONFIRMED',
     'END:VEVENT',

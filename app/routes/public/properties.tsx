@@ -8,6 +8,7 @@ import { cleanAreaQuery } from '../../features/search/area/area-address.server.t
 import type { PublicRouteHandle } from '../../features/layout/public-shell.tsx';
 import { SearchScreen } from '../../features/search/search-screen.tsx';
 import { loadSearchPage } from '../../features/search/search-data.server.ts';
+import { understoodAddress } from '../../features/search/understood-address.server.ts';
 import { landingCanonical } from '../../features/landing/list-canonical.server.ts';
 import { searchPageTexts } from '../../features/search/search-meta.server.ts';
 import { requestLanguage } from '../../i18n/language.server.ts';
@@ -24,6 +25,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (chosen !== null) throw redirect(heroSearchTarget(chosen, new URLSearchParams(search)));
   const cleaned = cleanAreaQuery(new URL(request.url).searchParams);
   if (cleaned) throw redirect(`/properties/${params.kind}?${cleaned}`);
+  // Typed words that name filters: the address of those filters (decision 0052).
+  const query = new URL(request.url).searchParams;
+  const understood = await understoodAddress(
+    context.services.readDb(request),
+    parseSearchQuery(query),
+    params.kind,
+  );
+  if (understood) throw redirect(withLanguage(understood, query.get('lang')));
   const language = requestLanguage(request);
   const data = await loadSearchPage(context.services, request, params.kind, language);
   const { config } = context.services;
@@ -32,6 +41,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // An area around a point or a drawn zone is one visitor's search: kept out of search engines.
   if (parseAreaQuery(new URL(request.url).searchParams)) texts.noindex = true;
   return { ...data, meta: canonical ? { ...texts, canonical, language } : texts };
+}
+
+/** An address keeping the page's language choice (`lang`), when the visitor's address had one. */
+function withLanguage(href: string, language: string | null): string {
+  if (!language) return href;
+  return `${href}${href.includes('?') ? '&' : '?'}lang=${encodeURIComponent(language)}`;
 }
 
 /** The Home search box sent by the browser (no script yet): its buy/rent choice comes as

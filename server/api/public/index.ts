@@ -17,6 +17,7 @@ import { generalInfoRoutes } from './general-info.ts';
 import { propertyRoutes } from './properties.ts';
 import { referenceRoutes } from './reference.ts';
 import { returnVisitRoutes } from './return-visits.ts';
+import { suggestRoutes } from './suggest.ts';
 import { visitRequestRoutes } from './visits.ts';
 
 export const publicApi =
@@ -43,6 +44,7 @@ export const publicApi =
       );
     }
     await app.register(referenceRoutes(services));
+    await app.register(suggestRoutes(services));
     await app.register(returnVisitRoutes(services));
     await app.register(propertyRoutes(services));
     await app.register(bannerRoutes(services));

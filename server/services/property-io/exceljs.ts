@@ -5,10 +5,13 @@
 // is put in Node's module cache as the same parser with one streaming decoder per part, which
 // keeps a straddling character's first bytes for the next chunk. Everything in the project
 // loads exceljs through this module. Drop the fix when exceljs decodes across chunks itself.
+// The same parser also stops at XLSX_LIMITS.partBytes of one part (decision 0061): the zip's
+// directory is checked before (xlsx-bounds.ts), this bounds a part the directory does not list.
 import type * as ExcelJSModule from 'exceljs';
 import { createRequire, Module } from 'node:module';
 import type { PassThrough as PassThroughStream } from 'node:stream';
 import type { SaxesParser as Parser } from 'saxes';
+import { XLSX_LIMITS } from './xlsx-bounds.ts';
 
 const fromProject = createRequire(import.meta.url);
 const fromExceljs = createRequire(fromProject.resolve('exceljs'));
@@ -37,7 +40,10 @@ async function* parseSax(source: Chunks): AsyncGenerator<SaxEvent[]> {
   parser.on('opentag', (value) => events.push({ eventType: 'opentag', value }));
   parser.on('text', (value) => events.push({ eventType: 'text', value }));
   parser.on('closetag', (value) => events.push({ eventType: 'closetag', value }));
+  let bytes = 0;
   for await (const chunk of iterable) {
+    bytes += chunk.length;
+    if (bytes > XLSX_LIMITS.partBytes) throw new Error('a part of the workbook is too large');
     parser.write(typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true }));
     if (error) throw error;
     yield events;

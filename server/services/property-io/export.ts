@@ -95,6 +95,15 @@ export function csvStream(rows: AsyncIterable<Cell[]>): Readable {
   return csv;
 }
 
+/**
+ * Characters XML 1.0 cannot hold (U+FFFF, U+FFFE, control characters but tab and line ends, a
+ * lone surrogate): exceljs writes them as they are and the whole workbook becomes unreadable, so
+ * they are dropped from the cell. None of them shows in a spreadsheet.
+ */
+const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
+const xmlSafe = (cell: Cell): Cell => (typeof cell === 'string' ? cell.replace(NOT_XML, '') : cell);
+
 /** XLSX written as it goes (exceljs's streaming writer: each row is committed, then dropped). */
 export function xlsxStream(
   rows: AsyncIterable<Cell[]>,
@@ -113,7 +122,7 @@ export function xlsxStream(
     for await (const cells of rows) {
       // The client went away: stop reading the catalogue.
       if (out.destroyed) return;
-      sheet.addRow(cells).commit();
+      sheet.addRow(cells.map(xmlSafe)).commit();
       // exceljs writes without waiting for the reader: hold on while a slow client leaves
       // more than MAX_QUEUED bytes waiting, so the file does not pile up in memory.
       while (out.readableLength > MAX_QUEUED && !out.destroyed) await pause(10);

@@ -15,6 +15,7 @@ import { MAX_IMPORT_ROWS } from '../../../common/schemas/admin-property-io.ts';
 import { DomainError } from '../domain-error.ts';
 import { NOTE_MARK } from './columns.ts';
 import { restoreFormula } from './csv-formulas.ts';
+import { assertXlsxWithinBounds } from './xlsx-bounds.ts';
 
 export interface FileRow {
   line: number;
@@ -168,6 +169,8 @@ export async function openImportFile(source: ImportSource): Promise<ImportFileRo
   const head = await headOf(source);
   const isXlsx = head.subarray(0, 4).equals(ZIP_MAGIC);
   if (!isXlsx && head.includes(0)) throw notText();
+  // Before exceljs unpacks anything: a workbook of 13 MB can unpack to gigabytes (decision 0061).
+  if (isXlsx) await assertXlsxWithinBounds(source);
   const records = isXlsx ? xlsxRecords(source) : csvRecords(source, head);
   const first = await records.next();
   const headers = first.done ? [] : first.value.values.map((value) => value.trim());

@@ -1,7 +1,9 @@
 // Catalogue files an attacker or an accident sends (decisions 0041, 0060): photo addresses the
 // fetch cannot parse, refused at the preview with their row and column, never found out at the
 // confirmation; texts a spreadsheet would run as formulas, written as text in the CSV export and
-// read back exactly by the import.
+// read back exactly by the import; workbooks that unpack to far more than the upload limit
+// (decision 0061), built here as a few hundred kilobytes, refused before exceljs reads them while
+// the server keeps serving.
 import { parse } from 'csv-parse/sync';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +19,7 @@ import {
   newRow,
   sendImport,
 } from '../../helpers/property-io.ts';
+import { manySharedStrings, workbookParts, zipOf } from '../../helpers/xlsx-zip.ts';
 import { expectClear4xx, reportTally, tally } from './clear-answer.ts';
 
 let t: TestApp;
@@ -104,6 +107,29 @@ describe('formulas in the CSV export', () => {
   });
 });
 
+describe('characters XML cannot hold in the XLSX export', () => {
+  it('drops them, and the workbook stays readable and imports back', async () => {
+    await deleteAllProperties(t.services.db);
+    const named = await createProperty(t.services.db, {
+      name_fr: 'Villa\uffff à \ufffeOran\u0001\u001f',
+      name_en: 'Villa \u{1F3E0} in Oran',
+      images: [],
+    });
+    const exported = await admin.inject({ url: '/api/admin/property/export?format=xlsx' });
+    expect(exported.statusCode).toBe(200);
+    const preview = await sendImport(admin, exported.rawPayload, 'biens.xlsx');
+    tally.tried += 1;
+    if (preview.statusCode >= 500) tally.serverErrors += 1;
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().rows[0].errors).toEqual([]);
+    expect(preview.json()).toMatchObject({ update_count: 1, error_count: 0 });
+    expect(preview.json().rows[0]).toMatchObject({
+      property_id: named.id,
+      name_fr: 'Villa à Oran',
+    });
+  });
+});
+
 describe('photo addresses in an import', () => {
   it('refuses at the preview an address the URL parser cannot read, with its row', async () => {
     const count = await countProperties(t);
@@ -130,7 +156,67 @@ describe('photo addresses in an import', () => {
     }
     expect(await countProperties(t)).toBe(count);
   });
+});
 
+describe('workbooks that unpack to too much', () => {
+  const rows = [newRow('Villa du classeur')];
+  /** About 152 MB of shared strings: 150,000 strings of 1,000 letters. */
+  const bigStrings = manySharedStrings(150_000, 'x'.repeat(1_000));
+
+  async function expectRefused(file: Buffer, label: string, status: number, reason: RegExp) {
+    const started = performance.now();
+    const heapBefore = process.memoryUsage().heapUsed;
+    const response = await sendImport(admin, file, 'classeur.xlsx');
+    const ms = Math.round(performance.now() - started);
+    const heapMb = Math.round((process.memoryUsage().heapUsed - heapBefore) / 1024 / 1024);
+    console.log(`${label}: ${file.length} bytes refused ${status} in ${ms} ms, heap +${heapMb} MB`);
+    expectClear4xx(response, label, status);
+    expect(response.json().message, label).toMatch(reason);
+    // Refused before the workbook is read: in seconds, whatever it unpacks to.
+    expect(ms, label).toBeLessThan(15_000);
+    // The server keeps serving.
+    expect((await t.app.inject({ url: '/api/properties?limit=1' })).statusCode).toBe(200);
+  }
+
+  it('reads a workbook within the bounds, built the same way', async () => {
+    const file = await zipOf(workbookParts(HEADER, rows));
+    const preview = await sendImport(admin, file, 'classeur.xlsx');
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json()).toMatchObject({ create_count: 1, error_count: 0 });
+    expect(preview.json().rows[0].name_fr).toBe('Villa du classeur');
+  });
+
+  it('refuses shared strings that unpack past 100 MB, from the zip directory (413)', async () => {
+    const file = await zipOf(workbookParts(HEADER, rows, { content: bigStrings }));
+    expect(file.length).toBeLessThan(2_000_000);
+    await expectRefused(file, 'shared strings of 152 MB', 413, /sharedStrings\.xml is 145 MB/);
+  }, 60_000);
+
+  it('refuses a part that unpacks to more than its zip directory says (400)', async () => {
+    const file = await zipOf(
+      workbookParts(HEADER, rows, { content: bigStrings, declaredSize: 10_000 }),
+    );
+    await expectRefused(file, 'a directory that lies', 400, /more than its zip directory says/);
+  }, 60_000);
+
+  it('refuses more than a million shared strings (413)', async () => {
+    const file = await zipOf(
+      workbookParts(HEADER, rows, { content: manySharedStrings(1_100_000, 'a') }),
+    );
+    await expectRefused(file, '1,100,000 shared strings', 413, /1,000,000 shared strings/);
+  }, 60_000);
+
+  it('refuses a zip of more than 1,000 parts (413)', async () => {
+    const extra = Array.from({ length: 1_000 }, (_, i) => ({
+      name: `xl/media/part${i}.xml`,
+      content: '<x/>',
+    }));
+    const file = await zipOf([...workbookParts(HEADER, rows), ...extra]);
+    await expectRefused(file, '1,006 parts', 413, /1006 parts/);
+  }, 60_000);
+});
+
+describe('the whole file', () => {
   it('saw no 5xx and accepted nothing it had to refuse', () => {
     expect(tally.serverErrors).toBe(0);
     expect(tally.wronglyAccepted).toBe(0);

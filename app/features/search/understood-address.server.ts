@@ -1,0 +1,73 @@
+// A list address whose keyword names filters (« villa a vendre alger ») is redirected to the
+// address of those filters (/properties/sell?type=1&status=1&wilayas=16): the page shows them
+// as the usual removable chips, and a shared link, the back button and a saved search hold the
+// structured search (decision 0052). The words the address has no key for (a commune, F3, 3
+// chambres, meublé) stay in the keyword, where the search service reads them the same way
+// (server/services/query-filters.ts). A second reading moves nothing: no redirect loop.
+import { understandQuery, type PartKind } from '../../../common/query-understanding.ts';
+import {
+  searchHref,
+  type ListingKind,
+  type NumberKey,
+  type SearchState,
+} from '../../../common/search-query.ts';
+import { toSearchRequest } from '../../../common/search-request.ts';
+import type { TPropertyFilters } from '../../../common/schemas/search.ts';
+import type { Services } from '../../../server/services/index.ts';
+import { UNDERSTOOD_LISTS, withUnderstoodText } from '../../../server/services/query-filters.ts';
+import { loadReferenceItems } from '../../../server/services/reference-options.ts';
+
+/** What the address cannot hold: left in the keyword. */
+const KEPT_AS_TEXT: readonly PartKind[] = ['rooms', 'bedrooms', 'furnished'];
+
+const NUMBERS: [NumberKey, keyof TPropertyFilters][] = [
+  ['minPrice', 'min_price'],
+  ['maxPrice', 'max_price'],
+  ['surface_min', 'min_living_area'],
+  ['surface_max', 'max_living_area'],
+  ['minLandArea', 'min_land_area'],
+  ['maxLandArea', 'max_land_area'],
+];
+
+const ids = (values: readonly number[] | undefined) => (values ?? []).map(String);
+
+/**
+ * The address the keyword's understood words lead to, or null when it is the same address
+ * (nothing understood, or nothing the address can hold).
+ */
+export async function understoodAddress(
+  db: ReturnType<Services['readDb']>,
+  state: SearchState,
+  kind: ListingKind,
+): Promise<string | null> {
+  if (!state.keyword) return null;
+  const understood = understandQuery(state.keyword);
+  if (understood.parts.length === 0) return null;
+  const asked = toSearchRequest(state, { locale: 'fr' });
+  if (!asked) return null;
+  const refs = await loadReferenceItems(db, UNDERSTOOD_LISTS);
+  const filters = withUnderstoodText(asked, refs, KEPT_AS_TEXT);
+  const numbers = { ...state.numbers };
+  for (const [key, name] of NUMBERS) {
+    const value = filters[name] as number | undefined;
+    if (value !== undefined) numbers[key] = value;
+  }
+  const next: SearchState = {
+    ...state,
+    keyword: filters.text ?? '',
+    lists: {
+      ...state.lists,
+      type: ids(filters.property_type_id),
+      state: ids(filters.property_state_id),
+      status: ids(filters.property_status_id),
+      wilayas: ids(filters.wilayas),
+    },
+    numbers,
+    page: 1,
+  };
+  // « à louer » typed on the sale page: the rent page.
+  const statusMoved = next.lists.status.join() !== state.lists.status.join();
+  const target = statusMoved && understood.transaction ? understood.transaction : kind;
+  const href = searchHref(target, next);
+  return href === searchHref(kind, state) ? null : href;
+}

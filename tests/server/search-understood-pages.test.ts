@@ -1,0 +1,65 @@
+// A list address whose keyword names filters redirects to the address of those filters
+// (decision 0052): chips, a shared link, the back button and a saved search hold the structured
+// search; what the address has no key for stays in the keyword. Demo catalogue.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TPropertyList } from '../../common/schemas/property.ts';
+import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { referenceIds, type RefIds } from '../helpers/factories.ts';
+
+let t: TestApp;
+let refs: RefIds;
+
+beforeAll(async () => {
+  t = await createTestApp({ demo: true, web: 'production' });
+  refs = await referenceIds(t.services.db);
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+const get = (url: string) => t.app.inject({ url, headers: { 'accept-language': 'fr' } });
+const keyword = (words: string) => `keyword=${encodeURIComponent(words)}`;
+
+describe('a typed search on a list page', () => {
+  it('redirects to the address of the filters it names, which then stays put', async () => {
+    const typed = await get(`/properties/both?${keyword('villa a vendre alger')}`);
+    expect(typed.statusCode).toBe(302);
+    const { types, statuses } = refs;
+    expect(typed.headers.location).toBe(
+      `/properties/sell?type=${types.villa}&status=${statuses.for_sale}&wilayas=16`,
+    );
+    const page = await get(typed.headers.location!);
+    expect(page.statusCode).toBe(200);
+    // The page's results are the search's: the 2 villas for sale in Algiers.
+    const api = (
+      await t.app.inject({
+        url: `/api/properties?locale=fr&${keyword('villa a vendre alger').replace('keyword', 'text')}`,
+      })
+    ).json() as TPropertyList;
+    expect(api.total).toBe(2);
+    for (const card of api.data) expect(page.body).toContain(`/property/${card.id}`);
+  });
+
+  it('keeps in the keyword what the address cannot hold, and goes to the rent page', async () => {
+    const typed = await get(`/properties/sell?${keyword('F3 à louer hydra avec jardin')}`);
+    expect(typed.statusCode).toBe(302);
+    expect(typed.headers.location).toBe(
+      `/properties/rent?keyword=f3+hydra+jardin&status=${refs.statuses.for_rent}&wilayas=16`,
+    );
+    expect((await get(typed.headers.location!)).statusCode).toBe(200);
+  });
+
+  it('moves a price with its unit and keeps the language chosen', async () => {
+    const typed = await get(
+      `/properties/both?${keyword('appartement moins de 1 milliard')}&lang=ar`,
+    );
+    expect(typed.headers.location).toBe(
+      `/properties/both?type=${refs.types.apartment}&maxPrice=10000000&lang=ar`,
+    );
+  });
+
+  it('leaves a keyword that names no filter as it is', async () => {
+    const page = await get(`/properties/both?${keyword('vue sur mer')}`);
+    expect(page.statusCode).toBe(200);
+  });
+});
