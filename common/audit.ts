@@ -11,7 +11,7 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** What an entry is about; `image` is a stored image deleted from the library, `lead` a « Demande ». */
+/** What an entry is about; `image` is a stored image deleted from the library, `lead` a « Demande », `visit` a visit request. */
 export const AUDIT_ENTITIES = [
   'property',
   'ad',
@@ -21,6 +21,7 @@ export const AUDIT_ENTITIES = [
   'site_image',
   'image',
   'lead',
+  'visit',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

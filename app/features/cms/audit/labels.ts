@@ -22,6 +22,7 @@ export const ENTITY_LABELS: Record<AuditEntity, string> = {
   site_image: 'Image du site',
   image: 'Image',
   lead: 'Demande',
+  visit: 'Visite',
 };
 
 /** The back-office page of an entry's entity, while it can still be opened. */
@@ -30,6 +31,7 @@ export function entityPath(entity: AuditEntity, id: number | null): string | nul
   if (entity === 'property') return `/cms/property/${id}`;
   if (entity === 'ad') return `/cms/ads/${id}`;
   if (entity === 'lead') return `/cms/leads?id=${id}`;
+  if (entity === 'visit') return `/cms/visits?visit=${id}`;
   return null;
 }
 
