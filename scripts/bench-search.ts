@@ -17,6 +17,7 @@ import {
   searchQueries,
 } from '../server/services/property-search.ts';
 import { cappedCountQuery } from '../server/services/search-total.ts';
+import { UNDERSTOOD_LISTS, withUnderstoodText } from '../server/services/query-filters.ts';
 import { getFilterOptions, loadReferenceItems } from '../server/services/reference-options.ts';
 import { configOrExit, parseCli, runOrExplain } from './cli.ts';
 
@@ -100,7 +101,11 @@ const SEARCHES: [name: string, query: string][] = [
   ],
   ['keyword "bejaia"', 'text=bejaia'],
   ['keyword Arabic "وهران"', `text=${encodeURIComponent('وهران')}`],
-  ['keyword 2 words "villa alger"', 'text=villa%20alger'],
+  // Typed words read as filters (decision 0052): type and wilaya, then a commune kept as text.
+  ['typed "villa alger" (type + wilaya)', 'text=villa%20alger'],
+  ['typed "villa a vendre alger"', `text=${encodeURIComponent('villa a vendre alger')}`],
+  ['typed "f4 a louer a staoueli"', `text=${encodeURIComponent('f4 a louer a staoueli')}`],
+  ['keyword 2 words "vue mer"', 'text=vue%20mer'],
   ['map bounds (Algiers)', 'min_lat=36.6&max_lat=36.85&min_lng=2.9&max_lng=3.3'],
   ['amenities (3 commodities)', 'commodity_id=3,9,12&security_accessibility_id=2'],
   ['promotions only', 'ispromo=true'],
@@ -156,7 +161,9 @@ const raw = (db as unknown as { $client: RawClient }).$client;
 async function explain(name: string, query: string) {
   // The page's SQL as the service runs it: with the sold and rented statuses ordered last.
   const closed = closedStatusIds(await loadReferenceItems(db, ['statuses']));
-  const queries = searchQueries(db, parse(query), closed);
+  // The query the service runs: typed words that name filters read as them (query-filters.ts).
+  const refs = await loadReferenceItems(db, UNDERSTOOD_LISTS);
+  const queries = searchQueries(db, withUnderstoodText(parse(query), refs), closed);
   const statements: [string, { toSQL(): { sql: string; params: unknown[] } }][] = [
     [queries.mode === 'single' ? 'page, one pass' : 'page', queries.page],
     ...(queries.mode === 'area'

@@ -1,6 +1,7 @@
 // Process entry: read the configuration, start, print where the site is, stop cleanly.
 import { ConfigError, parseConfig } from './config.ts';
-import { perProcessState } from './stateless-check.ts';
+import { joinInstances } from './db/instance-presence.ts';
+import { severalInstanceNotes } from './stateless-check.ts';
 import { startServer } from './start.ts';
 import { explainStartupError } from './startup-errors.ts';
 
@@ -29,8 +30,13 @@ const log = server.app.log;
 if (server.seed.seeded) {
   log.info(`First start: database initialised with ${server.seed.properties} demo properties`);
 }
-for (const problem of perProcessState(config))
-  log.warn(`Not ready for several instances: ${problem}`);
+// Counted on the database: the notes are for a second instance, never a single one.
+const presence = config.DATABASE_URL
+  ? await joinInstances(config.DATABASE_URL).catch(() => undefined)
+  : undefined;
+const instances = (await presence?.count().catch(() => 1)) ?? 1;
+for (const problem of severalInstanceNotes(config, instances))
+  log.warn(`Not ready for several instances (${instances} running): ${problem}`);
 console.log(`\n  Site:        ${server.url}\n  Back-office: ${server.url}/cms/login`);
 if (server.admin?.generatedPassword) {
   console.log(
@@ -53,7 +59,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
       process.exit(1);
     }, 10_000);
     timer.unref();
-    server.close().then(
+    Promise.all([server.close(), presence?.close().catch(() => {})]).then(
       () => process.exit(0),
       (error: unknown) => {
         log.error({ err: error }, 'shutdown failed');

@@ -7,7 +7,11 @@ import type { FastifyInstance } from 'fastify';
 import { assemble, type AssembleOptions, type PreparedData } from './assemble.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { trustProxyWarning } from './http/trust-proxy-check.ts';
+import {
+  DEFAULT_TRUST_PROXY,
+  trustProxyWarning,
+  warnAtFirstForwardedChain,
+} from './http/trust-proxy-check.ts';
 import { startJobs, type Jobs } from './jobs/index.ts';
 
 export interface RunningServer {
@@ -38,7 +42,11 @@ export async function startServer(
   let address: string;
   try {
     const trustWarning = trustProxyWarning(config.TRUST_PROXY);
-    if (config.NODE_ENV === 'production' && trustWarning) app.log.warn(trustWarning);
+    if (config.NODE_ENV === 'production' && trustWarning) {
+      // The default is right behind nginx on this host: said only once a request shows otherwise.
+      if (config.TRUST_PROXY === DEFAULT_TRUST_PROXY) warnAtFirstForwardedChain(app, trustWarning);
+      else app.log.warn(trustWarning);
+    }
     address = await app.listen({ port: config.PORT, host: config.HOST });
   } catch (error) {
     await assembled.close().catch(() => {});

@@ -1,7 +1,13 @@
 // With DATABASE_URL set, several instances of the app may run behind a proxy. What would then
-// live in one process only (its memory or its disk) is named here, and main.ts logs it at start,
-// so an operator sees at once what is missing before a second instance is added.
+// live in one process only (its memory or its disk) is named here, and main.ts logs it when a
+// second instance runs on the same database (db/instance-presence.ts): an operator adding one
+// sees at once what is missing, and a single instance starts without these lines.
 import type { Config } from './config.ts';
+
+/** The notes to log now: none on a single instance. */
+export function severalInstanceNotes(config: Config, instances: number): string[] {
+  return instances > 1 ? perProcessState(config) : [];
+}
 
 export function perProcessState(config: Config): string[] {
   if (!config.DATABASE_URL) return [];

@@ -87,13 +87,20 @@ export const ZAgentUpdateBodySchema = z
 export type TAgentUpdateBody = z.infer<typeof ZAgentUpdateBodySchema>;
 
 /** PUT /api/admin/me/password: any agent changes their own password. */
-export const ZOwnPasswordChangeSchema = z.object({
-  current_password: z
-    .string()
-    .max(PASSWORD_MAX_LENGTH)
-    .refine((value) => value.length > 0, { message: 'current_password is required' }),
-  new_password: ZPasswordSchema,
-});
+export const ZOwnPasswordChangeSchema = z
+  .object({
+    current_password: z
+      .string()
+      .max(PASSWORD_MAX_LENGTH)
+      .refine((value) => value.length > 0, { message: 'current_password is required' }),
+    new_password: ZPasswordSchema,
+  })
+  // A "change" to the same password would end every other session and change nothing else.
+  .refine((body) => body.new_password !== body.current_password, {
+    path: ['new_password'],
+    message: 'Le nouveau mot de passe doit être différent du mot de passe actuel.',
+  })
+  .meta({ description: 'new_password must differ from current_password' });
 export type TOwnPasswordChange = z.infer<typeof ZOwnPasswordChangeSchema>;
 
 /** The other sessions end with the change: the answer carries this session's new token. */

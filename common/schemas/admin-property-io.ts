@@ -77,7 +77,7 @@ export const ZImportResultSchema = z.object({
 });
 export type TImportResult = z.infer<typeof ZImportResultSchema>;
 
-/** A host name as typed by staff: `photos.agence.dz` (no scheme, path or port). */
+/** A host name as typed by staff: `photos.agence.dz` (no scheme, path, port or IP address). */
 const hostName = z
   .string()
   .trim()
@@ -88,7 +88,12 @@ const hostName = z
     {
       message: 'must be a host name such as photos.example.dz (no https://, path or port)',
     },
-  );
+  )
+  // A name, never an address: 127.0.0.1 or 169.254.169.254 would let an import file make the
+  // server call inside its own network (decision 0062). No top-level domain is all digits.
+  .refine((host) => !/\.\d+$/.test(host), {
+    message: 'must be a host name such as photos.example.dz, not an IP address',
+  });
 
 /** GET and PUT /api/admin/property/import/image-hosts: where an import may fetch photos. */
 export const ZImageHostsSchema = z.object({

@@ -173,6 +173,7 @@ export async function buildCases(raw: Raw): Promise<Case[]> {
   const apartment = await idOf('property_types', 'apartment');
   const duplex = await idOf('property_types', 'duplex');
   const forSale = await idOf('property_statuses', 'for_sale');
+  const forRent = await idOf('property_statuses', 'for_rent');
   // The statuses whose English name says sold or rented, as the search decides.
   const { rows: closedRows } = await raw.query(
     `select id from property_statuses where name_en ~* '\\m(sold|rented)\\M'`,
@@ -202,11 +203,23 @@ export async function buildCases(raw: Raw): Promise<Case[]> {
     // A wilaya's name is read as the wilaya filter (server/services/keyword-places.ts): its floor
     // is that filter, the fastest SQL for the same answer.
     list('keyword search "bejaia"', 'text=bejaia', priceSortedSearch(['c.wilaya_id = 6'])),
-    // Words that name no place: a walk in price order, else the trigram index.
+    // The query understanding (decision 0052): F4 is 4 rooms, « a louer » the for-rent status,
+    // Staouéli a commune of Algiers kept as text. The floor is those filters and that word.
     list(
       'keyword search "f4 a louer a staoueli"',
       `text=${encodeURIComponent('f4 a louer a staoueli')}`,
-      keywordSearch(['f4', 'a', 'louer', 'staoueli']),
+      priceSortedSearch([
+        'c.num_rooms = 4',
+        `c.property_statuses && '{${forRent}}'::integer[]`,
+        'c.wilaya_id = 16',
+        `c.search_text like '%staoueli%'`,
+      ]),
+    ),
+    // Words that name nothing: a walk in price order, else the trigram index.
+    list(
+      'keyword search "vue mer piscine"',
+      `text=${encodeURIComponent('vue mer piscine')}`,
+      keywordSearch(['vue', 'mer', 'piscine']),
     ),
     list(
       'multi-filter (2 types, status, 3 wilayas, price, ≤3 bedrooms)',

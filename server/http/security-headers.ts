@@ -28,6 +28,9 @@ export const API_DOCS_POLICY = [
 /**
  * Powerful browser features no page uses (a third-party script could not use them either). The
  * location is the site's own, for the list page's "near me" (decision 0046): never a frame's.
+ * Only features browsers know: Chromium warns on every page about one it does not (`bluetooth`
+ * is not a Permissions-Policy feature; Web Bluetooth has no policy). docs/security.md quotes the
+ * header as it is, and a test holds the two together.
  */
 export const PERMISSIONS_POLICY = [
   'camera=()',
@@ -36,7 +39,6 @@ export const PERMISSIONS_POLICY = [
   'payment=()',
   'usb=()',
   'serial=()',
-  'bluetooth=()',
   'hid=()',
   'midi=()',
   'display-capture=()',

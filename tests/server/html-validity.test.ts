@@ -78,6 +78,8 @@ describe('public pages are valid HTML (W3C Nu checker)', () => {
     const urls: [string, string][] = [
       ['home', '/'],
       ['list', '/properties/both'],
+      // An empty list: its wider searches with their counts (decision 0054).
+      ['empty list', '/properties/both?type=1&wilayas=58'],
       ['property', `/property/${property!.id}`],
       ['ad', `/ads/${ad!.id}`],
       ['about', '/about'],

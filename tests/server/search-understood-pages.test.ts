@@ -63,3 +63,16 @@ describe('a typed search on a list page', () => {
     expect(page.statusCode).toBe(200);
   });
 });
+
+describe('a search with no result', () => {
+  it('proposes the wider searches with their counts, never advice about an unset filter', async () => {
+    const page = await get(`/properties/both?type=${refs.types.villa}&wilayas=58`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('data-testid="no-results"');
+    expect(page.body).toContain('Sans « 58 - El Meniaa » : 9 biens');
+    expect(page.body).toContain(`href="/properties/both?type=${refs.types.villa}"`);
+    expect(page.body).not.toContain('fourchette de prix');
+    const wider = await get(`/properties/both?type=${refs.types.villa}`);
+    expect(wider.body).toContain('9 biens trouvés');
+  });
+});

@@ -2,6 +2,7 @@
 // app (docs/security.md). The production page policy (nonce-only scripts) is also proved in the
 // browser on the production build: tests/e2e/security/csp.spec.ts.
 import { spawnSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { parseConfig } from '../../server/config.ts';
@@ -41,6 +42,32 @@ describe('headers of the API, the media and the docs', () => {
       expect(response.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
       expect(response.headers['x-powered-by']).toBeUndefined();
     }
+  });
+
+  it('lists only Permissions-Policy features browsers know, as docs/security.md says', async () => {
+    // Chromium's Permissions-Policy features that we turn off or limit; a name outside them
+    // (`bluetooth`) makes Chromium print a warning on every page.
+    const known = new Set([
+      'camera',
+      'microphone',
+      'geolocation',
+      'payment',
+      'usb',
+      'serial',
+      'hid',
+      'midi',
+      'display-capture',
+      'browsing-topics',
+    ]);
+    const header = (await t.app.inject({ url: '/api/health' })).headers['permissions-policy'];
+    const features = String(header)
+      .split(', ')
+      .map((directive) => directive.split('=')[0]!);
+    expect(features.filter((feature) => !known.has(feature))).toEqual([]);
+    // Every feature is off but the location, the site's own.
+    expect(String(header)).toMatch(/(^|, )geolocation=\(self\)(,|$)/);
+    const docs = await readFile(new URL('../../docs/security.md', import.meta.url), 'utf8');
+    expect(docs).toContain(`| \`Permissions-Policy\` | \`${String(header)}\` |`);
   });
 
   it('sends HSTS only when the request came over TLS (through a trusted proxy)', async () => {

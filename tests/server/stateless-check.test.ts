@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../../server/config.ts';
-import { perProcessState } from '../../server/stateless-check.ts';
+import { joinInstances } from '../../server/db/instance-presence.ts';
+import { perProcessState, severalInstanceNotes } from '../../server/stateless-check.ts';
+import { createTestDatabase } from '../helpers/database.ts';
 
 const shared = {
   DATABASE_URL: 'postgres://portal@db:5432/portal',
@@ -33,4 +35,26 @@ describe('per-process state warnings', () => {
     expect(parseConfig({ REDIS_PREFIX: 'site-a:' }).REDIS_PREFIX).toBe('site-a:');
     expect(() => parseConfig({ REDIS_PREFIX: 'a b' })).toThrow(/REDIS_PREFIX/);
   });
+
+  it('logs the notes only when a second instance runs on the database', async () => {
+    const single = parseConfig({ ...shared, REDIS_URL: '' });
+    expect(severalInstanceNotes(single, 1)).toEqual([]);
+    expect(severalInstanceNotes(single, 2)).toEqual([expect.stringMatching(/REDIS_URL/)]);
+    const testDb = await createTestDatabase({ from: 'empty' });
+    const url = testDb.env.DATABASE_URL;
+    try {
+      // The embedded database belongs to one process: there is nothing to count.
+      if (!url) return;
+      const first = await joinInstances(url);
+      expect(await first.count()).toBe(1);
+      const second = await joinInstances(url);
+      expect(await first.count()).toBe(2);
+      expect(await second.count()).toBe(2);
+      await second.close();
+      expect(await first.count()).toBe(1);
+      await first.close();
+    } finally {
+      await testDb.drop();
+    }
+  }, 60_000);
 });

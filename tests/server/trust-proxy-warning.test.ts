@@ -1,5 +1,8 @@
-// In production, a TRUST_PROXY that trusts whole private networks (the default) is pointed out
-// at start in one log line; naming the proxy's address (or a hop count) silences it.
+// In production, a TRUST_PROXY that trusts whole private networks is pointed out in one log line:
+// at start when an operator set it so; with the default (right behind nginx on the same host), at
+// the first request that shows a load balancer passing X-Forwarded-For on, and never on a clean
+// start. Naming the proxy's address (or a hop count) silences it.
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../server/start.ts';
 import { testConfig } from '../helpers/app.ts';
@@ -15,8 +18,11 @@ describe('TRUST_PROXY warning at start', () => {
     await testDb.drop();
   });
 
-  /** The warning lines the server logged while starting with `env`. */
-  async function warningsAtStart(env: Record<string, string>): Promise<string[]> {
+  /** The warning lines the server logged while starting with `env` (and serving `requests`). */
+  async function warningsAtStart(
+    env: Record<string, string>,
+    requests?: (app: FastifyInstance) => Promise<unknown>,
+  ): Promise<string[]> {
     const lines: string[] = [];
     const server = await startServer(
       testConfig(testDb, {
@@ -27,6 +33,7 @@ describe('TRUST_PROXY warning at start', () => {
       }),
       { web: 'none', ...guardedLogger({ write: (line) => lines.push(line) }) },
     );
+    await requests?.(server.app);
     await server.close();
     return lines
       .map((line) => JSON.parse(line) as { level: number; msg: string })
@@ -34,15 +41,34 @@ describe('TRUST_PROXY warning at start', () => {
       .map((entry) => entry.msg);
   }
 
-  it('warns once in production with the default, and with a private CIDR', async () => {
-    expect(await warningsAtStart({ NODE_ENV: 'production' })).toEqual([
+  it('warns at start in production when TRUST_PROXY is set to whole networks', async () => {
+    expect(
+      await warningsAtStart({ NODE_ENV: 'production', TRUST_PROXY: 'loopback,10.0.0.0/8' }),
+    ).toEqual([expect.stringMatching(/^TRUST_PROXY trusts whole networks \(10\.0\.0\.0\/8\)/)]);
+    expect(await warningsAtStart({ NODE_ENV: 'production', TRUST_PROXY: 'true' })).toHaveLength(1);
+  }, 120_000);
+
+  it('with the default, says nothing at start, and warns once when a load balancer shows', async () => {
+    expect(await warningsAtStart({ NODE_ENV: 'production' })).toEqual([]);
+    // nginx on this host (loopback peer) passing a chain on: the default is right, no warning.
+    const behindNginx = await warningsAtStart({ NODE_ENV: 'production' }, (app) =>
+      app.inject({ url: '/api/health', headers: { 'x-forwarded-for': '198.51.100.7, 10.0.0.2' } }),
+    );
+    expect(behindNginx).toEqual([]);
+    // A private peer passing on what its client claimed: warned once, however many requests.
+    const behindBalancer = await warningsAtStart({ NODE_ENV: 'production' }, async (app) => {
+      for (let i = 0; i < 3; i++)
+        await app.inject({
+          url: '/api/health',
+          remoteAddress: '10.0.0.5',
+          headers: { 'x-forwarded-for': `203.0.113.${i}, 198.51.100.7` },
+        });
+    });
+    expect(behindBalancer).toEqual([
       expect.stringMatching(
         /^TRUST_PROXY trusts whole networks \(linklocal, uniquelocal\): .*set TRUST_PROXY to the addresses of your proxies/,
       ),
     ]);
-    expect(
-      await warningsAtStart({ NODE_ENV: 'production', TRUST_PROXY: 'loopback,10.0.0.0/8' }),
-    ).toEqual([expect.stringMatching(/^TRUST_PROXY trusts whole networks \(10\.0\.0\.0\/8\)/)]);
   }, 120_000);
 
   it('is silent with the proxies named, with a hop count, and outside production', async () => {

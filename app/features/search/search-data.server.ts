@@ -21,6 +21,8 @@ import { readCookie } from '../../i18n/language.server.ts';
 import { MAP_COOKIE } from './search-probes.ts';
 import { wilayaLabel } from '../../../common/wilayas.ts';
 import { withLanding, type LandingBase } from '../../../common/landing-address.ts';
+import type { Relaxation } from '../../../common/search-relaxations.ts';
+import { findRelaxations } from './search-relaxations.server.ts';
 
 export interface SearchPageData {
   kind: ListingKind;
@@ -33,6 +35,8 @@ export interface SearchPageData {
   /** The names of the wilayas the address picks, in the page's language (the filter chips): the
    * page does not load the list of all 58 in three languages for them (decision 0033). */
   wilayaLabels: Record<string, string>;
+  /** An empty first page: the searches one filter wider that find listings (decision 0054). */
+  relaxations: Relaxation[];
 }
 
 /** A list address read on the server: its database, its state, the search it stands for. */
@@ -86,7 +90,12 @@ export async function loadSearchPage(
   );
   const query = toSearchRequest(effective, { locale: language });
   const results = query ? await searchProperties(db, query) : emptyResults(state);
+  const relaxations =
+    results.total === 0 && state.page === 1
+      ? await findRelaxations(db, state, kind, options, language)
+      : [];
   return {
+    relaxations,
     kind,
     results,
     options,

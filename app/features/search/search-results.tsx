@@ -21,6 +21,8 @@ import { PageLinks } from '../../ui/page-links.tsx';
 import { PropertyCard } from '../property/property-card.tsx';
 import { useHoverStore, useIsHovered } from './hover-store.ts';
 import { useSearch } from './search-context.tsx';
+import { useFilterChips } from './filter-chips.tsx';
+import type { Relaxation } from '../../../common/search-relaxations.ts';
 
 function SortSelect() {
   const { t } = useTranslation('search');
@@ -173,10 +175,25 @@ export function CardSkeleton() {
   );
 }
 
-function NoResults() {
+function NoResults({
+  relaxations,
+  wilayaLabels,
+}: {
+  relaxations: Relaxation[];
+  wilayaLabels: Record<string, string>;
+}) {
   const { t } = useTranslation('search');
-  const { state, href, go } = useSearch();
+  const { state, href, go, language } = useSearch();
+  const chips = useFilterChips(wilayaLabels);
   const pageOut = state.page > 1;
+  // Each wider search named as the chip it removes: « Sans Meublé : 4 biens ».
+  const wider = relaxations.flatMap((relaxation) => {
+    const count = formatNumber(relaxation.count, language);
+    if (relaxation.key === 'wilaya-neighbours')
+      return [{ ...relaxation, label: t('empty.neighbours', { count }) }];
+    const chip = chips.find((candidate) => candidate.key === relaxation.key);
+    return chip ? [{ ...relaxation, label: t('empty.without', { label: chip.label, count }) }] : [];
+  });
   return (
     <div
       data-testid="no-results"
@@ -189,6 +206,22 @@ function NoResults() {
         {pageOut ? t('empty.page_out') : t('empty.title')}
       </h2>
       {!pageOut && <p className="mt-2 max-w-md text-stone-600">{t('empty.text')}</p>}
+      {!pageOut && wider.length > 0 && (
+        <nav aria-label={t('empty.wider')} className="mt-5">
+          <ul data-testid="relaxations" className="flex flex-col items-center gap-2">
+            {wider.map((relaxation) => (
+              <li key={relaxation.key}>
+                <Link
+                  to={relaxation.href}
+                  className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-950"
+                >
+                  {relaxation.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         {pageOut ? (
           <Link to={href({ ...state, page: 1 })} className={buttonClasses()}>
@@ -220,9 +253,15 @@ function NoResults() {
 export const SearchResults = memo(function SearchResults({
   results,
   mapOpen,
+  relaxations = [],
+  wilayaLabels = {},
 }: {
   results: TPropertyList;
   mapOpen: boolean;
+  /** An empty first page: the wider searches that find listings (decision 0054). */
+  relaxations?: Relaxation[];
+  /** The chosen wilayas' names, naming the wider searches as their chips. */
+  wilayaLabels?: Record<string, string>;
 }) {
   const { t } = useTranslation('search');
   const { state, href } = useSearch();
@@ -240,7 +279,7 @@ export const SearchResults = memo(function SearchResults({
       className="min-w-0"
     >
       {results.data.length === 0 ? (
-        <NoResults />
+        <NoResults relaxations={relaxations} wilayaLabels={wilayaLabels} />
       ) : (
         <ul
           data-testid="results"

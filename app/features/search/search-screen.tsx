@@ -21,6 +21,7 @@ import { MapPlaceholder, SearchMap } from './map/search-map.tsx';
 import { SearchProvider } from './search-context.tsx';
 import { MAP_COOKIE } from './search-probes.ts';
 import { ResultsHeading, SearchResults } from './search-results.tsx';
+import type { Relaxation } from '../../../common/search-relaxations.ts';
 import { SearchToolbar } from './search-toolbar.tsx';
 import { FilterPanelHost, type FilterPanelControl } from './filter-panel-host.tsx';
 
@@ -38,6 +39,7 @@ export function SearchScreen({
   mapOpenOnServer,
   alertsEnabled = false,
   wilayaLabels,
+  relaxations,
   landing,
 }: {
   kind: ListingKind;
@@ -49,6 +51,8 @@ export function SearchScreen({
   alertsEnabled?: boolean;
   /** The chosen wilayas' names, for the chips. */
   wilayaLabels: Record<string, string>;
+  /** An empty first page: the wider searches that find listings (decision 0054). */
+  relaxations?: Relaxation[];
   /** A landing page: what its path fixes, its heading, and what it shows above, under the
    * heading and below the results. */
   landing?: {
@@ -113,7 +117,12 @@ export function SearchScreen({
               <ResultsHeading results={results} loading={loading} title={landing?.title} />
               {landing?.lead}
               <FilterChips wilayaLabels={wilayaLabels} />
-              <SearchResults results={results} mapOpen={mapOpen} />
+              <SearchResults
+                results={results}
+                mapOpen={mapOpen}
+                relaxations={relaxations}
+                wilayaLabels={wilayaLabels}
+              />
               {landing?.bottom}
             </div>
             <aside

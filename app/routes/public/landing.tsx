@@ -34,6 +34,7 @@ export default function LandingScreen({ loaderData: page }: Route.ComponentProps
       mapOpenOnServer={page.mapOpen}
       alertsEnabled={page.alertsEnabled}
       wilayaLabels={page.wilayaLabels}
+      relaxations={page.relaxations}
       landing={{
         base: page.base,
         title: page.heading,

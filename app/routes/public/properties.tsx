@@ -73,6 +73,7 @@ export default function PropertiesScreen({ loaderData }: Route.ComponentProps) {
       mapOpenOnServer={loaderData.mapOpen}
       alertsEnabled={loaderData.alertsEnabled}
       wilayaLabels={loaderData.wilayaLabels}
+      relaxations={loaderData.relaxations}
     />
   );
 }

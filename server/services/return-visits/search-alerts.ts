@@ -1,5 +1,5 @@
-// The alert run: for every confirmed saved search that is due (instant ones on every run, daily
-// ones once a day), the visible properties matching its query that were added since the search
+// The alert run: for every confirmed saved search that is due (instant ones on every run, but at
+// most one instant mail an hour to an address, decision 0063; daily ones once a day), the visible properties matching its query that were added since the search
 // was saved and were never sent to it; one e-mail lists them (at most MAX_ITEMS), then they are
 // recorded as delivered so none is sent twice. A property hidden at run time is not sent; if it
 // is published later, the next run sends it then. The same e-mail lists the matching listings
@@ -48,6 +48,12 @@ export const MAX_ITEMS = 20;
 /** A daily search runs again once this much time has passed (a little under a day, so a run
  * every minute does not drift later each day). */
 export const DAILY_INTERVAL_MS = 24 * 3_600_000 - 10 * 60_000;
+/**
+ * At most one instant alert per subscriber (e-mail address) in this time: after a bulk import a
+ * run every minute would otherwise send a mail a minute. What matches meanwhile waits and goes
+ * out together in the next one, which links to the whole search (decision 0063).
+ */
+export const INSTANT_GAP_MS = 3_600_000;
 /** Any constant: the same for every instance. */
 const ALERT_LOCK_ID = 7_262_014;
 
@@ -57,6 +63,8 @@ export interface AlertRunResult {
   /** False when another instance holds the lock: this one did nothing. */
   ran: boolean;
   searches: number;
+  /** Instant searches held back: their subscriber had an instant alert less than an hour ago. */
+  held: number;
   emails: number;
   properties: number;
   failures: number;
@@ -114,7 +122,14 @@ export async function runSearchAlerts(
   now = new Date(),
 ): Promise<AlertRunResult> {
   const { database, config, log } = deps;
-  const result: AlertRunResult = { ran: false, searches: 0, emails: 0, properties: 0, failures: 0 };
+  const result: AlertRunResult = {
+    ran: false,
+    searches: 0,
+    held: 0,
+    emails: 0,
+    properties: 0,
+    failures: 0,
+  };
   if (!config.SMTP_URL) return result;
   const locked = await withJobLock(database, ALERT_LOCK_ID, async () => {
     const db = database.db;
@@ -132,18 +147,27 @@ export async function runSearchAlerts(
           ),
         ),
       )
-      .orderBy(asc(s.id));
+      // The longest waiting first: of one address's searches, each gets its turn.
+      .orderBy(sql`${s.last_sent_at} asc nulls first`, asc(s.id));
     if (due.length === 0) return;
     const statuses = (await getFilterOptions(db, 'en')).statuses;
     const refs = await loadReferenceItems(db, UNDERSTOOD_LISTS);
     const base = publicOrigin(config);
+    const recent = await recentInstantSubscribers(db, now);
     for (const search of due) {
       result.searches += 1;
+      const subscriber = search.email.toLowerCase();
+      if (search.frequency === 'instant' && recent.has(subscriber)) {
+        // Not marked as run: its new listings and price drops wait for the next alert.
+        result.held += 1;
+        continue;
+      }
       try {
         const sent = await runOne(db, config, base, search, statuses, refs);
         if (sent > 0) {
           result.emails += 1;
           result.properties += sent;
+          if (search.frequency === 'instant') recent.add(subscriber);
         }
         await db
           .update(s)
@@ -158,6 +182,17 @@ export async function runSearchAlerts(
   });
   result.ran = locked.ran;
   return result;
+}
+
+/** The addresses that had an instant alert within INSTANT_GAP_MS before `now`, lower-cased. */
+async function recentInstantSubscribers(db: Db, now: Date): Promise<Set<string>> {
+  const rows = await db
+    .selectDistinct({ email: sql<string>`lower(${s.email})` })
+    .from(s)
+    .where(
+      and(eq(s.frequency, 'instant'), gt(s.last_sent_at, new Date(now.getTime() - INSTANT_GAP_MS))),
+    );
+  return new Set(rows.map((row) => row.email));
 }
 
 async function runOne(

@@ -97,6 +97,24 @@ describe('changing my own password', () => {
     );
   });
 
+  it('refuses a new password equal to the current one, naming new_password', async () => {
+    const me = await loginAs(t, 'agent');
+    const before = await hashOf(me.agent.id);
+    const response = await me.inject({
+      method: 'PUT',
+      url: '/api/admin/me/password',
+      payload: { current_password: me.password, new_password: me.password },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      field: 'new_password',
+      message: expect.stringMatching(/différent du mot de passe actuel/),
+    });
+    expect(await hashOf(me.agent.id)).toBe(before);
+    // The session goes on: nothing was changed.
+    expect((await me.inject({ url: '/api/admin/me' })).statusCode).toBe(200);
+  });
+
   it('answers 401 without a token', async () => {
     const response = await t.app.inject({
       method: 'PUT',

@@ -8,6 +8,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { properties, savedSearches } from '../../../server/db/schema.ts';
 import {
+  INSTANT_GAP_MS,
+  MAX_ITEMS,
   runSearchAlerts,
   withJobLock,
 } from '../../../server/services/return-visits/search-alerts.ts';
@@ -141,7 +143,8 @@ describe('saved search and alerts', () => {
       .update(properties)
       .set({ isVisible: true })
       .where(eq(properties.id, hidden.id));
-    expect((await run()).emails).toBe(1);
+    // An hour later: at most one instant alert an hour to an address (decision 0063).
+    expect((await run(new Date(Date.now() + INSTANT_GAP_MS + 60_000))).emails).toBe(1);
     expect(mailbox.received[0]!.body).toContain('Villa cachée');
     expect(mailbox.received[0]!.body).not.toContain('Villa neuve à Tipaza');
 
@@ -156,6 +159,62 @@ describe('saved search and alerts', () => {
     expect(mailbox.received).toHaveLength(0);
     // The confirmation link of an ended alert no longer revives it.
     expect((await t.app.inject({ url: confirmPath })).statusCode).toBe(404);
+  });
+
+  it('sends at most one instant alert an hour to an address, the rest together in the next', async () => {
+    // A fixed clock for the runs: minutes after the start of the test.
+    const start = Date.now();
+    const at = (minutes: number) => new Date(start + minutes * 60_000);
+    const subscriber = (query: string, email: string, token: string) => ({
+      email,
+      mailbox: 'nadia@example.dz',
+      kind: 'sell' as const,
+      query,
+      locale: 'fr' as const,
+      frequency: 'instant' as const,
+      confirm_token: `${token}-confirm`,
+      unsubscribe_token: `${token}-unsubscribe`,
+      created_at: new Date(start - 3_600_000),
+      confirmed_at: new Date(start - 3_600_000),
+    });
+    // Two searches of one subscriber (the address written two ways), both matching Oran villas.
+    await t.services.db
+      .insert(savedSearches)
+      .values([
+        subscriber(`type=${refs.types.villa}&wilayas=31`, 'nadia@example.dz', 'group-a'),
+        subscriber('wilayas=31', 'Nadia@Example.DZ', 'group-b'),
+      ]);
+    const oranVilla = (name: string) =>
+      tipazaVilla({ name_fr: name, wilaya_id: 31, created_at: new Date(start - 60_000) });
+    await oranVilla('Villa d’Oran 1');
+
+    const first = await run(at(0));
+    expect(first).toMatchObject({ emails: 1, held: 1, failures: 0 });
+    expect(mailbox.received.map((mail) => mail.to)).toEqual([['nadia@example.dz']]);
+
+    // A bulk import, then a run every few minutes: nothing more within the hour.
+    for (let i = 2; i <= 30; i++) await oranVilla(`Villa d’Oran ${i}`);
+    for (const minute of [1, 10, 30, 59]) {
+      const later = await run(at(minute));
+      expect(later, `minute ${minute}`).toMatchObject({ emails: 0, held: 2 });
+    }
+    expect(mailbox.received).toHaveLength(1);
+
+    // After the hour: one mail, the waiting search first, at most MAX_ITEMS listings and the
+    // link to the whole search.
+    const next = await run(at(61));
+    expect(next).toMatchObject({ emails: 1, held: 1 });
+    expect(mailbox.received).toHaveLength(2);
+    const digest = mailbox.received[1]!;
+    // The other search's turn (its address written the other way).
+    expect(digest.to.map((to) => to.toLowerCase())).toEqual(['nadia@example.dz']);
+    expect(digest.to).not.toEqual(mailbox.received[0]!.to);
+    expect(digest.subject).toContain(`${MAX_ITEMS} nouveaux biens`);
+    expect(digest.body).toContain('Voir tous les résultats');
+    expect(digest.body).toContain(`${ORIGIN}/`);
+    expect((await run(at(62))).emails).toBe(0);
+    expect((await run(at(122))).emails).toBe(1);
+    expect(mailbox.received).toHaveLength(3);
   });
 
   it('sends a daily alert at most once a day, in the visitor\u2019s language', async () => {

@@ -64,16 +64,16 @@ test.describe('before the script', () => {
     await holdScripts(page);
     await paint(page, '/about?lang=fr');
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
-    await drawer(page).getByRole('searchbox', { name: 'Rechercher un bien' }).fill('oran');
+    await drawer(page).getByRole('searchbox', { name: 'Rechercher un bien' }).fill('jardin');
     await drawer(page).getByRole('button', { name: 'Lancer la recherche' }).click();
-    await expectAddress(page, '/properties/both', { keyword: 'oran', lang: 'fr' });
+    await expectAddress(page, '/properties/both', { keyword: 'jardin', lang: 'fr' });
 
     await paint(page, '/?lang=fr');
     const hero = page.getByTestId('hero-search');
     await hero.getByText('Louer').click();
-    await hero.getByRole('searchbox').fill('villa');
+    await hero.getByRole('searchbox').fill('piscine');
     await hero.getByRole('button', { name: 'Rechercher' }).click();
-    await expectAddress(page, '/properties/rent', { keyword: 'villa' });
+    await expectAddress(page, '/properties/rent', { keyword: 'piscine' });
   });
 
   test('what was typed before hydration stays, and the drawer stays open', async ({ page }) => {
@@ -81,14 +81,14 @@ test.describe('before the script', () => {
     await paint(page, '/about?lang=fr');
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
     const box = drawer(page).getByRole('searchbox', { name: 'Rechercher un bien' });
-    await box.pressSequentially('ora');
+    await box.pressSequentially('jardi');
     scripts.release();
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await expect(drawer(page)).toBeVisible();
     await box.pressSequentially('n');
-    await expect(box).toHaveValue('oran');
+    await expect(box).toHaveValue('jardin');
     await box.press('Enter');
-    await expectAddress(page, '/properties/both', { keyword: 'oran' });
+    await expectAddress(page, '/properties/both', { keyword: 'jardin' });
   });
 });
 
@@ -98,16 +98,16 @@ test('from the drawer, a keyword typed at a phone’s pace is searched on submit
   await open(page, '/about?lang=fr');
   await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
   const box = drawer(page).getByRole('searchbox', { name: 'Rechercher un bien' });
-  for (const letter of 'oran') {
+  for (const letter of 'jardin') {
     await box.press(letter);
     await page.waitForTimeout(PHONE_PACE_MS);
     // Still on the page, the drawer open, every letter there.
     expect(new URL(page.url()).pathname).toBe('/about');
     await expect(drawer(page)).toBeVisible();
   }
-  await expect(box).toHaveValue('oran');
+  await expect(box).toHaveValue('jardin');
   await box.press('Enter');
-  await expectAddress(page, '/properties/both', { keyword: 'oran', lang: 'fr' });
+  await expectAddress(page, '/properties/both', { keyword: 'jardin', lang: 'fr' });
 });
 
 test('on a list page, the keyword goes into the address after a pause, not mid-word', async ({
@@ -116,12 +116,12 @@ test('on a list page, the keyword goes into the address after a pause, not mid-w
   await open(page, '/properties/both?lang=fr');
   await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
   const box = drawer(page).getByRole('searchbox', { name: 'Rechercher un bien' });
-  for (const letter of 'oran') {
+  for (const letter of 'jardin') {
     await box.press(letter);
     await page.waitForTimeout(PHONE_PACE_MS);
     expect(new URL(page.url()).searchParams.get('keyword')).toBeNull();
   }
-  await expectAddress(page, '/properties/both', { keyword: 'oran' });
-  await expect(box).toHaveValue('oran');
+  await expectAddress(page, '/properties/both', { keyword: 'jardin' });
+  await expect(box).toHaveValue('jardin');
   await expect(drawer(page)).toBeVisible();
 });

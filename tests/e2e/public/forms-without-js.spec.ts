@@ -121,9 +121,9 @@ test('the home search box opens the chosen list, searches only in the address', 
   await page.goto('/?lang=fr');
   const search = page.getByRole('search', { name: 'Rechercher un bien' });
   await search.getByText('Louer').click();
-  await search.getByRole('searchbox').fill('villa');
+  await search.getByRole('searchbox').fill('piscine');
   await search.getByRole('button', { name: 'Rechercher' }).click();
-  await expect(page).toHaveURL(/\/properties\/rent\?keyword=villa&lang=fr$/);
+  await expect(page).toHaveURL(/\/properties\/rent\?keyword=piscine&lang=fr$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
@@ -133,9 +133,9 @@ test('the list keyword box keeps the other filters', async ({ page }) => {
     .getByRole('search')
     .filter({ has: page.getByRole('searchbox') })
     .last();
-  await box.getByRole('searchbox').fill('villa');
+  await box.getByRole('searchbox').fill('piscine');
   await box.getByRole('searchbox').press('Enter');
-  await expect(page).toHaveURL(/\/properties\/sell\?wilayas=42&keyword=villa$/);
+  await expect(page).toHaveURL(/\/properties\/sell\?wilayas=42&keyword=piscine$/);
 });
 
 test('the back-office login posts, never puts the password in the address, and says why', async ({

@@ -168,10 +168,10 @@ test('Advanced tab: price per m² in millions', async ({ page, request }) => {
 
 test('the keyword box, the sort and the pages write their keys', async ({ page, request }) => {
   await gotoList(page);
-  await page.getByRole('searchbox', { name: 'Rechercher par mot-clé' }).fill('villa');
-  await expect(page).toHaveURL(/\?keyword=villa$/);
-  await expectCount(page, await apiTotal(request, { text: 'villa' }));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Résultats pour « villa »');
+  await page.getByRole('searchbox', { name: 'Rechercher par mot-clé' }).fill('piscine');
+  await expect(page).toHaveURL(/\?keyword=piscine$/);
+  await expectCount(page, await apiTotal(request, { text: 'piscine' }));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Résultats pour « piscine »');
 
   await gotoList(page);
   await page.getByTestId('sort').selectOption('price_asc');
@@ -183,6 +183,24 @@ test('the keyword box, the sort and the pages write their keys', async ({ page, 
   await page.getByRole('link', { name: 'Page 2' }).first().click();
   await expect(page).toHaveURL(/\?order=price_asc&page=2$/);
   await expect(page.getByTestId('property-card')).toHaveCount(20);
+});
+
+test('typed words become the filters, shown as chips, the rest stays the keyword', async ({
+  page,
+  request,
+}) => {
+  await gotoList(page);
+  const box = page.getByRole('searchbox', { name: 'Rechercher par mot-clé' });
+  await box.fill('villa a vendre alger avec piscine');
+  await expect(page).toHaveURL(
+    /\/properties\/sell\?keyword=piscine&type=\d+&status=\d+&wilayas=16$/,
+  );
+  const chips = page.getByTestId('filter-chips');
+  for (const label of ['Villa', 'À vendre', '16 - Alger']) {
+    await expect(chips.getByRole('button', { name: `Retirer le filtre : ${label}` })).toBeVisible();
+  }
+  await expectCount(page, await apiTotal(request, { text: 'villa a vendre alger piscine' }));
+  await expect(box).toHaveValue('piscine');
 });
 
 test('active filters are chips; removing one searches again', async ({ page, request }) => {

@@ -182,7 +182,7 @@ test.describe('without JavaScript', () => {
   test.use({ viewport: PHONE, javaScriptEnabled: false });
 
   test('the main filters are a form giving the codec’s address', async ({ page }) => {
-    await page.goto('/properties/both?keyword=villa&commodites=2');
+    await page.goto('/properties/both?keyword=piscine&commodites=2');
     await page.getByTestId('open-filters').click();
     const form = page.getByTestId('quick-filters');
     await expect(form).toBeVisible();
@@ -196,7 +196,7 @@ test.describe('without JavaScript', () => {
     await form.getByRole('button', { name: 'Afficher les biens' }).click();
     await expect(page).toHaveURL(/\/properties\/sell\?/);
     expect(new URL(page.url()).search).toBe(
-      '?keyword=villa&type=1&commodites=2&wilayas=16&minPrice=20000000&maxPrice=90000000&bedroom=6',
+      '?keyword=piscine&type=1&commodites=2&wilayas=16&minPrice=20000000&maxPrice=90000000&bedroom=6',
     );
   });
 
