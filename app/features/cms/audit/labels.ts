@@ -39,8 +39,16 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const MAX_TEXT = 160;
 
 /** One side of a change as a short text: "Oui", "12 500 000 DA", "3 photos", a date… */
-export function formatAuditValue(field: string, value: unknown): string {
+export function formatAuditValue(
+  field: string,
+  value: unknown,
+  /** Usernames by agent id: an `agent_id` reads as the agent's name, not a number. */
+  agentNames?: ReadonlyMap<number, string>,
+): string {
   if (value === undefined || value === null || value === '') return '—';
+  if (field === 'agent_id' && typeof value === 'number') {
+    return agentNames?.get(value) ?? `compte supprimé (n° ${value})`;
+  }
   if (typeof value === 'boolean') return value ? 'Oui' : 'Non';
   if (field === 'status' && typeof value === 'string' && value in STATUS_LABELS) {
     return STATUS_LABELS[value as TLeadStatus];
