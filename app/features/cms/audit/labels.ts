@@ -23,6 +23,7 @@ export const ENTITY_LABELS: Record<AuditEntity, string> = {
   image: 'Image',
   lead: 'Demande',
   visit: 'Visite',
+  message: 'Message',
 };
 
 /** The back-office page of an entry's entity, while it can still be opened. */
