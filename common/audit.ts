@@ -11,7 +11,7 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** What an entry is about; `image` is a stored image deleted from the library, `lead` a « Demande ». */
+/** What an entry is about; `image` is a stored image deleted from the library, `lead` a « Demande », `visit` a visit request, `message` a contact message deleted. */
 export const AUDIT_ENTITIES = [
   'property',
   'ad',
@@ -21,6 +21,8 @@ export const AUDIT_ENTITIES = [
   'site_image',
   'image',
   'lead',
+  'visit',
+  'message',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

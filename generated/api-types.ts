@@ -3951,6 +3951,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
+        /** @description new_password must differ from current_password */
         requestBody: {
             content: {
                 "application/json": {
@@ -8410,7 +8411,7 @@ export interface operations {
                 limit?: number;
                 /** @description Entries by this account */
                 actor_id?: number;
-                entity?: "property" | "ad" | "agent" | "settings" | "reference" | "site_image" | "image" | "lead";
+                entity?: "property" | "ad" | "agent" | "settings" | "reference" | "site_image" | "image" | "lead" | "visit" | "message";
                 entity_id?: number;
                 action?: "create" | "update" | "delete" | "login" | "login_failed" | "password_change";
                 /** @description From this day (included) */
@@ -8441,7 +8442,7 @@ export interface operations {
                             /** @enum {string} */
                             action: "create" | "update" | "delete" | "login" | "login_failed" | "password_change";
                             /** @enum {string} */
-                            entity: "property" | "ad" | "agent" | "settings" | "reference" | "site_image" | "image" | "lead";
+                            entity: "property" | "ad" | "agent" | "settings" | "reference" | "site_image" | "image" | "lead" | "visit" | "message";
                             entity_id: number | null;
                             /** @description What the entity was called at the time */
                             entity_label: string;

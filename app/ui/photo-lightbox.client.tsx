@@ -69,7 +69,13 @@ export default function PhotoLightbox({
       plugins={[Counter, Thumbnails]}
       counter={{ container: { style: { top: 0, bottom: 'unset' } } }}
       thumbnails={{ width: 96, height: 64, border: 0, borderRadius: 8, gap: 8, vignette: true }}
-      carousel={{ finite: images.length <= 2 }}
+      // The thumbnail strip shows the photo and `preload` neighbours each side, wrapping round:
+      // with 4 photos the default 2 drew 5 thumbnails, one photo twice. At most as many as there
+      // are photos.
+      carousel={{
+        finite: images.length <= 2,
+        preload: Math.max(0, Math.min(2, Math.floor((images.length - 1) / 2))),
+      }}
       controller={{ closeOnBackdropClick: true, closeOnPullDown: true }}
       labels={{
         Previous: labels.previous,

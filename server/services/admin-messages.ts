@@ -9,6 +9,7 @@ import type {
 import type { Db } from '../db/client.ts';
 import { contactMessages as m } from '../db/schema.ts';
 import { DomainError } from './domain-error.ts';
+import { recordAudit, type AuditActor } from './audit/record.ts';
 
 type MessageRow = typeof m.$inferSelect;
 
@@ -68,7 +69,21 @@ export async function markMessageRead(
   return toMessage(row);
 }
 
-export async function deleteMessage(db: Db, id: number): Promise<void> {
-  const deleted = await db.delete(m).where(eq(m.id, id)).returning({ id: m.id });
-  if (deleted.length === 0) throw new DomainError('message.not_found', `No message with id ${id}`);
+/** Deletes a message; the audit log keeps who deleted which (never its text). */
+export async function deleteMessage(db: Db, id: number, actor: AuditActor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(m)
+      .where(eq(m.id, id))
+      .returning({ id: m.id, full_name: m.full_name });
+    if (!deleted) throw new DomainError('message.not_found', `No message with id ${id}`);
+    await recordAudit(tx, {
+      actor,
+      action: 'delete',
+      entity: 'message',
+      entityId: id,
+      label: `Message de ${deleted.full_name}`,
+      changes: {},
+    });
+  });
 }

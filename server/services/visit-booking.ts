@@ -18,7 +18,7 @@ import type {
 import { visitEnd } from '../../common/visit-rules.ts';
 import type { Db } from '../db/client.ts';
 import { agents, leads, properties as p, visitRequests as v } from '../db/schema.ts';
-import type { AuditActor } from './audit/record.ts';
+import { recordAudit, type AuditActor } from './audit/record.ts';
 import { DomainError } from './domain-error.ts';
 import { assertMayHandle, type LeadViewer } from './leads/lead-access.ts';
 import { planVisitOnLead } from './leads/visit-lead.ts';
@@ -239,34 +239,44 @@ export async function confirmVisit(
 export async function decideVisit(
   deps: VisitMailDeps,
   id: number,
-  viewer: LeadViewer,
+  actor: AuditActor & LeadViewer,
   decision: TVisitDecisionBody,
   now = new Date(),
 ): Promise<TAdminVisit> {
   const { db } = deps;
-  const agentId = viewer.id;
   const from: (typeof v.$inferSelect.status)[] =
     decision.status === 'declined' ? ['requested'] : ['requested', 'confirmed'];
-  const [visit] = await db.select({ lead_id: v.lead_id }).from(v).where(eq(v.id, id));
-  if (visit) await assertMayHandleVisit(db, viewer, visit.lead_id);
-  const [updated] = await db
-    .update(v)
-    .set({
-      status: decision.status,
-      // A cancelled visit keeps the agent who had confirmed it.
-      agent_id: sql`coalesce(${v.agent_id}, ${agentId})`,
-      decided_at: now,
-      decision_email_status: sql`case when ${v.email} is null then 'skipped' else 'pending' end`,
-    })
-    .where(and(eq(v.id, id), sql`${v.status} in ${from}`))
-    .returning({ id: v.id, email: v.email });
-  if (!updated) {
-    await readVisit(db, id); // throws visit.not_found when there is no such visit
-    throw new DomainError(
-      'visit.already_decided',
-      `The visit request cannot be ${decision.status}`,
-    );
-  }
+  const updated = await db.transaction(async (tx) => {
+    const [visit] = await tx.select().from(v).where(eq(v.id, id)).for('update');
+    if (!visit) throw new DomainError('visit.not_found', `No visit request with id ${id}`);
+    await assertMayHandleVisit(tx, actor, visit.lead_id);
+    if (!from.includes(visit.status)) {
+      throw new DomainError(
+        'visit.already_decided',
+        `The visit request cannot be ${decision.status}`,
+      );
+    }
+    await tx
+      .update(v)
+      .set({
+        status: decision.status,
+        // A cancelled visit keeps the agent who had confirmed it.
+        agent_id: visit.agent_id ?? actor.id,
+        decided_at: now,
+        decision_email_status: visit.email === null ? 'skipped' : 'pending',
+      })
+      .where(eq(v.id, id));
+    // Every change is in the audit log (docs/product.md): who declined or cancelled, and when.
+    await recordAudit(tx, {
+      actor,
+      action: 'update',
+      entity: 'visit',
+      entityId: id,
+      label: `Visite de ${visit.full_name}`,
+      changes: { status: { before: visit.status, after: decision.status } },
+    });
+    return visit;
+  });
   if (updated.email !== null) await sendDecisionNotice(deps, id);
   return readVisit(db, id);
 }

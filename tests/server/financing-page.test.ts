@@ -104,12 +104,30 @@ describe('the financing estimate on the property page', () => {
     expect(html).toMatch(/name="down"[^>]*value="2400000"/);
   });
 
-  it('keeps a choice out of bounds within them, never an error', async () => {
-    const html = await page(`/property/${saleId}?down=-5&years=99&mode=other&lang=fr`);
-    expect(html).toMatch(/name="years"[^>]*value="30"/);
-    expect(html).toMatch(/name="down"[^>]*value="0"/);
-    const garbled = await page(`/property/${saleId}?down=abc&years=%00&lang=fr`);
-    expect(garbled).toContain('data-testid="financing-monthly"');
+  it('says what is wrong with an impossible choice, keeping what was typed (issue 35)', async () => {
+    const html = await page(`/property/${saleId}?down=12000000&years=45&lang=fr`);
+    expect(html).not.toContain('data-testid="financing-monthly"');
+    expect(html).toContain('data-testid="financing-fix"');
+    expect(html).toMatch(/L'apport doit être inférieur au prix du bien \(12\s000\s000\sDA\)/);
+    expect(html).toContain('Ce financement dure au plus 30 ans.');
+    expect(html).toMatch(/name="down"[^>]*value="12000000"/);
+    expect(html).toMatch(/name="years"[^>]*value="45"/);
+    expect(html).toMatch(/aria-invalid="true"[^>]*name="down"/);
+
+    const emptied = await page(`/property/${saleId}?down=&years=20&lang=ar`);
+    expect(emptied).toContain('أدخل مبلغ الدفعة الأولى');
+    expect(emptied).not.toContain('data-testid="financing-monthly"');
+
+    const garbled = await page(`/property/${saleId}?down=abc&years=%00&lang=en`);
+    expect(garbled).toContain('Enter an amount, for example');
+    expect(garbled).toContain('Enter a number of years');
+  });
+
+  it('reads the m and Md units the site writes prices in', async () => {
+    const html = await page(`/property/${saleId}?down=200%20m&years=20&lang=fr`);
+    expect(monthlyCell(html)).toContain(monthly(demoLoan(2_000_000, 20).monthly, 'fr'));
+    const md = await page(`/property/${saleId}?down=0%2C2%20Md&years=20&lang=fr`);
+    expect(monthlyCell(md)).toContain(monthly(demoLoan(2_000_000, 20).monthly, 'fr'));
   });
 
   it('shows no estimate on a rental', async () => {

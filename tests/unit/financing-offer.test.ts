@@ -42,10 +42,32 @@ describe('readFinancingChoice', () => {
     ['nothing: 20 % down, the longest duration, the first mode', {}, ['conventional', 2e6, 30]],
     ['grouped digits', { down: '3 000 000', years: '15', mode: 'murabaha' }, ['murabaha', 3e6, 15]],
     ['decimals, rounded', { down: '2500000,6', years: '12.4' }, ['conventional', 2_500_001, 12]],
-    ['below bounds', { down: '-5', years: '0' }, ['conventional', 0, 1]],
-    ['above bounds', { down: '2e7', years: '99', mode: 'murabaha' }, ['murabaha', 9_999_999, 20]],
-    ['garbage: the defaults', { down: 'abc', years: '', mode: 'x' }, ['conventional', 2e6, 30]],
+    ['the site units', { down: '200 m', years: '10' }, ['conventional', 2e6, 10]],
+    ['milliards', { down: '0,5 Md', years: '10' }, ['conventional', 5e6, 10]],
+    ['Arabic units', { down: '1,5 مليار', years: '10' }, ['conventional', 9_999_999, 10]],
+    ['English grouping and DA', { down: '2,000,000 DA', years: '5' }, ['conventional', 2e6, 5]],
   ] as const)('reads %s', (_, params, [mode, down, years]) => {
-    expect(readFinancingChoice(offer, 10_000_000, params)).toEqual({ mode, down, years });
+    const { choice } = readFinancingChoice(offer, 10_000_000, params);
+    expect(choice).toEqual({ mode, down, years });
+  });
+
+  it('says what is wrong instead of replacing it (issue 35, item 4)', () => {
+    const read = (params: Record<string, string>) =>
+      readFinancingChoice(offer, 10_000_000, params).errors;
+    expect(read({ down: '2000000', years: '20' })).toEqual({});
+    expect(read({ down: '', years: '' })).toEqual({ down: 'required', years: 'required' });
+    expect(read({ down: 'abc', years: 'x' })).toEqual({
+      down: 'not_a_number',
+      years: 'not_a_number',
+    });
+    expect(read({ down: '-5', years: '0' })).toEqual({ down: 'negative', years: 'too_short' });
+    // A down payment above the price: 0 DA a month, 1 DA financed before.
+    expect(read({ down: '12000000', years: '45' })).toEqual({
+      down: 'not_below_price',
+      years: 'too_long',
+    });
+    expect(read({ down: '10000000' }).down).toBe('not_below_price');
+    expect(read({ years: '25', mode: 'murabaha' }).years).toBe('too_long');
+    expect(read({ down: '200 k' }).down).toBe('not_a_number');
   });
 });

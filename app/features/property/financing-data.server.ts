@@ -19,10 +19,16 @@ export async function loadFinancing(
   if (rental || price <= 0) return null;
   const offer = financingOffer(await readFinancingSettings(db));
   if (!offer) return null;
-  const choice = readFinancingChoice(offer, price, {
+  const sent = {
     down: params.get(FINANCING_PARAMS.down),
     years: params.get(FINANCING_PARAMS.years),
     mode: params.get(FINANCING_PARAMS.mode),
-  });
-  return { offer, choice };
+  };
+  const { choice, errors } = readFinancingChoice(offer, price, sent);
+  return {
+    offer,
+    choice,
+    errors,
+    typed: { down: sent.down ?? String(choice.down), years: sent.years ?? String(choice.years) },
+  };
 }

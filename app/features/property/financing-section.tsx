@@ -22,21 +22,24 @@ import { FinancingResult } from './financing-result.tsx';
 import { useFinancingTexts } from './financing-texts.ts';
 import type { PropertyFinancing } from './page-data.ts';
 
-/** A labelled whole-number box with its hint (read by screen readers with the box). */
-function WholeNumberField({
+/**
+ * A labelled number box with its hint and, when the value is impossible, what is wrong (both
+ * read by screen readers with the box). A text box: amounts may be typed « 200 m » or « 1,5 Md ».
+ */
+function NumberField({
   name,
   label,
   hint,
-  min,
-  max,
+  error,
+  inputMode,
   value,
   onChange,
 }: {
   name: string;
   label: string;
   hint: string;
-  min: number;
-  max: number;
+  error: string | null;
+  inputMode: 'numeric' | 'decimal';
   value: string;
   onChange: (value: string) => void;
 }) {
@@ -49,17 +52,25 @@ function WholeNumberField({
       <input
         id={id}
         name={name}
-        type="number"
-        inputMode="numeric"
-        min={min}
-        max={max}
-        step={1}
+        type="text"
+        inputMode={inputMode}
+        autoComplete="off"
         dir="ltr"
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        aria-describedby={`${id}-hint`}
-        className={inputClass}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error ${id}-hint` : `${id}-hint`}
+        className={cn(inputClass, error && 'border-red-600')}
       />
+      {error && (
+        <p
+          id={`${id}-error`}
+          className="mt-1 text-sm font-medium text-red-700"
+          data-testid={`${name}-error`}
+        >
+          {error}
+        </p>
+      )}
       <p id={`${id}-hint`} className="mt-1 text-sm text-stone-500">
         {hint}
       </p>
@@ -71,7 +82,7 @@ const inputClass =
   'w-full rounded-xl border border-stone-300 bg-white px-3 py-2.5 text-base text-stone-900 tabular-nums transition hover:border-stone-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none';
 
 export default function FinancingSection({
-  financing: { offer, choice },
+  financing: { offer, choice, typed },
   price,
   propertyId,
 }: {
@@ -83,11 +94,12 @@ export default function FinancingSection({
   const format = usePriceFormat();
   const hydrated = useHydrated();
   const [mode, setMode] = useState<FinancingMode>(choice.mode);
-  const [down, setDown] = useState(String(choice.down));
-  const [years, setYears] = useState(String(choice.years));
-  // What the fields say, brought within bounds as the server does (a half-typed field keeps the
-  // defaults rather than showing nonsense).
-  const current = readFinancingChoice(offer, price, { mode, down, years });
+  const [down, setDown] = useState(typed.down);
+  const [years, setYears] = useState(typed.years);
+  // What the fields say, read as the server reads them: an impossible value is said, not
+  // replaced (the estimate waits until it is corrected).
+  const { choice: current, errors } = readFinancingChoice(offer, price, { mode, down, years });
+  const wrong = errors.down !== undefined || errors.years !== undefined;
   const rate = offer.modes.find((item) => item.mode === current.mode)!;
   const input = {
     price,
@@ -98,10 +110,11 @@ export default function FinancingSection({
   const estimate =
     current.mode === 'murabaha' ? murabahaEstimate(input) : conventionalEstimate(input);
 
-  const chooseMode = (next: FinancingMode) => {
-    setMode(next);
-    const max = offer.modes.find((item) => item.mode === next)!.maxYears;
-    if (Number(years) > max) setYears(String(max));
+  const chooseMode = (next: FinancingMode) => setMode(next);
+  const errorText = (field: 'down' | 'years') => {
+    const error = errors[field];
+    if (!error) return null;
+    return t(`error_${error}_${field}`, { price: format.full(price), max: rate.maxYears });
   };
   // With the script the result is already there: nothing to send.
   const onSubmit = (event: FormEvent) => event.preventDefault();
@@ -126,6 +139,7 @@ export default function FinancingSection({
           method="get"
           action={`/property/${propertyId}#financing`}
           onSubmit={onSubmit}
+          noValidate
           className="mt-5 space-y-5"
         >
           <input type="hidden" name="lang" value={format.language} />
@@ -167,23 +181,27 @@ export default function FinancingSection({
             <strong className="tabular-nums">{format.full(price)}</strong>
           </p>
           <div className="grid gap-4 sm:grid-cols-2">
-            <WholeNumberField
+            <NumberField
               name={FINANCING_PARAMS.down}
               label={t('down')}
-              hint={t('down_hint', {
-                percent: formatNumber((current.down / price) * 100, format.language, 1),
-              })}
-              min={0}
-              max={price - 1}
+              hint={
+                errors.down
+                  ? t('down_units')
+                  : t('down_hint', {
+                      percent: formatNumber((current.down / price) * 100, format.language, 1),
+                    })
+              }
+              error={errorText('down')}
+              inputMode="decimal"
               value={down}
               onChange={setDown}
             />
-            <WholeNumberField
+            <NumberField
               name={FINANCING_PARAMS.years}
               label={t('years')}
               hint={t('years_hint', { max: rate.maxYears })}
-              min={1}
-              max={rate.maxYears}
+              error={errorText('years')}
+              inputMode="numeric"
               value={years}
               onChange={setYears}
             />
@@ -194,7 +212,17 @@ export default function FinancingSection({
             </button>
           )}
         </form>
-        <FinancingResult mode={current.mode} estimate={estimate} />
+        {wrong ? (
+          <p
+            role="status"
+            className="mt-6 rounded-xl bg-red-50 p-4 text-sm font-medium text-red-800 ring-1 ring-red-200"
+            data-testid="financing-fix"
+          >
+            {t('fix_to_estimate')}
+          </p>
+        ) : (
+          <FinancingResult mode={current.mode} estimate={estimate} />
+        )}
         {offer.note && <p className="mt-4 text-sm text-stone-700">{offer.note}</p>}
         <p className="mt-3 text-xs text-stone-500">{t('disclaimer')}</p>
       </div>

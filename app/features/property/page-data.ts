@@ -2,7 +2,11 @@
 import type { TDocumentCategory } from '../../../common/schemas/reference.ts';
 import type { TPropertyCard, TPropertyDetails } from '../../../common/schemas/property.ts';
 import type { TPriceContext } from '../../../common/schemas/return-visits.ts';
-import type { FinancingChoice, FinancingOffer } from '../../../common/financing-offer.ts';
+import type {
+  FinancingChoice,
+  FinancingReading,
+  FinancingOffer,
+} from '../../../common/financing-offer.ts';
 import type { PageSeo } from '../seo/page-meta.ts';
 import type { ResultsNav } from './results-address.ts';
 
@@ -22,6 +26,10 @@ export interface PropertyLandings {
 export interface PropertyFinancing {
   offer: FinancingOffer;
   choice: FinancingChoice;
+  /** What to correct in the address's choice (the page says it; no estimate meanwhile). */
+  errors: FinancingReading['errors'];
+  /** The fields as the visitor sent them (kept, to be corrected), or the choice's values. */
+  typed: { down: string; years: string };
 }
 
 export interface PropertyPageData {

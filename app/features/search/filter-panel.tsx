@@ -107,7 +107,11 @@ function PanelBody({
           ? t('panel.show_none')
           : count.total === 1
             ? t('panel.show_one')
-            : t('panel.show_results', { count: formatNumber(count.total, language) });
+            : // The number picks the plural form (Arabic: عقارين, 3-10 عقارات, 11-99 عقارًا…).
+              t('panel.show_results', {
+                count: count.total,
+                shown: formatNumber(count.total, language),
+              });
 
   const tabClass =
     'relative flex h-12 flex-1 items-center justify-center text-[15px] font-semibold text-stone-500 outline-none hover:text-stone-800 focus-visible:bg-brand-50 data-[state=active]:text-brand-800 data-[state=active]:after:absolute data-[state=active]:after:inset-x-4 data-[state=active]:after:bottom-0 data-[state=active]:after:h-0.5 data-[state=active]:after:rounded-full data-[state=active]:after:bg-brand-700';

@@ -213,7 +213,7 @@ export function ComparePage({ page }: { page: ComparePageData }) {
               </div>
               <div
                 data-compare-scroll=""
-                className="overflow-x-auto rounded-2xl bg-white shadow-card ring-1 ring-stone-900/5"
+                className="relative overflow-x-auto rounded-2xl bg-white shadow-card ring-1 ring-stone-900/5"
               >
                 <table className="w-full border-collapse" data-testid="compare-table">
                   <caption className="sr-only">{t('caption')}</caption>

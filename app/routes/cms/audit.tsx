@@ -1,7 +1,7 @@
 // /cms/audit (superadmin only): the Journal, who changed what and when, newest first. Filters
 // live in the address, so a property's « Historique » link opens it filtered on that property.
 import { X } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useNavigation } from 'react-router';
 import type { Route } from './+types/audit';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '../../../common/audit.ts';
@@ -9,6 +9,7 @@ import { listAgents } from '../../features/cms/agents/api.ts';
 import { guarded } from '../../features/cms/api.ts';
 import { listAudit } from '../../features/cms/audit/api.ts';
 import { AuditCard, auditColumns } from '../../features/cms/audit/audit-columns.tsx';
+import { AgentNamesContext } from '../../features/cms/audit/changes-list.tsx';
 import { ACTION_LABELS, ENTITY_LABELS } from '../../features/cms/audit/labels.ts';
 import { plural } from '../../features/cms/format.ts';
 import { DataTable } from '../../features/cms/list/data-table.tsx';
@@ -61,6 +62,11 @@ function DayFilter(props: { label: string; value: string; onChange: (value: stri
 
 export default function AuditScreen({ loaderData }: Route.ComponentProps) {
   const { list, agents } = loaderData;
+  // An entry's agent_id reads as the agent's name (changes-list.tsx).
+  const agentNames = useMemo(
+    () => new Map(agents.map((agent) => [agent.id, agent.username] as const)),
+    [agents],
+  );
   const { params, update } = useListParams();
   const navigation = useNavigation();
   const entityId = params.get('entity_id');
@@ -120,17 +126,21 @@ export default function AuditScreen({ loaderData }: Route.ComponentProps) {
             </button>
           </div>
         )}
-        <DataTable
-          data={list.data}
-          columns={auditColumns}
-          getRowId={(row) => String(row.id)}
-          order=""
-          onOrder={() => {}}
-          caption="Journal des modifications, le plus récent d'abord"
-          busy={navigation.state === 'loading' && navigation.location.pathname === '/cms/audit'}
-          renderCard={(entry) => <AuditCard entry={entry} />}
-          empty={filtered ? 'Aucune entrée ne correspond à ces critères.' : 'Le journal est vide.'}
-        />
+        <AgentNamesContext.Provider value={agentNames}>
+          <DataTable
+            data={list.data}
+            columns={auditColumns}
+            getRowId={(row) => String(row.id)}
+            order=""
+            onOrder={() => {}}
+            caption="Journal des modifications, le plus récent d'abord"
+            busy={navigation.state === 'loading' && navigation.location.pathname === '/cms/audit'}
+            renderCard={(entry) => <AuditCard entry={entry} />}
+            empty={
+              filtered ? 'Aucune entrée ne correspond à ces critères.' : 'Le journal est vide.'
+            }
+          />
+        </AgentNamesContext.Provider>
         <ListPager list={list} update={update} />
       </section>
     </>

@@ -10,6 +10,7 @@ import {
 } from '../../../common/schemas/admin-messages.ts';
 import { deleteMessage, listMessages, markMessageRead } from '../../services/admin-messages.ts';
 import type { Services } from '../../services/index.ts';
+import { auditActor } from './audit-actor.ts';
 import { bearerSecurity } from './auth-hook.ts';
 
 const tags = ['admin: messages'];
@@ -58,7 +59,7 @@ export const messageRoutes =
         },
       },
       async (request) => {
-        await deleteMessage(db, request.params.id);
+        await deleteMessage(db, request.params.id, auditActor(request));
         return { message: 'Message deleted' };
       },
     );

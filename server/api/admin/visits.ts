@@ -102,7 +102,7 @@ export const visitRoutes =
         decideVisit(
           { db, config, log: request.log },
           request.params.id,
-          currentAgent(request),
+          { ...auditActor(request), type: currentAgent(request).type },
           request.body,
         ),
     );

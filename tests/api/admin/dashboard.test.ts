@@ -133,6 +133,18 @@ describe('admin dashboard, messages and general info', () => {
     });
     expect(removed.statusCode).toBe(200);
     expect((await staff.inject({ url: '/api/admin/messages' })).json().total).toBe(1);
+    // The deletion is in the audit log: who deleted which message (never its text).
+    const journal = await admin.inject({
+      url: `/api/admin/audit?entity=message&entity_id=${older!.id}`,
+    });
+    expect(journal.json().data).toMatchObject([
+      {
+        action: 'delete',
+        entity_label: 'Message de Ancien',
+        actor_username: staff.agent.username,
+        changes: {},
+      },
+    ]);
     for (const call of [
       { method: 'DELETE' as const, url: `/api/admin/messages/${older!.id}` },
       { method: 'PATCH' as const, url: `/api/admin/messages/${older!.id}/read` },

@@ -3,6 +3,7 @@
 // (another agent's) can neither read its visit — name, phone, e-mail — nor list, confirm,
 // decline or cancel it; the same 403 as the lead. The listing's agent and superadmins can; a
 // visit of an unassigned lead stays everyone's work.
+// Declining or cancelling a visit is an audit-log entry (item 9).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visitRequests } from '../../../server/db/schema.ts';
@@ -126,5 +127,41 @@ describe('a visit of an unassigned lead', () => {
     expect(confirm.statusCode, confirm.body).toBe(200);
     // The lead went to the agent who confirmed it; the other agent is now refused.
     expect((await nadia.inject({ url: `/api/admin/visits/${visit.id}` })).statusCode).toBe(403);
+  });
+});
+
+describe('a decision on a visit', () => {
+  it('is in the audit log: who declined or cancelled it, from which status', async () => {
+    const declined = await requestVisit(nadiasListing);
+    const answer = await nadia.inject({
+      method: 'PATCH',
+      url: `/api/admin/visits/${declined.id}`,
+      payload: { status: 'declined' },
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const journal = await admin.inject({
+      url: `/api/admin/audit?entity=visit&entity_id=${declined.id}`,
+    });
+    expect(journal.statusCode, journal.body).toBe(200);
+    const [entry] = journal.json().data;
+    expect(entry).toMatchObject({
+      action: 'update',
+      entity: 'visit',
+      entity_id: declined.id,
+      entity_label: `Visite de ${declined.full_name}`,
+      actor_username: nadia.agent.username,
+      changes: { status: { before: 'requested', after: 'declined' } },
+    });
+    // A refused decision changes nothing and logs nothing.
+    const again = await nadia.inject({
+      method: 'PATCH',
+      url: `/api/admin/visits/${declined.id}`,
+      payload: { status: 'declined' },
+    });
+    expect(again.statusCode).toBe(409);
+    const after = await admin.inject({
+      url: `/api/admin/audit?entity=visit&entity_id=${declined.id}`,
+    });
+    expect(after.json().data).toHaveLength(1);
   });
 });

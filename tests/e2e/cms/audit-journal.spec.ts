@@ -2,7 +2,7 @@
 // property form, finds the change in the Journal through the property's « Historique » link, and
 // the public page (French and Arabic) shows the price history and the « Prix en baisse » badge,
 // as does the list page sorted by recent price drops, and the favourites page.
-import { createPropertyViaApi, expect, screenshot, test } from './fixtures.ts';
+import { createPropertyViaApi, expect, newAgent, screenshot, test } from './fixtures.ts';
 
 test('a lowered price shows in the Journal, in the price history and as a badge', async ({
   page,
@@ -10,7 +10,11 @@ test('a lowered price shows in the Journal, in the price history and as a badge'
   openAsAdmin,
 }) => {
   test.slow();
-  const property = await createPropertyViaApi(admin, { base_price: 12_500_000 });
+  const agent = await newAgent(admin);
+  const property = await createPropertyViaApi(admin, {
+    base_price: 12_500_000,
+    agent_id: agent.id,
+  });
 
   // 1. The superadmin lowers the price to 11,000,000 DA (1 100 « millions » of centimes).
   await openAsAdmin(`/cms/property/${property.id}`);
@@ -29,7 +33,10 @@ test('a lowered price shows in the Journal, in the price history and as a badge'
   await expect(change).toContainText('Prix');
   await expect(change.locator('del')).toContainText('12 500 000 DA');
   await expect(change.locator('ins')).toContainText('11 000 000 DA');
-  await expect(table.getByRole('row').filter({ hasText: 'Création' })).toHaveCount(1);
+  const creation = table.getByRole('row').filter({ hasText: 'Création' });
+  await expect(creation).toHaveCount(1);
+  // The agent it was given to, by name (not « Agent : 3 »).
+  await expect(creation).toContainText(agent.username);
   await screenshot(page, 'audit-journal');
   await page.setViewportSize({ width: 360, height: 800 });
   await expect(page.getByText('12 500 000 DA').first()).toBeVisible();

@@ -40,6 +40,9 @@ for (const { language, viewport, labels } of [
       murabaha: 'Mourabaha (finance islamique)',
       margin: 'Marge de la banque',
       example: 'Exemple — taux indicatifs',
+      down: 'Apport (DA)',
+      tooLong: 'Ce financement dure au plus 20 ans.',
+      notBelow: "L'apport doit être inférieur au prix du bien",
     },
   },
   {
@@ -51,6 +54,9 @@ for (const { language, viewport, labels } of [
       murabaha: 'مرابحة (تمويل إسلامي)',
       margin: 'هامش ربح البنك',
       example: 'مثال — نسب تقريبية',
+      down: 'الدفعة الأولى (دج)',
+      tooLong: 'أقصى مدة لهذا التمويل 20 سنة.',
+      notBelow: 'يجب أن تكون الدفعة الأولى أقل من سعر العقار',
     },
   },
 ]) {
@@ -70,9 +76,23 @@ for (const { language, viewport, labels } of [
     await expect(monthly).not.toHaveText(tenYears!);
 
     await section.getByLabel(labels.murabaha).check();
+    // The murabaha's longest duration (20 years in the demo): the 25 typed is said too long,
+    // kept, and no estimate is shown until it is corrected.
+    await expect(years).toHaveValue('25');
+    await expect(section.getByTestId('years-error')).toHaveText(labels.tooLong);
+    await expect(monthly).toHaveCount(0);
+    await years.fill('20');
+    await expect(monthly).toBeVisible();
     await expect(section.getByText(labels.margin, { exact: true })).toBeVisible();
-    // The murabaha's longest duration (20 years in the demo) caps the 25 typed.
-    await expect(years).toHaveValue('20');
+
+    // A down payment above the price, in the site's units: said, no « 0 DA » a month.
+    const down = section.getByLabel(labels.down);
+    await down.fill('999 Md');
+    await expect(section.getByTestId('down-error')).toContainText(labels.notBelow);
+    await expect(monthly).toHaveCount(0);
+    await section.screenshot({ path: `${SHOTS}/financing-error-${language}.png` });
+    await down.fill('200 m');
+    await expect(monthly).toBeVisible();
 
     if (language === 'ar') {
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -177,6 +177,24 @@ test('the photos open full screen and are browsed and closed from the keyboard',
   await expect(first).toBeFocused();
 });
 
+test('the viewer shows each photo once among its thumbnails (4 photos)', async ({
+  page,
+  request,
+}) => {
+  const p = await firstWhere(request, (item) => item.images.length === 4);
+  await open(page, `/property/${p.id}?lang=fr`);
+  await page.getByRole('button', { name: 'Ouvrir la photo 1 sur 4' }).click();
+  const viewer = page.getByRole('dialog', { name: 'Photos du bien' });
+  await expect(viewer.getByText('1 / 4')).toBeVisible();
+  const thumbnails = viewer.locator('.yarl__thumbnails_thumbnail img');
+  await expect(thumbnails.first()).toBeVisible();
+  const sources = await thumbnails.evaluateAll((images) =>
+    images.map((image) => (image as HTMLImageElement).getAttribute('src')),
+  );
+  expect(sources.length).toBeLessThanOrEqual(4);
+  expect(new Set(sources).size).toBe(sources.length);
+});
+
 test.describe('sharing', () => {
   test('without a share sheet the link is copied', async ({ page, context, request }) => {
     const p = await firstWhere(request, () => true);

@@ -22,6 +22,8 @@ export const ENTITY_LABELS: Record<AuditEntity, string> = {
   site_image: 'Image du site',
   image: 'Image',
   lead: 'Demande',
+  visit: 'Visite',
+  message: 'Message',
 };
 
 /** The back-office page of an entry's entity, while it can still be opened. */
@@ -30,6 +32,7 @@ export function entityPath(entity: AuditEntity, id: number | null): string | nul
   if (entity === 'property') return `/cms/property/${id}`;
   if (entity === 'ad') return `/cms/ads/${id}`;
   if (entity === 'lead') return `/cms/leads?id=${id}`;
+  if (entity === 'visit') return `/cms/visits?visit=${id}`;
   return null;
 }
 
@@ -37,8 +40,16 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const MAX_TEXT = 160;
 
 /** One side of a change as a short text: "Oui", "12 500 000 DA", "3 photos", a date… */
-export function formatAuditValue(field: string, value: unknown): string {
+export function formatAuditValue(
+  field: string,
+  value: unknown,
+  /** Usernames by agent id: an `agent_id` reads as the agent's name, not a number. */
+  agentNames?: ReadonlyMap<number, string>,
+): string {
   if (value === undefined || value === null || value === '') return '—';
+  if (field === 'agent_id' && typeof value === 'number') {
+    return agentNames?.get(value) ?? `compte supprimé (n° ${value})`;
+  }
   if (typeof value === 'boolean') return value ? 'Oui' : 'Non';
   if (field === 'status' && typeof value === 'string' && value in STATUS_LABELS) {
     return STATUS_LABELS[value as TLeadStatus];
