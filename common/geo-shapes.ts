@@ -1,6 +1,6 @@
 // The geometry of the search areas (issue 26): great-circle distance, the lat/lng box of a circle
 // or a polygon, ray casting and the test of an outline crossing itself. Used by the API's
-// validation, the SQL (server/services/area-query.ts, which a test holds equal to this) and the
+// validation, the SQL (server/services/search/area-query.ts, which a test holds equal to this) and the
 // map's drawing mode; not by the list page's first JavaScript (decision 0046).
 import {
   MAX_POLYGON_POINTS,

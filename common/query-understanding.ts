@@ -9,7 +9,7 @@
 // property types, the transaction, states, `meublé`, and places (the 58 wilayas and the 1,541
 // communes, common/communes.ts). Words of five letters or more of a type or a place may be one
 // edit off (`apartement`, `constantin`). Types and places are named by their reference keys and
-// numbers: the server turns keys into the database's ids (server/services/query-filters.ts).
+// numbers: the server turns keys into the database's ids (server/services/search/query-filters.ts).
 import { COMMUNES } from './communes.ts';
 import { normalizeSearchText } from './text-search.ts';
 import { WILAYAS } from './wilayas.ts';

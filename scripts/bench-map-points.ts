@@ -11,8 +11,8 @@ import { ZPropertySearchQuerySchema } from '../common/schemas/search.ts';
 import { statusesForPage } from '../common/search-query.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { properties } from '../server/db/schema.ts';
-import { searchMapPoints } from '../server/services/property-map-points.ts';
-import { getFilterOptions } from '../server/services/reference-options.ts';
+import { searchMapPoints } from '../server/services/search/property-map-points.ts';
+import { getFilterOptions } from '../server/services/reference/reference-options.ts';
 import { cardsByIds } from '../server/services/return-visits/property-cards.ts';
 import { configOrExit, parseCli, runOrExplain } from './cli.ts';
 

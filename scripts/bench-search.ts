@@ -10,15 +10,18 @@ import { count, eq, sql } from 'drizzle-orm';
 import { ZPropertySearchQuerySchema } from '../common/schemas/search.ts';
 import { assemble, type AssembledApp } from '../server/assemble.ts';
 import { properties, propertyTypes } from '../server/db/schema.ts';
-import { getPropertyDetails } from '../server/services/property-details.ts';
+import { getPropertyDetails } from '../server/services/pages/property-details.ts';
 import {
   closedStatusIds,
   searchProperties,
   searchQueries,
-} from '../server/services/property-search.ts';
-import { cappedCountQuery } from '../server/services/search-total.ts';
-import { UNDERSTOOD_LISTS, withUnderstoodText } from '../server/services/query-filters.ts';
-import { getFilterOptions, loadReferenceItems } from '../server/services/reference-options.ts';
+} from '../server/services/search/property-search.ts';
+import { cappedCountQuery } from '../server/services/search/search-total.ts';
+import { UNDERSTOOD_LISTS, withUnderstoodText } from '../server/services/search/query-filters.ts';
+import {
+  getFilterOptions,
+  loadReferenceItems,
+} from '../server/services/reference/reference-options.ts';
 import { configOrExit, parseCli, runOrExplain } from './cli.ts';
 
 const args = parseCli({

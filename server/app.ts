@@ -28,8 +28,8 @@ import { markRecentWriter } from './http/recent-writer.ts';
 import type { Services } from './services/index.ts';
 import { registerMediaRoutes } from './storage/routes.ts';
 import { registerWeb, type WebMode } from './web/plugin.ts';
-import { shareCatalogueCache } from './services/shared-catalogue-cache.ts';
-import { createAdminAuth, loginThrottleFor } from './services/admin-auth.ts';
+import { shareCatalogueCache } from './services/search/shared-catalogue-cache.ts';
+import { createAdminAuth, loginThrottleFor } from './services/agency/admin-auth.ts';
 import { closeRedis } from './redis.ts';
 
 export interface BuildAppOptions {

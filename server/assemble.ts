@@ -11,7 +11,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { initializeDatabase, type SeedResult } from './db/seed/index.ts';
 import type { ServerTimeouts } from './http/timeouts.ts';
 import { closeRedis } from './redis.ts';
-import { ensureFirstSuperadmin, type CreatedAdmin } from './services/bootstrap-admin.ts';
+import { ensureFirstSuperadmin, type CreatedAdmin } from './services/agency/bootstrap-admin.ts';
 import { createServices, type Services } from './services/index.ts';
 import { backfillTrustColumns } from './services/trust/backfill.ts';
 import { createMediaStore, prepareMediaStore } from './storage/index.ts';

@@ -1,7 +1,7 @@
 // The area parameters of the property searches (issue 26, decision 0046): a circle (`lat`, `lng`,
 // `radius_km`: all three or none) and a drawn polygon (`polygon`: `lat,lng;lat,lng;…`, 3 to 50
 // points, not crossing itself). The geometry is common/geo-area.ts; the SQL is
-// server/services/area-query.ts.
+// server/services/search/area-query.ts.
 import { z } from 'zod';
 import { MAX_POLYGON_POINTS, MAX_RADIUS_KM, MIN_POLYGON_POINTS, type LatLng } from '../geo-area.ts';
 import { polygonOrProblem } from '../geo-shapes.ts';

@@ -11,7 +11,7 @@ const PROMO = `(c.is_promo and c.afterpromo_price is not null
   and (c.promotion_end_date is null or c.promotion_end_date > now()))`;
 const SHOWN_PRICE = `(case when ${PROMO} then c.afterpromo_price else c.base_price end)`;
 
-// What a list card needs (server/services/property-search.ts), type and status names included.
+// What a list card needs (server/services/search/property-search.ts), type and status names included.
 const CARD_COLUMNS = `c.id, c.name_fr, c.name_en, c.name_ar, c.address_fr, c.address_en,
   c.address_ar, c.city_fr, c.city_en, c.city_ar, c.wilaya_id, c.wilaya_fr, c.wilaya_en,
   c.wilaya_ar, c.base_price, c.afterpromo_price, c.promotion_end_date, ${PROMO} as promo_active,
@@ -200,7 +200,7 @@ export async function buildCases(raw: Raw): Promise<Case[]> {
   });
   return [
     list('default list page', '', priceSortedSearch([])),
-    // A wilaya's name is read as the wilaya filter (server/services/keyword-places.ts): its floor
+    // A wilaya's name is read as the wilaya filter (server/services/search/keyword-places.ts): its floor
     // is that filter, the fastest SQL for the same answer.
     list('keyword search "bejaia"', 'text=bejaia', priceSortedSearch(['c.wilaya_id = 6'])),
     // The query understanding (decision 0052): F4 is 4 rooms, « a louer » the for-rent status,
@@ -261,7 +261,7 @@ export async function buildCases(raw: Raw): Promise<Case[]> {
       },
       check: (api, floor) => {
         // The close matches lead the answer; when fewer than six, the API widens the search to
-        // fill the rest (server/services/similar-properties.ts), which this floor does not do.
+        // fill the rest (server/services/search/similar-properties.ts), which this floor does not do.
         const floorRows = (floor as { rows: { id: number }[] }).rows;
         const floorIds = floorRows.map((row) => Number(row.id)).join(',');
         const apiIds = (api as ListAnswer).data

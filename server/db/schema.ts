@@ -758,7 +758,7 @@ export const propertyRecentCounters = pgTable('property_recent_counters', {
  * A visitor's request to visit a property (issue 25): up to three proposed start times, one of
  * which staff confirm. Self-contained (contact fields copied in), so a lead can point to it later.
  * A confirmed visit holds its interval and its agent: confirming checks that agent's other
- * confirmed visits for an overlap under a lock on the agent's row (server/services/visit-booking.ts).
+ * confirmed visits for an overlap under a lock on the agent's row (server/services/visits/visit-booking.ts).
  */
 export const VISIT_STATUSES = ['requested', 'confirmed', 'declined', 'cancelled'] as const;
 export const visitRequests = pgTable(

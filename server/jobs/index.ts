@@ -8,7 +8,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { startAlertScheduler } from '../services/return-visits/alert-scheduler.ts';
 import { scheduleStaleListings } from '../services/trust/stale.ts';
-import { scheduleCounterUpkeep } from '../services/counter-upkeep.ts';
+import { scheduleCounterUpkeep } from '../services/listings/counter-upkeep.ts';
 
 export interface JobLog {
   info(details: object, message: string): void;

@@ -6,7 +6,7 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { publicOrigin } from '../http/public-url.ts';
-import { agencyEmail } from '../services/agency-info.ts';
+import { agencyEmail } from '../services/agency/agency-info.ts';
 
 /** `skipped`: SMTP is not configured or nobody can be written to; `failed`: the server refused. */
 export type MailStatus = 'sent' | 'failed' | 'skipped';

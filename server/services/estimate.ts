@@ -17,9 +17,9 @@ import { nearestWilayas } from '../../common/wilaya-neighbours.ts';
 import { wilayaById } from '../../common/wilayas.ts';
 import type { Db } from '../db/client.ts';
 import { properties as p } from '../db/schema.ts';
-import { kindStatuses } from './landing-pages.ts';
+import { kindStatuses } from './pages/landing-pages.ts';
 import { allOf, isVisible, overlaps } from './property-query.ts';
-import { getFilterOptions } from './reference-options.ts';
+import { getFilterOptions } from './reference/reference-options.ts';
 
 /** The wilayas the widest scope adds: the nearest chief towns stand in for the borders. */
 export const ESTIMATE_NEIGHBOURS = 4;

@@ -4,9 +4,9 @@ import { and, eq, gte, isNotNull, lte, sql, type AnyColumn, type SQL } from 'dri
 import { REFERENCE_LISTS } from '../../common/reference-lists.ts';
 import { normalizeSearchText } from '../../common/text-search.ts';
 import type { TPropertyFilters } from '../../common/schemas/search.ts';
-import { withWilayaNamesAsFilter } from './keyword-places.ts';
+import { withWilayaNamesAsFilter } from './search/keyword-places.ts';
 import { properties as p } from '../db/schema.ts';
-import { areaConditions } from './area-query.ts';
+import { areaConditions } from './search/area-query.ts';
 
 /** Only visible properties ever reach the public API. */
 export const isVisible = eq(p.isVisible, true);

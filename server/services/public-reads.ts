@@ -9,7 +9,7 @@
 // a request that carries it reads the primary until the cookie expires.
 import type { Database, Db } from '../db/client.ts';
 import { REPLICA_MAX_LAG_SECONDS, REPLICA_PROBE_INTERVAL_MS } from '../db/read-replicas.ts';
-import { forgetCatalogueCache } from './catalogue-cache.ts';
+import { forgetCatalogueCache } from './search/catalogue-cache.ts';
 
 export const RECENT_WRITE_COOKIE = 'recent_write';
 /** Longer than the lag a replica is allowed, plus one probe interval to notice it. */

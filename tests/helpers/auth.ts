@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { TAgent } from '../../common/schemas/admin-auth.ts';
 import type { AgentType } from '../../server/db/schema.ts';
-import { createAgent } from '../../server/services/agents.ts';
+import { createAgent } from '../../server/services/agency/agents.ts';
 import type { TestApp } from './app.ts';
 
 export const TEST_PASSWORD = 'correct horse battery staple';

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client.ts';
 import * as schema from '../../server/db/schema.ts';
-import { propertySearchText } from '../../server/services/property-search-text.ts';
+import { propertySearchText } from '../../server/services/search/property-search-text.ts';
 import type { TReferenceList } from '../../common/reference-lists.ts';
 import { REFERENCE_TABLES } from '../../server/db/reference-tables.ts';
 

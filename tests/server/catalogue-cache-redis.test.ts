@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TWilayaCount } from '../../common/schemas/reference.ts';
 import { buildApp } from '../../server/app.ts';
 import { openDatabase, type Database } from '../../server/db/client.ts';
-import { catalogueCache } from '../../server/services/catalogue-cache.ts';
+import { catalogueCache } from '../../server/services/search/catalogue-cache.ts';
 import { createServices } from '../../server/services/index.ts';
 import { createMediaStore } from '../../server/storage/index.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';

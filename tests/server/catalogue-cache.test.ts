@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TPropertyList } from '../../common/schemas/property.ts';
 import type { TWilayaCount } from '../../common/schemas/reference.ts';
 import { properties } from '../../server/db/schema.ts';
-import { catalogueCache } from '../../server/services/catalogue-cache.ts';
-import { loadHomeSections } from '../../server/services/home-page.ts';
-import { recordPropertyView } from '../../server/services/property-counters.ts';
+import { catalogueCache } from '../../server/services/search/catalogue-cache.ts';
+import { loadHomeSections } from '../../server/services/pages/home-page.ts';
+import { recordPropertyView } from '../../server/services/listings/property-counters.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { createProperty } from '../helpers/factories.ts';
 

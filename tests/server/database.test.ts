@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client.ts';
 import * as schema from '../../server/db/schema.ts';
 import { DEMO_PROPERTY_COUNT, initializeDatabase } from '../../server/db/seed/index.ts';
-import { ensureFirstSuperadmin } from '../../server/services/bootstrap-admin.ts';
+import { ensureFirstSuperadmin } from '../../server/services/agency/bootstrap-admin.ts';
 import { verifyPassword } from '../../server/auth/passwords.ts';
 import { createDiskStore } from '../../server/storage/disk.ts';
 import { createTestDatabase, testDriver, type TestDatabase } from '../helpers/database.ts';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ads, properties } from '../../server/db/schema.ts';
-import { getPropertyDetails } from '../../server/services/property-details.ts';
+import { getPropertyDetails } from '../../server/services/pages/property-details.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { jsonLdBlocks, metaContent, metaContents, tags, titleOf } from '../helpers/html.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadHomeSections } from '../../server/services/home-page.ts';
+import { loadHomeSections } from '../../server/services/pages/home-page.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { createProperty, daysFromNow } from '../helpers/factories.ts';
 

@@ -7,11 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TPropertyList } from '../../common/schemas/property.ts';
 import { ORDER_BY, ZPropertySearchQuerySchema } from '../../common/schemas/search.ts';
 import { properties as p } from '../../server/db/schema.ts';
-import { splitWilayaNames } from '../../server/services/keyword-places.ts';
-import { walkedPage } from '../../server/services/keyword-search.ts';
-import { closedStatusIds, searchQueries } from '../../server/services/property-search.ts';
-import { loadReferenceItems } from '../../server/services/reference-options.ts';
-import { UNDERSTOOD_LISTS, withUnderstoodText } from '../../server/services/query-filters.ts';
+import { splitWilayaNames } from '../../server/services/search/keyword-places.ts';
+import { walkedPage } from '../../server/services/search/keyword-search.ts';
+import { closedStatusIds, searchQueries } from '../../server/services/search/property-search.ts';
+import { loadReferenceItems } from '../../server/services/reference/reference-options.ts';
+import {
+  UNDERSTOOD_LISTS,
+  withUnderstoodText,
+} from '../../server/services/search/query-filters.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { createProperty } from '../helpers/factories.ts';
 import { selectRows } from '../../server/db/rows.ts';

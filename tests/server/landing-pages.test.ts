@@ -1,6 +1,6 @@
 import parser from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getFilterOptions } from '../../server/services/reference-options.ts';
+import { getFilterOptions } from '../../server/services/reference/reference-options.ts';
 import { statusKind } from '../../common/search-query.ts';
 import { WILAYAS } from '../../common/wilayas.ts';
 import { slugify } from '../../common/slugs.ts';

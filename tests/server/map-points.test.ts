@@ -2,9 +2,9 @@
 // lists, the area), for every property that has a position, as [id, lat, lng, price, rent].
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZPropertySearchQuerySchema } from '../../common/schemas/search.ts';
-import { searchMapPoints } from '../../server/services/property-map-points.ts';
-import { searchProperties } from '../../server/services/property-search.ts';
-import { getFilterOptions } from '../../server/services/reference-options.ts';
+import { searchMapPoints } from '../../server/services/search/property-map-points.ts';
+import { searchProperties } from '../../server/services/search/property-search.ts';
+import { getFilterOptions } from '../../server/services/reference/reference-options.ts';
 import { statusesForPage } from '../../common/search-query.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 

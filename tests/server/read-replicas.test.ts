@@ -14,7 +14,7 @@ import { createServices, type Services } from '../../server/services/index.ts';
 import { RECENT_WRITE_COOKIE } from '../../server/services/public-reads.ts';
 import { createMediaStore } from '../../server/storage/index.ts';
 import { createTestDatabase, testDriver, type TestDatabase } from '../helpers/database.ts';
-import { createAgent } from '../../server/services/agents.ts';
+import { createAgent } from '../../server/services/agency/agents.ts';
 import { TEST_PASSWORD } from '../helpers/auth.ts';
 import { guardedLogger } from '../helpers/error-guard.ts';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import parser from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSitemap, STATIC_PATHS } from '../../app/features/seo/sitemap.server.ts';
-import { listLandingPaths } from '../../server/services/landing-pages.ts';
+import { listLandingPaths } from '../../server/services/pages/landing-pages.ts';
 import { ads, properties } from '../../server/db/schema.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 

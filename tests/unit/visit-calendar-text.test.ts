@@ -3,7 +3,7 @@
 // name. A strict reader (tests/helpers/ics.ts) finds every line ended by CRLF only, and each text
 // comes back whole, its line ends as new lines, never as a property of its own.
 import { describe, expect, it } from 'vitest';
-import { visitCalendar } from '../../server/services/visit-calendar.ts';
+import { visitCalendar } from '../../server/services/visits/visit-calendar.ts';
 import { parseCalendar } from '../helpers/ics.ts';
 
 const event = (location: string, description = 'Visite') =>

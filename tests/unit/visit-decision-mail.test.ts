@@ -1,7 +1,7 @@
 // The visitor's notice of a declined or cancelled visit (decision 0048): their language first,
 // right to left in Arabic, then French; French alone for a French visitor.
 import { describe, expect, it } from 'vitest';
-import { visitDecisionMail } from '../../server/services/visit-decision-mail.ts';
+import { visitDecisionMail } from '../../server/services/visits/visit-decision-mail.ts';
 
 const visit = {
   email: 'samir@example.dz',

@@ -3,7 +3,7 @@
 import { data, redirect } from 'react-router';
 import type { Language } from '../../../common/languages.ts';
 import { ZIdSchema } from '../../../common/schemas/primitives.ts';
-import { getPublicAd } from '../../../server/services/ad-page.ts';
+import { getPublicAd } from '../../../server/services/pages/ad-page.ts';
 import type { Services } from '../../../server/services/index.ts';
 import { fixedT } from '../../i18n/fixed-t.server.ts';
 import { requestLanguage } from '../../i18n/language.server.ts';

@@ -3,7 +3,7 @@
 // context) and the same service (submitContactMessage): the message is stored, then e-mailed.
 import { data, type AppLoadContext } from 'react-router';
 import { ZContactMessageSchema } from '../../../common/schemas/contact.ts';
-import { submitContactMessage } from '../../../server/services/contact-form.ts';
+import { submitContactMessage } from '../../../server/services/agency/contact-form.ts';
 import { requestLanguage } from '../../i18n/language.server.ts';
 import { readFormFields } from '../forms/form-body.server.ts';
 import type { ContactAnswer, ContactFieldErrors } from './contact-answer.ts';

@@ -21,8 +21,8 @@ import {
   kindStatuses,
   medianPricePerM2,
   type LandingCount,
-} from '../../../server/services/landing-pages.ts';
-import { getFilterOptions } from '../../../server/services/reference-options.ts';
+} from '../../../server/services/pages/landing-pages.ts';
+import { getFilterOptions } from '../../../server/services/reference/reference-options.ts';
 import { fixedT } from '../../i18n/fixed-t.server.ts';
 import { loadSearchPage } from '../search/search-data.server.ts';
 import { siteOrigin } from '../seo/site-origin.server.ts';

@@ -3,11 +3,11 @@
 // closed (sold, rented: cards mark those).
 import type { Language } from '../../../common/languages.ts';
 import { isClosedStatus, statusKind } from '../../../common/search-query.ts';
-import { getGeneralInfo } from '../../../server/services/agency-info.ts';
+import { getGeneralInfo } from '../../../server/services/agency/agency-info.ts';
 import type { Services } from '../../../server/services/index.ts';
-import { loadReferenceItems } from '../../../server/services/reference-options.ts';
-import { listPartners } from '../../../server/services/partners.ts';
-import { cityLandingLinks } from '../../../server/services/landing-links.ts';
+import { loadReferenceItems } from '../../../server/services/reference/reference-options.ts';
+import { listPartners } from '../../../server/services/pages/partners.ts';
+import { cityLandingLinks } from '../../../server/services/pages/landing-links.ts';
 import type { SiteDirectory, SiteInfo } from './site-info.ts';
 
 /** The footer links this many main cities. */

@@ -11,7 +11,7 @@ import { emptySearchState, searchHref } from '../../../common/search-query.ts';
 import { WILAYAS } from '../../../common/wilayas.ts';
 import { estimate } from '../../../server/services/estimate.ts';
 import type { Services } from '../../../server/services/index.ts';
-import { getFilterOptions } from '../../../server/services/reference-options.ts';
+import { getFilterOptions } from '../../../server/services/reference/reference-options.ts';
 
 type Db = Services['db'];
 import {

@@ -7,7 +7,7 @@ import {
   readFinancingChoice,
 } from '../../../common/financing-offer.ts';
 import type { Services } from '../../../server/services/index.ts';
-import { readFinancingSettings } from '../../../server/services/financing-settings.ts';
+import { readFinancingSettings } from '../../../server/services/agency/financing-settings.ts';
 import type { PropertyFinancing } from './page-data.ts';
 
 export async function loadFinancing(

@@ -3,7 +3,7 @@
 import type { Language } from '../../../common/languages.ts';
 import { landingPath } from '../../../common/slugs.ts';
 import { wilayaById } from '../../../common/wilayas.ts';
-import type { ReferenceItem } from '../../../server/services/reference-options.ts';
+import type { ReferenceItem } from '../../../server/services/reference/reference-options.ts';
 import { fixedT } from '../../i18n/fixed-t.server.ts';
 import { landingWords } from '../seo/landing-words.server.ts';
 import type { PropertyLandings } from './page-data.ts';

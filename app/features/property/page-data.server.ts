@@ -10,13 +10,13 @@ import type { TPropertyDetails } from '../../../common/schemas/property.ts';
 import { ZIdSchema } from '../../../common/schemas/primitives.ts';
 import { DOCUMENT_CATEGORY_NAMES } from '../../../common/document-categories.ts';
 import type { Services } from '../../../server/services/index.ts';
-import { getPropertyDetails } from '../../../server/services/property-details.ts';
-import { findSimilarProperties } from '../../../server/services/similar-properties.ts';
+import { getPropertyDetails } from '../../../server/services/pages/property-details.ts';
+import { findSimilarProperties } from '../../../server/services/search/similar-properties.ts';
 import { priceContext } from '../../../server/services/return-visits/price-context.ts';
 import {
   loadReferenceItems,
   type ReferenceItem,
-} from '../../../server/services/reference-options.ts';
+} from '../../../server/services/reference/reference-options.ts';
 import { fixedT } from '../../i18n/fixed-t.server.ts';
 import { requestLanguage } from '../../i18n/language.server.ts';
 import { siteOrigin } from '../seo/site-origin.server.ts';

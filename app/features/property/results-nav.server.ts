@@ -13,7 +13,7 @@ import {
 } from '../../../common/search-query.ts';
 import { toSearchRequest } from '../../../common/search-request.ts';
 import type { Services } from '../../../server/services/index.ts';
-import { searchProperties } from '../../../server/services/property-search.ts';
+import { searchProperties } from '../../../server/services/search/property-search.ts';
 import {
   propertyHref,
   resultsHref,

@@ -3,7 +3,7 @@
 // reveal); the reveal is counted by the service the API calls, within the API's limit, and the
 // page is answered with the contacts in it, as `tel:`, WhatsApp and e-mail links.
 import { data, type AppLoadContext } from 'react-router';
-import { revealSellerContact } from '../../../server/services/property-counters.ts';
+import { revealSellerContact } from '../../../server/services/listings/property-counters.ts';
 import { readFormFields } from '../forms/form-body.server.ts';
 import { pageVisitor } from './view-counter.server.ts';
 import { isRevealIntent, type RevealAnswer } from './seller-reveal.ts';

@@ -10,7 +10,7 @@ import {
   recordPropertyView,
   statsDay,
   type VisitorKey,
-} from '../../../server/services/property-counters.ts';
+} from '../../../server/services/listings/property-counters.ts';
 import { isRobot } from '../../../server/services/visitor-key.ts';
 import { readCookie } from '../../i18n/language.server.ts';
 

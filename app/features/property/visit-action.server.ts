@@ -4,7 +4,10 @@
 import { data, type AppLoadContext } from 'react-router';
 import { ZVisitRequestBodySchema } from '../../../common/schemas/visits.ts';
 import { DomainError } from '../../../server/services/domain-error.ts';
-import { readAgencyHours, submitVisitRequest } from '../../../server/services/visit-requests.ts';
+import {
+  readAgencyHours,
+  submitVisitRequest,
+} from '../../../server/services/visits/visit-requests.ts';
 import { requestLanguage } from '../../i18n/language.server.ts';
 import { readFormFields } from '../forms/form-body.server.ts';
 import { VISIT_ACTION_PARAM, type VisitAnswer } from './visit-answer.ts';

@@ -15,8 +15,8 @@ import {
 } from '../../../common/search-query.ts';
 import { toSearchRequest } from '../../../common/search-request.ts';
 import type { Services } from '../../../server/services/index.ts';
-import { searchProperties } from '../../../server/services/property-search.ts';
-import { getFilterOptions } from '../../../server/services/reference-options.ts';
+import { searchProperties } from '../../../server/services/search/property-search.ts';
+import { getFilterOptions } from '../../../server/services/reference/reference-options.ts';
 import { readCookie } from '../../i18n/language.server.ts';
 import { MAP_COOKIE } from './search-probes.ts';
 import { wilayaLabel } from '../../../common/wilayas.ts';

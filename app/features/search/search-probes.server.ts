@@ -5,8 +5,11 @@ import type { Language } from '../../../common/languages.ts';
 import { statusesForPage, type ListingKind } from '../../../common/search-query.ts';
 import { toSearchRequest } from '../../../common/search-request.ts';
 import type { Services } from '../../../server/services/index.ts';
-import { searchMapPoints, type MapPoints } from '../../../server/services/property-map-points.ts';
-import { searchProperties } from '../../../server/services/property-search.ts';
+import {
+  searchMapPoints,
+  type MapPoints,
+} from '../../../server/services/search/property-map-points.ts';
+import { searchProperties } from '../../../server/services/search/property-search.ts';
 import { readListSearch } from './search-data.server.ts';
 import type { MatchCount } from './search-probes.ts';
 

@@ -3,7 +3,7 @@
 // as the usual removable chips, and a shared link, the back button and a saved search hold the
 // structured search (decision 0052). The words the address has no key for (a commune, F3, 3
 // chambres, meublé) stay in the keyword, where the search service reads them the same way
-// (server/services/query-filters.ts). A second reading moves nothing: no redirect loop.
+// (server/services/search/query-filters.ts). A second reading moves nothing: no redirect loop.
 import { understandQuery, type PartKind } from '../../../common/query-understanding.ts';
 import {
   searchHref,
@@ -14,8 +14,11 @@ import {
 import { toSearchRequest } from '../../../common/search-request.ts';
 import type { TPropertyFilters } from '../../../common/schemas/search.ts';
 import type { Services } from '../../../server/services/index.ts';
-import { UNDERSTOOD_LISTS, withUnderstoodText } from '../../../server/services/query-filters.ts';
-import { loadReferenceItems } from '../../../server/services/reference-options.ts';
+import {
+  UNDERSTOOD_LISTS,
+  withUnderstoodText,
+} from '../../../server/services/search/query-filters.ts';
+import { loadReferenceItems } from '../../../server/services/reference/reference-options.ts';
 
 /** What the address cannot hold: left in the keyword. */
 const KEPT_AS_TEXT: readonly PartKind[] = ['rooms', 'bedrooms', 'furnished'];

@@ -9,9 +9,9 @@ import {
   listSitemapAds,
   listSitemapProperties,
   type SitemapEntry,
-} from '../../../server/services/sitemap-entries.ts';
+} from '../../../server/services/pages/sitemap-entries.ts';
 import { languageAlternates, pageUrl } from './urls.ts';
-import { listLandingPaths } from '../../../server/services/landing-pages.ts';
+import { listLandingPaths } from '../../../server/services/pages/landing-pages.ts';
 
 /** The database handle the services take (loaders reach it only through `services`). */
 type Db = Services['db'];

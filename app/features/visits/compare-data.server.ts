@@ -3,8 +3,8 @@
 // and the page's texts in its language (sent with this page only, not in every page's chunk).
 import type { TPropertyDetails } from '../../../common/schemas/property.ts';
 import type { Services } from '../../../server/services/index.ts';
-import { getPropertyDetails } from '../../../server/services/property-details.ts';
-import { loadReferenceItems } from '../../../server/services/reference-options.ts';
+import { getPropertyDetails } from '../../../server/services/pages/property-details.ts';
+import { loadReferenceItems } from '../../../server/services/reference/reference-options.ts';
 import { statusKind } from '../../../common/search-query.ts';
 import { fixedT } from '../../i18n/fixed-t.server.ts';
 import { requestLanguage } from '../../i18n/language.server.ts';

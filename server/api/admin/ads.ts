@@ -21,7 +21,7 @@ import {
   listAdminAds,
   toggleAdFlag,
   updateAdminAd,
-} from '../../services/admin-ads.ts';
+} from '../../services/listings/admin-ads.ts';
 import { DomainError } from '../../services/domain-error.ts';
 import type { Services } from '../../services/index.ts';
 import { auditActor } from './audit-actor.ts';

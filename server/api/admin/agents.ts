@@ -13,7 +13,7 @@ import {
   ZMessageAnswerSchema,
 } from '../../../common/schemas/primitives.ts';
 import { adminErrors } from '../../../common/schemas/errors.ts';
-import { createAgent, deleteAgent, listAgents, updateAgent } from '../../services/agents.ts';
+import { createAgent, deleteAgent, listAgents, updateAgent } from '../../services/agency/agents.ts';
 import type { Services } from '../../services/index.ts';
 import { auditActor } from './audit-actor.ts';
 import { bearerSecurity, requireSuperadmin } from './auth-hook.ts';

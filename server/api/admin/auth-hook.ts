@@ -3,7 +3,7 @@
 // narrows a scope to the superadmin role (403 for an agent).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DomainError } from '../../services/domain-error.ts';
-import type { AdminAuth, AuthenticatedAgent } from '../../services/admin-auth.ts';
+import type { AdminAuth, AuthenticatedAgent } from '../../services/agency/admin-auth.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -6,8 +6,8 @@ import {
   ZGeneralInfoUpdateSchema,
 } from '../../../common/schemas/admin-general-info.ts';
 import { adminErrors } from '../../../common/schemas/errors.ts';
-import type { AdminAuth } from '../../services/admin-auth.ts';
-import { saveGeneralInfo } from '../../services/admin-general-info.ts';
+import type { AdminAuth } from '../../services/agency/admin-auth.ts';
+import { saveGeneralInfo } from '../../services/agency/admin-general-info.ts';
 import type { Services } from '../../services/index.ts';
 import { hideStaleListings } from '../../services/trust/stale.ts';
 import { auditActor } from './audit-actor.ts';

@@ -1,7 +1,7 @@
 // The back-office API under /api/admin (docs/admin-api.md): the login is open; every other
 // route sits in one scope behind the bearer-token hook (auth-hook.ts), one file per resource.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AdminAuth } from '../../services/admin-auth.ts';
+import type { AdminAuth } from '../../services/agency/admin-auth.ts';
 import type { Services } from '../../services/index.ts';
 import { adRoutes } from './ads.ts';
 import { agentRoutes } from './agents.ts';

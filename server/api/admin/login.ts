@@ -10,7 +10,7 @@ import {
   TooManyAttemptsError,
   tooManyAttemptsMessage,
   type AdminAuth,
-} from '../../services/admin-auth.ts';
+} from '../../services/agency/admin-auth.ts';
 import { DomainError } from '../../services/domain-error.ts';
 import type { Services } from '../../services/index.ts';
 

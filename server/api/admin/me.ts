@@ -7,7 +7,7 @@ import {
   ZOwnPasswordChangeSchema,
 } from '../../../common/schemas/admin-auth.ts';
 import { adminErrors, errorResponses } from '../../../common/schemas/errors.ts';
-import { TooManyAttemptsError, type AdminAuth } from '../../services/admin-auth.ts';
+import { TooManyAttemptsError, type AdminAuth } from '../../services/agency/admin-auth.ts';
 import { bearerSecurity, currentAgent } from './auth-hook.ts';
 
 export const meRoutes =

@@ -8,7 +8,11 @@ import {
   ZMessageListSchema,
   ZMessageQuerySchema,
 } from '../../../common/schemas/admin-messages.ts';
-import { deleteMessage, listMessages, markMessageRead } from '../../services/admin-messages.ts';
+import {
+  deleteMessage,
+  listMessages,
+  markMessageRead,
+} from '../../services/agency/admin-messages.ts';
 import type { Services } from '../../services/index.ts';
 import { auditActor } from './audit-actor.ts';
 import { bearerSecurity } from './auth-hook.ts';

@@ -4,7 +4,7 @@
 // NUL) is the client's mistake: a 400 naming it, raised before the file is processed.
 import type { FastifyRequest } from 'fastify';
 import { DomainError } from '../../services/domain-error.ts';
-import type { IncomingFile } from '../../services/admin-media.ts';
+import type { IncomingFile } from '../../services/listings/admin-media.ts';
 
 // eslint-disable-next-line no-control-regex -- control characters are what it looks for
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;

@@ -19,11 +19,11 @@ import {
   getAdminProperty,
   togglePropertyFlag,
   updateAdminProperty,
-} from '../../services/admin-properties.ts';
-import { listAdminProperties } from '../../services/admin-property-query.ts';
+} from '../../services/listings/admin-properties.ts';
+import { listAdminProperties } from '../../services/listings/admin-property-query.ts';
 import { DomainError } from '../../services/domain-error.ts';
 import type { Services } from '../../services/index.ts';
-import { agentOfNewProperty } from '../../services/property-assignment.ts';
+import { agentOfNewProperty } from '../../services/listings/property-assignment.ts';
 import { auditActor } from './audit-actor.ts';
 import { bearerSecurity, currentAgent, requireSuperadmin } from './auth-hook.ts';
 import { requireAssignableAgent, requireManagedProperty } from './property-guard.ts';

@@ -5,7 +5,7 @@ import type { Services } from '../../services/index.ts';
 import {
   assertMayAssignProperty,
   assertMayManageProperty,
-} from '../../services/property-assignment.ts';
+} from '../../services/listings/property-assignment.ts';
 import { currentAgent } from './auth-hook.ts';
 
 /** The property of `/:id` is the agent's or unassigned, and a given agent_id is one they may set. */

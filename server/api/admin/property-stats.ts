@@ -8,7 +8,7 @@ import {
   ZPropertyStatsSchema,
 } from '../../../common/schemas/property-performance.ts';
 import type { Services } from '../../services/index.ts';
-import { propertyStats } from '../../services/property-performance.ts';
+import { propertyStats } from '../../services/listings/property-performance.ts';
 import { bearerSecurity } from './auth-hook.ts';
 
 export const propertyStatsRoutes =

@@ -19,7 +19,7 @@ import {
   deleteReferenceItem,
   listReferenceItems,
   updateReferenceItem,
-} from '../../services/reference-lists.ts';
+} from '../../services/reference/reference-lists.ts';
 import { auditActor } from './audit-actor.ts';
 import { bearerSecurity, requireSuperadmin } from './auth-hook.ts';
 

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminErrors } from '../../../common/schemas/errors.ts';
 import { ZAdminStatsSchema } from '../../../common/schemas/admin-stats.ts';
-import { adminStats } from '../../services/admin-stats.ts';
+import { adminStats } from '../../services/agency/admin-stats.ts';
 import type { Services } from '../../services/index.ts';
 import { bearerSecurity } from './auth-hook.ts';
 

@@ -10,7 +10,7 @@ import {
   ZPropertyVerificationSchema,
   ZPropertyVerifyBodySchema,
 } from '../../../common/schemas/admin-property.ts';
-import { getAdminProperty } from '../../services/admin-properties.ts';
+import { getAdminProperty } from '../../services/listings/admin-properties.ts';
 import { DomainError } from '../../services/domain-error.ts';
 import type { Services } from '../../services/index.ts';
 import { findDuplicates } from '../../services/trust/duplicates.ts';

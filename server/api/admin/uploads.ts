@@ -22,10 +22,10 @@ import {
   listMedia,
   uploadImage,
   uploadStaticImage,
-} from '../../services/admin-media.ts';
+} from '../../services/listings/admin-media.ts';
 import { errorResponses } from '../../../common/schemas/errors.ts';
 import type { Services } from '../../services/index.ts';
-import { removeUnusedImages } from '../../services/media-cleanup.ts';
+import { removeUnusedImages } from '../../services/listings/media-cleanup.ts';
 import { bearerSecurity, currentAgent, requireSuperadmin } from './auth-hook.ts';
 import { filesOf } from './multipart-files.ts';
 import { auditActor } from './audit-actor.ts';

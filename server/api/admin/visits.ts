@@ -14,7 +14,12 @@ import {
 } from '../../../common/schemas/visits.ts';
 import type { Services } from '../../services/index.ts';
 import { DomainError } from '../../services/domain-error.ts';
-import { confirmVisit, decideVisit, getVisit, listVisits } from '../../services/visit-booking.ts';
+import {
+  confirmVisit,
+  decideVisit,
+  getVisit,
+  listVisits,
+} from '../../services/visits/visit-booking.ts';
 import { auditActor } from './audit-actor.ts';
 import { bearerSecurity, currentAgent } from './auth-hook.ts';
 

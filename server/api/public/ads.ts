@@ -4,7 +4,7 @@ import { publicErrors } from '../../../common/schemas/errors.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZAdSchema } from '../../../common/schemas/ad.ts';
 import { ZIdParamsSchema, ZLocaleQuerySchema } from '../../../common/schemas/primitives.ts';
-import { getPublicAd } from '../../services/ad-page.ts';
+import { getPublicAd } from '../../services/pages/ad-page.ts';
 import type { Services } from '../../services/index.ts';
 import { cacheFor } from './http.ts';
 

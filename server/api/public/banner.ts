@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZPropertyListSchema } from '../../../common/schemas/property.ts';
 import { ZBannerQuerySchema } from '../../../common/schemas/search.ts';
 import type { Services } from '../../services/index.ts';
-import { listBannerProperties } from '../../services/property-search.ts';
+import { listBannerProperties } from '../../services/search/property-search.ts';
 import { cacheFor } from './http.ts';
 
 export const bannerRoutes =

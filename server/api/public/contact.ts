@@ -4,7 +4,7 @@ import { errorResponses } from '../../../common/schemas/errors.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZContactMessageSchema } from '../../../common/schemas/contact.ts';
 import { ZMessageAnswerSchema } from '../../../common/schemas/primitives.ts';
-import { submitContactMessage } from '../../services/contact-form.ts';
+import { submitContactMessage } from '../../services/agency/contact-form.ts';
 import type { Services } from '../../services/index.ts';
 
 export const contactRoutes =

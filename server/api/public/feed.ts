@@ -6,8 +6,8 @@ import { errorResponses } from '../../../common/schemas/errors.ts';
 import { FEED_PAGE_SIZE, ZFeedQuerySchema, ZFeedSchema } from '../../../common/schemas/feed.ts';
 import { publicOrigin } from '../../http/public-url.ts';
 import type { Services } from '../../services/index.ts';
-import { propertyFeed } from '../../services/property-feed.ts';
-import { propertyFeedXml } from '../../services/property-feed-xml.ts';
+import { propertyFeed } from '../../services/pages/property-feed.ts';
+import { propertyFeedXml } from '../../services/pages/property-feed-xml.ts';
 import { cacheFor, holdsCatalogueAnswer, notModifiedResponse } from './http.ts';
 
 const tags = ['feed'];

@@ -4,7 +4,7 @@ import { publicErrors } from '../../../common/schemas/errors.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZGeneralInfoSchema } from '../../../common/schemas/general-info.ts';
 import { ZLocaleQuerySchema } from '../../../common/schemas/primitives.ts';
-import { getGeneralInfo } from '../../services/agency-info.ts';
+import { getGeneralInfo } from '../../services/agency/agency-info.ts';
 import type { Services } from '../../services/index.ts';
 import { cacheFor } from './http.ts';
 

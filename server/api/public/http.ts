@@ -2,7 +2,7 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { publicCacheControl } from '../../http/shared-cache.ts';
-import { CATALOGUE_CACHE_TTL_MS, catalogueCache } from '../../services/catalogue-cache.ts';
+import { CATALOGUE_CACHE_TTL_MS, catalogueCache } from '../../services/search/catalogue-cache.ts';
 import type { Services } from '../../services/index.ts';
 
 /**

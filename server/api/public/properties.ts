@@ -18,14 +18,14 @@ import {
 } from '../../../common/schemas/property-performance.ts';
 import type { Services } from '../../services/index.ts';
 import { DomainError } from '../../services/domain-error.ts';
-import { getPropertyDetails } from '../../services/property-details.ts';
+import { getPropertyDetails } from '../../services/pages/property-details.ts';
 import {
   countPropertyEvent,
   revealSellerContact,
   statsDay,
-} from '../../services/property-counters.ts';
-import { searchProperties } from '../../services/property-search.ts';
-import { findSimilarProperties } from '../../services/similar-properties.ts';
+} from '../../services/listings/property-counters.ts';
+import { searchProperties } from '../../services/search/property-search.ts';
+import { findSimilarProperties } from '../../services/search/similar-properties.ts';
 import { cacheFor, holdsCatalogueAnswer, notModifiedResponse } from './http.ts';
 
 const tags = ['properties'];

@@ -5,8 +5,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZFilterOptionsSchema, ZWilayaCountListSchema } from '../../../common/schemas/reference.ts';
 import { ZLocaleQuerySchema } from '../../../common/schemas/primitives.ts';
 import type { Services } from '../../services/index.ts';
-import { getFilterOptions } from '../../services/reference-options.ts';
-import { countPropertiesByWilaya } from '../../services/wilaya-counts.ts';
+import { getFilterOptions } from '../../services/reference/reference-options.ts';
+import { countPropertiesByWilaya } from '../../services/search/wilaya-counts.ts';
 import { cacheFor, holdsCatalogueAnswer, notModifiedResponse } from './http.ts';
 
 export const referenceRoutes =

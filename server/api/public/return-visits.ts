@@ -13,7 +13,7 @@ import {
 import { ZIdParamsSchema, ZLocaleQuerySchema } from '../../../common/schemas/primitives.ts';
 import type { Services } from '../../services/index.ts';
 import { recordFavorite } from '../../services/return-visits/favorite-counts.ts';
-import { countPropertyEvent, statsDay } from '../../services/property-counters.ts';
+import { countPropertyEvent, statsDay } from '../../services/listings/property-counters.ts';
 import { priceContext } from '../../services/return-visits/price-context.ts';
 import { cardsByIds } from '../../services/return-visits/property-cards.ts';
 import { savedSearchRoutes } from './saved-searches.ts';

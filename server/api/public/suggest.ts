@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../common/schemas/errors.ts';
 import { ZSuggestListSchema, ZSuggestQuerySchema } from '../../../common/schemas/suggest.ts';
 import type { Services } from '../../services/index.ts';
-import { suggestSearches } from '../../services/search-suggest.ts';
+import { suggestSearches } from '../../services/search/search-suggest.ts';
 import { cacheFor } from './http.ts';
 
 export const suggestRoutes =

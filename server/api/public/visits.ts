@@ -7,7 +7,7 @@ import {
   ZVisitRequestBodySchema,
 } from '../../../common/schemas/visits.ts';
 import type { Services } from '../../services/index.ts';
-import { submitVisitRequest } from '../../services/visit-requests.ts';
+import { submitVisitRequest } from '../../services/visits/visit-requests.ts';
 
 export const visitRequestRoutes =
   ({ db, config, formLimits }: Services): FastifyPluginAsyncZod =>

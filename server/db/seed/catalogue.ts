@@ -2,7 +2,7 @@
 // catalogue (about 60 listings) and by the bulk seed CLI (100,000 listings for benchmarks).
 import { formatNumber } from '../../../common/money.ts';
 import { wilayaById } from '../../../common/wilayas.ts';
-import { propertySearchText } from '../../services/property-search-text.ts';
+import { propertySearchText } from '../../services/search/property-search-text.ts';
 import type { properties } from '../schema.ts';
 import { DEMO_CITIES } from './demo/cities.ts';
 import { DEMO_LISTING_TEMPLATES } from './demo/listing-templates.ts';

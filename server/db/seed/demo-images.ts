@@ -1,7 +1,7 @@
 // Demo photos drawn at seed time (SVG rendered by sharp): the site works offline with no
 // downloaded or shipped pictures. Each scene is a simple illustration of a kind of property.
 import sharp from 'sharp';
-import { addImage } from '../../services/media-library.ts';
+import { addImage } from '../../services/listings/media-library.ts';
 import type { MediaStore } from '../../storage/store.ts';
 import type { Db } from '../client.ts';
 

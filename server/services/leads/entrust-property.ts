@@ -18,10 +18,10 @@ import { leads, ownerLeads, propertyTypes } from '../../db/schema.ts';
 import { publicOrigin } from '../../http/public-url.ts';
 import { deliver, type MailConfig } from '../../mail/send.ts';
 import type { MediaStore } from '../../storage/store.ts';
-import { uploadImage, type IncomingFile } from '../admin-media.ts';
-import { agencyInbox } from '../agency-info.ts';
+import { uploadImage, type IncomingFile } from '../listings/admin-media.ts';
+import { agencyInbox } from '../agency/agency-info.ts';
 import { DomainError } from '../domain-error.ts';
-import { removeUnusedImages } from '../media-cleanup.ts';
+import { removeUnusedImages } from '../listings/media-cleanup.ts';
 import { leadPhone } from './lead-phone.ts';
 import {
   acknowledgementMail,

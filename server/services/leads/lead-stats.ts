@@ -15,7 +15,7 @@ import {
   propertyTypes,
 } from '../../db/schema.ts';
 import { visibleLeads, type LeadViewer } from './lead-access.ts';
-import { statsDay } from '../property-counters.ts';
+import { statsDay } from '../listings/property-counters.ts';
 
 const DAY = 86_400_000;
 const WEEKS = 12;

@@ -8,7 +8,7 @@ import { ZPropertyCreateSchema } from '../../../common/schemas/admin-property.ts
 import { wilayaById } from '../../../common/wilayas.ts';
 import type { Db } from '../../db/client.ts';
 import { leads, ownerLeads, propertyStatuses, propertyTypes } from '../../db/schema.ts';
-import { createAdminProperty } from '../admin-properties.ts';
+import { createAdminProperty } from '../listings/admin-properties.ts';
 import { fieldChanges } from '../audit/field-changes.ts';
 import type { AuditActor } from '../audit/record.ts';
 import { DomainError } from '../domain-error.ts';

@@ -6,7 +6,7 @@ import type { TLeadCreate } from '../../../common/schemas/lead.ts';
 import type { Db } from '../../db/client.ts';
 import { agents, leads, properties } from '../../db/schema.ts';
 import { deliver, type MailConfig, type MailStatus } from '../../mail/send.ts';
-import { agencyEmail } from '../agency-info.ts';
+import { agencyEmail } from '../agency/agency-info.ts';
 import { DomainError } from '../domain-error.ts';
 import { leadPhone } from './lead-phone.ts';
 

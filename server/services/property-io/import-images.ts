@@ -5,7 +5,7 @@
 // the ones that fail, are set aside for staff to attach by hand.
 import type { Db } from '../../db/client.ts';
 import type { MediaStore } from '../../storage/store.ts';
-import { uploadImage } from '../admin-media.ts';
+import { uploadImage } from '../listings/admin-media.ts';
 import { importRows } from './import-preview.ts';
 import {
   downloadPhoto,

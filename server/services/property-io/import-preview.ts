@@ -17,7 +17,7 @@ import {
   propertyImports,
 } from '../../db/schema.ts';
 import { DomainError } from '../domain-error.ts';
-import type { PropertyRow } from '../admin-property-input.ts';
+import type { PropertyRow } from '../listings/admin-property-input.ts';
 import { checkRow, importColumns, mediaPathOf, type CheckedRow } from './import-row.ts';
 import {
   countImportRows,

@@ -9,7 +9,7 @@ import {
 } from '../../../common/schemas/admin-property.ts';
 import type { TImportPreviewRow } from '../../../common/schemas/admin-property-io.ts';
 import { REFERENCE_LISTS, type TPropertyIdField } from '../../../common/reference-lists.ts';
-import type { PropertyRow } from '../admin-property-input.ts';
+import type { PropertyRow } from '../listings/admin-property-input.ts';
 import { IO_COLUMNS, type IoColumn } from './columns.ts';
 import type { FileRow } from './read-file.ts';
 import { frenchMessage, issueColumn } from './french-issues.ts';

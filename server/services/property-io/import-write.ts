@@ -7,9 +7,9 @@ import { PROPERTY_ID_COLUMNS, type TPropertyIdField } from '../../../common/refe
 import type { TPropertyCreate, TPropertyUpdate } from '../../../common/schemas/admin-property.ts';
 import type { Db } from '../../db/client.ts';
 import { media, properties } from '../../db/schema.ts';
-import { propertyColumns, propertyWrite } from '../admin-property-input.ts';
-import { assertImagesExist } from '../media-cleanup.ts';
-import { assertReferenceIds } from '../reference-lists.ts';
+import { propertyColumns, propertyWrite } from '../listings/admin-property-input.ts';
+import { assertImagesExist } from '../listings/media-cleanup.ts';
+import { assertReferenceIds } from '../reference/reference-lists.ts';
 import { trustColumns } from '../trust/write.ts';
 import { DomainError } from '../domain-error.ts';
 

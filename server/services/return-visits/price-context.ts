@@ -14,10 +14,10 @@ import { wilayaName } from '../../../common/wilayas.ts';
 import type { Db } from '../../db/client.ts';
 import { properties as p } from '../../db/schema.ts';
 import { localized } from '../localize.ts';
-import { catalogueCache } from '../catalogue-cache.ts';
+import { catalogueCache } from '../search/catalogue-cache.ts';
 import { isVisible, overlaps } from '../property-query.ts';
-import { shownPrice } from '../search-branches.ts';
-import { loadReferenceItems, type ReferenceItems } from '../reference-options.ts';
+import { shownPrice } from '../search/search-branches.ts';
+import { loadReferenceItems, type ReferenceItems } from '../reference/reference-options.ts';
 import { statusKind } from '../../../common/search-query.ts';
 
 /** Null when the property does not exist or is hidden. */

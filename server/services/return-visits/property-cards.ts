@@ -6,8 +6,8 @@ import type { TPropertyList } from '../../../common/schemas/property.ts';
 import type { Db } from '../../db/client.ts';
 import { properties as p } from '../../db/schema.ts';
 import { cardColumns, isVisible } from '../property-query.ts';
-import { toCard } from '../property-shape.ts';
-import { loadReferenceItems } from '../reference-options.ts';
+import { toCard } from '../pages/property-shape.ts';
+import { loadReferenceItems } from '../reference/reference-options.ts';
 
 export async function cardsByIds(
   db: Db,

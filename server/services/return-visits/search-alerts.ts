@@ -36,8 +36,12 @@ import {
 } from '../../db/schema.ts';
 import { localized } from '../localize.ts';
 import { allOf, filterConditions, promoActive } from '../property-query.ts';
-import { getFilterOptions, loadReferenceItems } from '../reference-options.ts';
-import { UNDERSTOOD_LISTS, withUnderstoodText, type UnderstandingRefs } from '../query-filters.ts';
+import { getFilterOptions, loadReferenceItems } from '../reference/reference-options.ts';
+import {
+  UNDERSTOOD_LISTS,
+  withUnderstoodText,
+  type UnderstandingRefs,
+} from '../search/query-filters.ts';
 import { alertMail, type AlertItem } from './alert-mail.ts';
 import { publicOrigin } from '../../http/public-url.ts';
 import { sendMail, type MailConfig } from '../../mail/send.ts';

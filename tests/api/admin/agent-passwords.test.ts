@@ -6,7 +6,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError } from '../../../server/config.ts';
 import { agents } from '../../../server/db/schema.ts';
-import { ensureFirstSuperadmin } from '../../../server/services/bootstrap-admin.ts';
+import { ensureFirstSuperadmin } from '../../../server/services/agency/bootstrap-admin.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { login, loginAs, type LoggedIn } from '../../helpers/auth.ts';
 

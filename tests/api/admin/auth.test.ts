@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveJwtSecret } from '../../../server/auth/jwt-secret.ts';
 import { hashPassword, verifyPassword } from '../../../server/auth/passwords.ts';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../../../server/auth/tokens.ts';
-import { INVALID_LOGIN_MESSAGE } from '../../../server/services/admin-auth.ts';
+import { INVALID_LOGIN_MESSAGE } from '../../../server/services/agency/admin-auth.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { createTestAgent, login, loginAs, withToken } from '../../helpers/auth.ts';
 

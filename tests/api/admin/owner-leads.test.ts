@@ -5,7 +5,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, leads, properties } from '../../../server/db/schema.ts';
-import { statsDay } from '../../../server/services/property-counters.ts';
+import { statsDay } from '../../../server/services/listings/property-counters.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { loginAs, type LoggedIn } from '../../helpers/auth.ts';
 import { referenceIds, type RefIds } from '../../helpers/factories.ts';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROPERTY_FLAGS } from '../../../common/schemas/admin-property.ts';
 import type { TReferenceList } from '../../../common/schemas/admin-reference.ts';
 import * as schema from '../../../server/db/schema.ts';
-import { listReferenceItems } from '../../../server/services/reference-lists.ts';
+import { listReferenceItems } from '../../../server/services/reference/reference-lists.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { loginAs, type LoggedIn } from '../../helpers/auth.ts';
 

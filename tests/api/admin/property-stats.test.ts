@@ -3,12 +3,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TPropertyStats } from '../../../common/schemas/property-performance.ts';
 import { leads, propertyDailyStats, visitRequests } from '../../../server/db/schema.ts';
-import { statsDay } from '../../../server/services/property-counters.ts';
+import { statsDay } from '../../../server/services/listings/property-counters.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { loginAs, type LoggedIn } from '../../helpers/auth.ts';
 import { createProperty } from '../../helpers/factories.ts';
 import { visitorHeaders } from '../../helpers/visitors.ts';
-import { keepCountersUp } from '../../../server/services/counter-upkeep.ts';
+import { keepCountersUp } from '../../../server/services/listings/counter-upkeep.ts';
 
 let t: TestApp;
 let admin: LoggedIn;

@@ -4,7 +4,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contactMessages } from '../../../server/db/schema.ts';
 import { AGENCY } from '../../../server/db/seed/demo/agency.ts';
-import { submitContactMessage } from '../../../server/services/contact-form.ts';
+import { submitContactMessage } from '../../../server/services/agency/contact-form.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { decodeQuotedPrintable, startMailbox, type Mailbox } from '../../helpers/mailbox.ts';
 

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { createTestAgent } from '../../helpers/auth.ts';
 import { createProperty } from '../../helpers/factories.ts';
 import { startMailbox, type Mailbox } from '../../helpers/mailbox.ts';
-import { updateAgent } from '../../../server/services/agents.ts';
+import { updateAgent } from '../../../server/services/agency/agents.ts';
 
 let mailbox: Mailbox;
 let plain: TestApp;

@@ -4,7 +4,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TPropertyDetails, TPropertyList } from '../../../common/schemas/property.ts';
 import { properties, propertyDailyStats } from '../../../server/db/schema.ts';
-import { recordPropertyView, statsDay } from '../../../server/services/property-counters.ts';
+import {
+  recordPropertyView,
+  statsDay,
+} from '../../../server/services/listings/property-counters.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { visitorHeaders } from '../../helpers/visitors.ts';
 import { createProperty, daysFromNow, referenceIds, type RefIds } from '../../helpers/factories.ts';

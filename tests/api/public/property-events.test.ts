@@ -3,8 +3,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { propertyCounterVisitors, propertyDailyStats } from '../../../server/db/schema.ts';
-import { countPropertyEvent, statsDay } from '../../../server/services/property-counters.ts';
-import { keepCountersUp } from '../../../server/services/counter-upkeep.ts';
+import {
+  countPropertyEvent,
+  statsDay,
+} from '../../../server/services/listings/property-counters.ts';
+import { keepCountersUp } from '../../../server/services/listings/counter-upkeep.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { createProperty } from '../../helpers/factories.ts';
 import { ROBOT_UA, visitorHeaders } from '../../helpers/visitors.ts';

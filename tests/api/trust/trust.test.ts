@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../../server/db/schema.ts';
-import { listReferenceItems } from '../../../server/services/reference-lists.ts';
+import { listReferenceItems } from '../../../server/services/reference/reference-lists.ts';
 import { hideStaleListings } from '../../../server/services/trust/stale.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { loginAs, type LoggedIn } from '../../helpers/auth.ts';

@@ -1,0 +1,169 @@
+// What the search box suggests while a visitor types (GET /api/suggest, decision 0053): the
+// typed words read as a search (« Villa · À vendre · Alger — 2 »), and the places the last
+// word begins (wilayas, then communes), each with how many listings it finds and the list
+// page's address that shows them. Counts are the search's own (searchProperties): a suggestion
+// never promises what the page does not show.
+import type { Language } from '../../../common/languages.ts';
+import { COMMUNES } from '../../../common/communes.ts';
+import { understandQuery, type QueryUnderstanding } from '../../../common/query-understanding.ts';
+import { WILAYA_OTHER_NAMES } from '../../../common/query-words.ts';
+import { DEFAULT_ORDER_BY } from '../../../common/schemas/search.ts';
+import {
+  SUGGEST_LIMIT,
+  type TSuggestList,
+  type TSuggestQuery,
+  type TSuggestion,
+} from '../../../common/schemas/suggest.ts';
+import { normalizeSearchText } from '../../../common/text-search.ts';
+import { WILAYAS } from '../../../common/wilayas.ts';
+import type { Db } from '../../db/client.ts';
+import { localized } from '../localize.ts';
+import { searchProperties } from './property-search.ts';
+import { UNDERSTOOD_LISTS, type UnderstandingRefs } from './query-filters.ts';
+import { loadReferenceItems } from '../reference/reference-options.ts';
+
+/** Places the last words may begin: at most this many. */
+const PLACES = 5;
+
+const TEXTS: Record<
+  Language,
+  Record<'sell' | 'rent' | 'furnished' | 'rooms' | 'bedrooms', string>
+> = {
+  fr: { sell: 'À vendre', rent: 'À louer', furnished: 'Meublé', rooms: 'F', bedrooms: 'ch.' },
+  en: {
+    sell: 'For sale',
+    rent: 'For rent',
+    furnished: 'Furnished',
+    rooms: 'F',
+    bedrooms: 'bedrooms',
+  },
+  ar: { sell: 'للبيع', rent: 'للإيجار', furnished: 'مفروش', rooms: 'F', bedrooms: 'غرف' },
+};
+
+const money = (value: number, locale: Language) =>
+  `${new Intl.NumberFormat(locale === 'ar' ? 'ar-DZ' : 'fr-DZ').format(value)} DA`;
+
+/** The understood search in words: its parts as the chips name them, then the other words. */
+function labelOf(u: QueryUnderstanding, refs: UnderstandingRefs, locale: Language): string {
+  const texts = TEXTS[locale];
+  const parts: string[] = [];
+  for (const item of refs.types.values())
+    if (u.types.includes(item.key)) parts.push(localized(item, 'name', locale));
+  for (const item of refs.states.values())
+    if (u.states.includes(item.key)) parts.push(localized(item, 'name', locale));
+  if (u.transaction) parts.push(texts[u.transaction]);
+  const { rooms, bedrooms, price } = u;
+  if (rooms.min !== undefined)
+    parts.push(`${texts.rooms}${rooms.min}${rooms.max === undefined ? '+' : ''}`);
+  if (bedrooms.min !== undefined)
+    parts.push(`${bedrooms.min}${bedrooms.max === undefined ? '+' : ''} ${texts.bedrooms}`);
+  if (u.furnished) parts.push(texts.furnished);
+  if (price.min !== undefined) parts.push(`≥ ${money(price.min, locale)}`);
+  if (price.max !== undefined) parts.push(`≤ ${money(price.max, locale)}`);
+  if (u.area.min !== undefined) parts.push(`≥ ${u.area.min} m²`);
+  if (u.area.max !== undefined) parts.push(`≤ ${u.area.max} m²`);
+  const communes = COMMUNES.filter((c) => u.communes.includes(c.id));
+  for (const commune of communes) parts.push(locale === 'ar' ? commune.ar : commune.fr);
+  for (const wilaya of WILAYAS) {
+    if (u.wilayas.includes(wilaya.id) && !communes.some((c) => c.wilaya === wilaya.id))
+      parts.push(wilaya[locale]);
+  }
+  if (u.rest) parts.push(`« ${u.rest} »`);
+  return parts.join(' · ');
+}
+
+interface Place {
+  kind: 'wilaya' | 'commune';
+  /** Its name as typed into a search. */
+  name: string;
+  /** Its names, normalised, that a typed beginning is compared with. */
+  keys: string[];
+}
+
+const PLACE_LIST: Place[] = [
+  ...WILAYAS.map((w) => ({
+    kind: 'wilaya' as const,
+    name: w.fr,
+    names: [w.fr, w.en, w.ar, ...(WILAYA_OTHER_NAMES[w.id] ?? [])],
+  })),
+  ...COMMUNES.map((c) => ({ kind: 'commune' as const, name: c.fr, names: [c.fr, c.ar] })),
+].map(({ kind, name, names }) => ({ kind, name, keys: names.map(normalizeSearchText) }));
+
+/** The places whose name begins with these typed words, wilayas first. */
+function placesBeginning(fragment: string): Place[] {
+  const found = PLACE_LIST.filter((place) => place.keys.some((key) => key.startsWith(fragment)));
+  // A name typed whole is the first (« oran »: the wilaya, then Oran's communes).
+  found.sort(
+    (a, b) =>
+      Number(b.keys.includes(fragment)) - Number(a.keys.includes(fragment)) ||
+      Number(a.kind === 'commune') - Number(b.kind === 'commune'),
+  );
+  // One suggestion per place name (a commune named as its wilaya is the wilaya).
+  const seen = new Set<string>();
+  return found
+    .filter((place) => {
+      const key = normalizeSearchText(place.name);
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .slice(0, PLACES);
+}
+
+/** The list page that shows a typed search: its redirect turns the words into filters. */
+function hrefOf(text: string, u: QueryUnderstanding): string {
+  const kind = u.transaction ?? 'both';
+  return `/properties/${kind}?${new URLSearchParams({ keyword: text }).toString()}`;
+}
+
+export async function suggestSearches(db: Db, query: TSuggestQuery): Promise<TSuggestList> {
+  const { q, locale } = query;
+  const refs = await loadReferenceItems(db, UNDERSTOOD_LISTS);
+  const typed = understandQuery(q);
+  const words = typed.words;
+  const covered = new Set(typed.parts.flatMap((part) => range(part.start, part.end)));
+  // The trailing words nothing was read from: the beginning of a place name, perhaps.
+  let tail = words.length;
+  while (tail > 0 && !covered.has(tail - 1)) tail--;
+  const texts: { kind: TSuggestion['kind']; text: string }[] = [];
+  if (typed.parts.length > 0) texts.push({ kind: 'search', text: q.trim() });
+  for (let from = tail; from < words.length && texts.length < SUGGEST_LIMIT; from++) {
+    const fragment = words.slice(from).join(' ');
+    if (fragment.length < 2) continue;
+    const places = placesBeginning(fragment);
+    if (places.length === 0) continue;
+    const before = words.slice(0, from).join(' ');
+    for (const place of places) {
+      const kind = before === '' ? place.kind : 'search';
+      texts.push({ kind, text: before ? `${before} ${place.name}` : place.name });
+    }
+    break;
+  }
+  const unique = [...new Map(texts.map((entry) => [entry.text, entry])).values()].slice(
+    0,
+    SUGGEST_LIMIT,
+  );
+  const data = await Promise.all(
+    unique.map(async ({ kind, text }) => {
+      const understood = understandQuery(text);
+      const found = await searchProperties(db, {
+        locale,
+        text,
+        order_by: DEFAULT_ORDER_BY,
+        page: 1,
+        limit: 1,
+      });
+      return {
+        kind,
+        label: labelOf(understood, refs, locale),
+        count: found.total,
+        href: hrefOf(text, understood),
+      };
+    }),
+  );
+  return { q, data };
+}
+
+function range(start: number, end: number): number[] {
+  return Array.from({ length: end - start }, (_, i) => start + i);
+}

@@ -1,0 +1,30 @@
+// "Explore by city": how many visible properties each wilaya has (GET /api/properties/wilaya).
+import { count, desc, isNotNull } from 'drizzle-orm';
+import type { Language } from '../../../common/languages.ts';
+import type { TWilayaCount } from '../../../common/schemas/reference.ts';
+import { wilayaById } from '../../../common/wilayas.ts';
+import type { Db } from '../../db/client.ts';
+import { properties as p } from '../../db/schema.ts';
+import { catalogueCache } from './catalogue-cache.ts';
+import { allOf, isVisible } from '../property-query.ts';
+
+/** Wilayas with at least one visible property, the busiest first (then by code). */
+export async function countPropertiesByWilaya(db: Db, locale: Language): Promise<TWilayaCount[]> {
+  // A pass over every visible listing: kept until the catalogue changes (catalogue-cache.ts).
+  const rows = await catalogueCache(db).get('wilaya-counts', () =>
+    db
+      .select({ wilaya_id: p.wilaya_id, n: count() })
+      .from(p)
+      .where(allOf([isVisible, isNotNull(p.wilaya_id)]))
+      .groupBy(p.wilaya_id)
+      .orderBy(desc(count()), p.wilaya_id)
+      .execute(),
+  );
+  const counts: TWilayaCount[] = [];
+  for (const row of rows) {
+    const wilaya = row.wilaya_id === null ? undefined : wilayaById(row.wilaya_id);
+    if (wilaya)
+      counts.push({ id: wilaya.id, code: wilaya.code, name: wilaya[locale], count: row.n });
+  }
+  return counts;
+}
