@@ -69,7 +69,7 @@ function missingPrerequisites(): string[] {
   return missing;
 }
 
-export default async function setup(project: TestProject) {
+async function prepareTemplates(): Promise<Templates> {
   const missing = missingPrerequisites();
   if (missing.length > 0) {
     for (const line of missing) console.error(line);
@@ -82,17 +82,34 @@ export default async function setup(project: TestProject) {
     prepareTemplate('demo', id),
     prepareTemplate('empty', id),
   ]);
-  project.provide('templates', { demo, empty });
+  return { demo, empty };
+}
 
-  return async () => {
-    for (const template of [demo, empty]) {
-      await rm(template.dataDir, { recursive: true, force: true });
-      if (adminUrl && template.database) {
-        const admin = new pg.Client({ connectionString: adminUrl });
-        await admin.connect();
-        await admin.query(`drop database if exists ${template.database} with (force)`);
-        await admin.end();
-      }
+async function dropTemplates(templates: Templates) {
+  for (const template of [templates.demo, templates.empty]) {
+    await rm(template.dataDir, { recursive: true, force: true });
+    if (adminUrl && template.database) {
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`drop database if exists ${template.database} with (force)`);
+      await admin.end();
     }
+  }
+}
+
+// Vitest calls the global setup once per project (vitest.config.ts has two) in one process: the
+// templates are made by the first call and dropped after the last teardown.
+const shared = globalThis as { testTemplates?: { ready: Promise<Templates>; users: number } };
+
+export default async function setup(project: TestProject) {
+  shared.testTemplates ??= { ready: prepareTemplates(), users: 0 };
+  const state = shared.testTemplates;
+  state.users += 1;
+  project.provide('templates', await state.ready);
+  return async () => {
+    state.users -= 1;
+    if (state.users > 0) return;
+    shared.testTemplates = undefined;
+    await dropTemplates(await state.ready);
   };
 }

@@ -167,7 +167,7 @@ export const properties = pgTable(
     stale_hidden_at: timestamp('stale_hidden_at', { withTimezone: true }),
     // Perceptual hash (dHash, 16 hex digits) of the first image, copied from media on save.
     first_image_dhash: text('first_image_dhash'),
-    // Listing quality 0-100 (server/services/listing-quality.ts), written on every save;
+    // Listing quality 0-100 (common/listing-quality.ts), written on every save;
     // NULL until computed (rows older than the column are filled at start).
     quality_score: smallint('quality_score'),
     created_at: createdAt(),

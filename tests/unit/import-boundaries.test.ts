@@ -25,7 +25,7 @@ describe('import boundaries', () => {
     [
       'a component calling a service outside a *.server.ts module',
       'app/features/seo/probe.ts',
-      "import { getSiteImages as value } from '../../../server/services/site-images.ts';",
+      "import { getSiteImages as value } from '../../../server/services/pages/site-images.ts';",
       'Only *.server.ts modules import server code',
     ],
     [
@@ -98,12 +98,12 @@ describe('import boundaries', () => {
     [
       'a *.server.ts module calling a service',
       'app/features/seo/probe.server.ts',
-      "import { getSiteImages as value } from '../../../server/services/site-images.ts';",
+      "import { getSiteImages as value } from '../../../server/services/pages/site-images.ts';",
     ],
     [
       'a type-only import of a service in a component',
       'app/features/search/probe.ts',
-      "import type { MapPoint } from '../../../server/services/property-map-points.ts';\nconst value: MapPoint[] = [];",
+      "import type { MapPoint } from '../../../server/services/search/property-map-points.ts';\nconst value: MapPoint[] = [];",
     ],
     [
       'the seed reading product data from common/',
