@@ -129,7 +129,7 @@ export function EntrustPage({ data, answer }: { data: EntrustPageData; answer?: 
                 {banner}
               </p>
             )}
-            <fieldset className={`${card} grid gap-5 sm:grid-cols-2`}>
+            <fieldset className={`${card} grid min-w-0 grid-cols-1 gap-5 sm:grid-cols-2`}>
               <legend className="float-start mb-1 w-full text-xl font-bold text-brand-950 sm:col-span-2">
                 {t('entrust.contact_title')}
               </legend>
@@ -152,7 +152,7 @@ export function EntrustPage({ data, answer }: { data: EntrustPageData; answer?: 
                 ltr: true,
               })}
             </fieldset>
-            <fieldset className={`${card} grid gap-5 sm:grid-cols-2`}>
+            <fieldset className={`${card} grid min-w-0 grid-cols-1 gap-5 sm:grid-cols-2`}>
               <legend className="float-start mb-1 w-full text-xl font-bold text-brand-950 sm:col-span-2">
                 {t('entrust.property_title')}
               </legend>

@@ -140,7 +140,7 @@ export function EstimatePage({ data }: { data: EstimatePageData }) {
         {data.result && <ResultCard result={data.result} values={data.values} />}
         <section
           aria-labelledby="estimate-form-title"
-          className="rounded-3xl bg-white p-6 shadow-card ring-1 ring-stone-900/5 sm:p-8 lg:row-start-1"
+          className="min-w-0 rounded-3xl bg-white p-6 shadow-card ring-1 ring-stone-900/5 sm:p-8 lg:row-start-1"
         >
           <h2 id="estimate-form-title" className="text-xl font-bold text-brand-950">
             {t('estimate.form_title')}
@@ -156,7 +156,7 @@ export function EstimatePage({ data }: { data: EstimatePageData }) {
           <form
             method="get"
             action="/estimate"
-            className="mt-6 grid gap-5 sm:grid-cols-2"
+            className="mt-6 grid grid-cols-1 gap-5 sm:grid-cols-2"
             noValidate
           >
             <OwnerPropertyFields
