@@ -44,7 +44,7 @@ describe('a typed search on a list page', () => {
     const typed = await get(`/properties/sell?${keyword('F3 à louer hydra avec jardin')}`);
     expect(typed.statusCode).toBe(302);
     expect(typed.headers.location).toBe(
-      `/properties/rent?keyword=f3+hydra+jardin&status=${refs.statuses.for_rent}&wilayas=16`,
+      `/properties/rent?keyword=F3+hydra+jardin&status=${refs.statuses.for_rent}&wilayas=16`,
     );
     expect((await get(typed.headers.location!)).statusCode).toBe(200);
   });

@@ -58,7 +58,7 @@ function ResultCard({
     <section
       id="estimate-result"
       aria-labelledby="estimate-result-title"
-      className="rounded-3xl bg-white p-6 shadow-card ring-1 ring-stone-900/5 sm:p-8"
+      className="min-w-0 rounded-3xl bg-white p-6 shadow-card ring-1 ring-stone-900/5 sm:p-8"
       data-testid="estimate-result"
     >
       <h2 id="estimate-result-title" className="text-xl font-bold text-brand-950">
@@ -136,7 +136,7 @@ export function EstimatePage({ data }: { data: EstimatePageData }) {
           current: t('common:nav.estimate'),
         }}
       />
-      <Container className="grid gap-8 py-10 sm:py-14 lg:grid-cols-2 lg:items-start">
+      <Container className="grid grid-cols-1 gap-8 py-10 sm:py-14 lg:grid-cols-2 lg:items-start">
         {data.result && <ResultCard result={data.result} values={data.values} />}
         <section
           aria-labelledby="estimate-form-title"

@@ -4,7 +4,7 @@
 // structured search (decision 0052). The words the address has no key for (a commune, F3, 3
 // chambres, meublé) stay in the keyword, where the search service reads them the same way
 // (server/services/search/query-filters.ts). A second reading moves nothing: no redirect loop.
-import { understandQuery, type PartKind } from '../../../common/query-understanding.ts';
+import { queryWords, understandQuery, type PartKind } from '../../../common/query-understanding.ts';
 import {
   searchHref,
   type ListingKind,
@@ -57,7 +57,7 @@ export async function understoodAddress(
   }
   const next: SearchState = {
     ...state,
-    keyword: filters.text ?? '',
+    keyword: asTyped(state.keyword, filters.text ?? ''),
     lists: {
       ...state.lists,
       type: ids(filters.property_type_id),
@@ -73,4 +73,21 @@ export async function understoodAddress(
   const target = statusMoved && understood.transaction ? understood.transaction : kind;
   const href = searchHref(target, next);
   return href === searchHref(kind, state) ? null : href;
+}
+
+/**
+ * The words left in the keyword as the visitor typed them (« F3 », « Hydra »), not in the
+ * understanding's normalised form: a typed word that reads as one word comes back unchanged.
+ */
+function asTyped(typed: string, leftover: string): string {
+  const original = new Map<string, string>();
+  for (const token of typed.split(/\s+/)) {
+    const words = queryWords(token);
+    if (words.length === 1 && !original.has(words[0]!)) original.set(words[0]!, token);
+  }
+  return leftover
+    .split(' ')
+    .filter(Boolean)
+    .map((word) => original.get(word) ?? word)
+    .join(' ');
 }
