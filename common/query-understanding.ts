@@ -79,6 +79,8 @@ export interface QueryUnderstanding {
   parts: UnderstoodPart[];
   /** The query's words, normalised. */
   words: string[];
+  /** Per word: typed attached to the word before it (« 120m2 » gives 120 and m2). */
+  glued: boolean[];
   /** The words not understood, without the joining words once something was understood. */
   rest: string;
 }
@@ -255,27 +257,51 @@ function matchAt(words: string[], at: number): Match[] {
 
 /** The query's words: normalised, decimals kept whole, digits attached to units split off. */
 export function queryWords(text: string): string[] {
+  return queryTokens(text).words;
+}
+
+/** The query's words, and which of them were typed attached to the one before. */
+function queryTokens(text: string): { words: string[]; glued: boolean[] } {
   const prepared = text
     .replace(/[٠-٩]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
     .replace(/(\d)[.,](\d)/g, `$1${DECIMAL}$2`)
     // « F7+ », « 6+ chambres »: the plus is a lower bound, kept as a word.
     .replace(/(\d)\+/g, '$1 plus ');
   const words: string[] = [];
+  const glued: boolean[] = [];
   for (const word of normalizeSearchText(prepared).split(' ')) {
     if (!word) continue;
     const split = /^(\d+(?:ǂ\d+)?)([a-z\u0600-\u06ff]+\d?)$/.exec(word);
-    if (split && !/^f\d$/.test(word)) words.push(split[1]!, split[2]!);
-    else words.push(word);
+    if (split && !/^f\d$/.test(word)) {
+      words.push(split[1]!, split[2]!);
+      glued.push(false, true);
+      continue;
+    }
+    const last = words[words.length - 1];
+    // « 1 200 000 »: groups of three digits after a number are the same number.
+    if (last && /^\d{1,3}(\d{3})*$/.test(last) && /^\d{3}$/.test(word) && last !== '0') {
+      words[words.length - 1] = last + word;
+      continue;
+    }
+    words.push(word);
+    glued.push(false);
   }
-  // « 1 200 000 »: groups of three digits after a number are the same number.
-  const joined: string[] = [];
-  for (const word of words) {
-    const last = joined[joined.length - 1];
-    if (last && /^\d{1,3}(\d{3})*$/.test(last) && /^\d{3}$/.test(word) && last !== '0')
-      joined[joined.length - 1] = last + word;
-    else joined.push(word);
+  return { words, glued };
+}
+
+/**
+ * The words at these positions as they were typed: a word split off a number (« 3885e6 ») is
+ * joined back to it when both are left, so a reference or code still matches as one word.
+ */
+function wordsAsTyped(words: string[], glued: boolean[], positions: number[]): string {
+  let text = '';
+  let previous = -2;
+  for (const at of positions) {
+    const word = words[at]!.replaceAll(DECIMAL, ' ');
+    text += text === '' ? word : glued[at] && previous === at - 1 ? word : ` ${word}`;
+    previous = at;
   }
-  return joined;
+  return text;
 }
 
 const numberOf = (word: string | undefined): number | null =>
@@ -411,7 +437,7 @@ const merge = (into: Range, from: Range) => {
 };
 
 export function understandQuery(text: string): QueryUnderstanding {
-  const words = queryWords(text.slice(0, 500));
+  const { words, glued } = queryTokens(text.slice(0, 500));
   const result: QueryUnderstanding = {
     types: [],
     states: [],
@@ -425,6 +451,7 @@ export function understandQuery(text: string): QueryUnderstanding {
     furnished: false,
     parts: [],
     words,
+    glued,
     rest: '',
   };
   const named = new Set<number>();
@@ -433,6 +460,11 @@ export function understandQuery(text: string): QueryUnderstanding {
   const part = (kind: PartKind, start: number, end: number, partText?: string) =>
     result.parts.push({ kind, start, end, text: partText ?? words.slice(start, end).join(' ') });
   for (let at = 0; at < words.length;) {
+    // The letters of « 9914f1 » are part of a code, not a word of their own.
+    if (glued[at]) {
+      restAt.push(at++);
+      continue;
+    }
     const code = wilayaCodeAt(words, at);
     if (code) {
       named.add(code.id);
@@ -477,10 +509,11 @@ export function understandQuery(text: string): QueryUnderstanding {
     communes = communes.filter((id) => named.has(communeWilayas.get(id)!));
   result.communes = communes;
   result.wilayas = [...new Set([...named, ...communes.map((id) => communeWilayas.get(id)!)])];
-  result.rest = restAt
-    .map((at) => words[at]!)
-    .filter((word) => result.parts.length === 0 || !STOP_WORDS.has(word))
-    .join(' ');
+  result.rest = wordsAsTyped(
+    words,
+    glued,
+    restAt.filter((at) => result.parts.length === 0 || !STOP_WORDS.has(words[at]!)),
+  );
   return result;
 }
 
@@ -500,13 +533,26 @@ export function remainingText(
     for (let at = p.start; at < p.end; at++) covered.add(at);
     if (keep(p.kind)) pieces.push({ at: p.start, text: p.text });
   }
-  understood.words.forEach((word, at) => {
-    if (!covered.has(at) && !STOP_WORDS.has(word)) pieces.push({ at, text: word });
-  });
+  const left = understood.words
+    .map((word, at) => (!covered.has(at) && !STOP_WORDS.has(word) ? at : -1))
+    .filter((at) => at >= 0);
+  // Words left side by side stay one piece, so a split code is joined back as typed.
+  for (const run of consecutiveRuns(left))
+    pieces.push({ at: run[0]!, text: wordsAsTyped(understood.words, understood.glued, run) });
   return pieces
     .sort((a, b) => a.at - b.at)
     .map((piece) => piece.text)
     .join(' ');
+}
+
+function consecutiveRuns(positions: number[]): number[][] {
+  const runs: number[][] = [];
+  for (const at of positions) {
+    const run = runs[runs.length - 1];
+    if (run && run[run.length - 1] === at - 1) run.push(at);
+    else runs.push([at]);
+  }
+  return runs;
 }
 
 /** Whether anything of the query was read as a filter. */

@@ -309,6 +309,26 @@ describe('remainingText', () => {
   });
 });
 
+describe('a code typed with digits and letters', () => {
+  it('stays one word of the text search and is never read as a filter', () => {
+    for (const typed of ['ref 3885e6', 'crash 9914f1', 'villa 705fc0']) {
+      const u = understandQuery(typed);
+      expect(u.rooms, typed).toEqual({});
+      expect(
+        remainingText(u, () => false),
+        typed,
+      ).toBe(typed.replace(/^villa /, ''));
+    }
+    expect(understandQuery('ref 3885e6').rest).toBe('ref 3885e6');
+  });
+
+  it('still reads a number glued to its unit', () => {
+    const u = understandQuery('appartement 120m2 alger');
+    expect(u.area).toEqual({ min: 120 });
+    expect(u.rest).toBe('');
+  });
+});
+
 describe('queryWords', () => {
   it('keeps decimals whole and splits units off their numbers', () => {
     expect(queryWords('1,5 milliard 120m2 20m')).toEqual([
