@@ -33,6 +33,10 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts', 'tests/unit/**/*.test.ts'],
           exclude: ONE_AT_A_TIME,
           maxWorkers: 2,
+          // A worker keeps its imported modules from file to file: the server's modules are read
+          // once per worker instead of once per file (18 API files: 56 s isolated, 32 s not).
+          // Nothing a file builds is shared: each assembles its own app on its own database copy.
+          isolate: false,
           sequence: { groupOrder: 0 },
         },
       },
