@@ -3,7 +3,7 @@
 // price per m² against the comparables, and the agency's next steps. No script needed.
 import { ArrowLeft, ArrowRight, ChartNoAxesColumn, Info } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatLongDate } from '../../../common/calendar.ts';
+import { formatDayRange, formatLongDate } from '../../../common/calendar.ts';
 import { imageSrcSet, imageVariantUrl } from '../../../common/media.ts';
 import {
   OWNER_REPORT_COUNTERS,
@@ -93,8 +93,9 @@ function Totals({ totals }: { totals: TOwnerReport['totals'] }) {
 
 function WeekRange({ week }: { week: TOwnerReportWeek }) {
   const { t } = useTranslation('owner');
-  const { date } = useReportFormat();
-  return <>{t('report.week_of', { from: date(week.from), to: date(week.to) })}</>;
+  const { price } = useReportFormat();
+  const [from, to] = formatDayRange(week.from, week.to, price.language);
+  return <>{t('report.week_of', { from, to })}</>;
 }
 
 function Weeks({ weeks }: { weeks: TOwnerReportWeek[] }) {
@@ -255,7 +256,8 @@ export function OwnerReportPage({ report }: { report: TOwnerReport }) {
             <h2 id="report-note" className="text-xl font-bold text-brand-950">
               {t('report.note_title')}
             </h2>
-            <p className="mt-4 whitespace-pre-line text-stone-800">
+            {/* The agent writes in one language: the paragraph takes its direction from the text. */}
+            <p dir="auto" className="mt-4 whitespace-pre-line text-stone-800">
               {report.note || t('report.note_empty')}
             </p>
           </section>

@@ -93,7 +93,7 @@ export function OwnerReportLink({
           </button>
           <p id={ids.hint} className="text-xs text-slate-500">
             {published
-              ? 'Aucun lien actif : un nouveau lien remplace tout lien révoqué.'
+              ? 'Aucun lien actif : un lien révoqué ne s’ouvre plus, créez-en un nouveau pour le propriétaire.'
               : 'Le lien suit la publication : passez la demande à « Publiée » avec son annonce visible.'}
           </p>
         </div>
