@@ -2,21 +2,14 @@
 // page. What the listing's statistics say, per week since publication, with its price per m²
 // against its comparables and the agency's next steps; never a buyer's name, phone or message.
 import { z } from 'zod';
+import {
+  OWNER_REPORT_COUNTERS,
+  OWNER_REPORT_MAX_WEEKS,
+  type TOwnerReportCounter,
+} from '../owner-report.ts';
 import { ZLocaleParamSchema } from './primitives.ts';
 
-/** The counters a week of the report shows, as the listing's statistics name them. */
-export const OWNER_REPORT_COUNTERS = [
-  'views',
-  'phone_clicks',
-  'whatsapp_clicks',
-  'leads',
-  'visits',
-  'visits_done',
-] as const;
-export type TOwnerReportCounter = (typeof OWNER_REPORT_COUNTERS)[number];
-
-/** The weeks a report shows at most: the latest year (the statistics' longest period). */
-export const OWNER_REPORT_MAX_WEEKS = 52;
+export { OWNER_REPORT_COUNTERS, OWNER_REPORT_MAX_WEEKS };
 
 /** A report link's token: 32 URL-safe characters (24 random bytes, 192 bits). */
 export const ZOwnerReportParamsSchema = z.object({

@@ -5,11 +5,8 @@ import { ArrowLeft, ArrowRight, ChartNoAxesColumn, Info } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatDayRange, formatLongDate } from '../../../common/calendar.ts';
 import { imageSrcSet, imageVariantUrl } from '../../../common/media.ts';
-import {
-  OWNER_REPORT_COUNTERS,
-  type TOwnerReport,
-  type TOwnerReportWeek,
-} from '../../../common/schemas/owner-report.ts';
+import { OWNER_REPORT_COUNTERS } from '../../../common/owner-report.ts';
+import type { TOwnerReport, TOwnerReportWeek } from '../../../common/schemas/owner-report.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Container } from '../../ui/container.tsx';
 import { PageHero } from '../../ui/page-hero.tsx';
