@@ -67,6 +67,10 @@ const FIELD_LABELS: Record<string, string> = {
   status: 'Statut',
   agent_id: 'Agent (n°)',
   note: 'Note',
+  // An owner lead's report (decision 0070): whether a link is active, never the token.
+  report_link: 'Lien du propriétaire actif',
+  report_note: 'Prochaines étapes',
+  published_at: 'Publiée le',
 };
 
 /** `images.2` → `Images`; `name_fr` → `Nom (FR)`; an unknown field keeps its name. */
