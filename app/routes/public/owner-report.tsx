@@ -17,7 +17,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const t = fixedT(language, 'owner');
   const report = await readOwnerReport(context.services.db, params.token, language);
   return {
-    meta: { title: t('meta.report_title') },
+    meta: { title: t('meta.report_title'), description: t('meta.report_description') },
     report,
   };
 }
@@ -26,10 +26,14 @@ export function headers() {
   return PRIVATE;
 }
 
-/** A title and no preview tags: the link is private, a chat app's preview shows nothing of it. */
+/** No preview tags: the link is private, a chat app's preview shows only the generic title. */
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [];
-  return [{ title: data.meta.title }, { name: 'robots', content: 'noindex, nofollow' }];
+  return [
+    { title: data.meta.title },
+    { name: 'description', content: data.meta.description },
+    { name: 'robots', content: 'noindex, nofollow' },
+  ];
 }
 
 export default function OwnerReport({ loaderData }: Route.ComponentProps) {
