@@ -2,6 +2,7 @@
 // public API, its draft listing put online and the lead published by the back-office's API (which
 // makes the link); then /owner/{token} on a 360 px phone in French and Arabic shows its weeks,
 // fits the screen, says noindex, and has no serious accessibility problem. A revoked link is 404.
+// In « Demandes » the lead's panel shows the link, revokes it, makes a new one, saves the note.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../cms/fixtures.ts';
 import { PHONE, open } from '../public/helpers.ts';
@@ -71,4 +72,35 @@ test('the owner’s report on a 360 px phone in French and Arabic', async ({
   expect(revoked.status()).toBe(200);
   const gone = await page.goto(report.path);
   expect(gone?.status()).toBe(404);
+});
+
+test('the back-office shows the link, revokes it, makes a new one and saves the next steps', async ({
+  page,
+  admin,
+  openAsAdmin,
+}) => {
+  const report = await publishedReport(admin);
+  await openAsAdmin(`/cms/leads?id=${report.id}`);
+  const panel = page.getByTestId('owner-report');
+  await expect(panel.getByTestId('owner-report-url')).toHaveValue(new RegExp(`${report.path}$`));
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await panel.getByRole('button', { name: 'Révoquer le lien' }).click();
+  await expect(panel.getByTestId('owner-report-url')).toHaveCount(0);
+  expect(
+    (await page.request.get(`/api${report.path.replace('/owner/', '/owner-report/')}`)).status(),
+  ).toBe(404);
+
+  await panel.getByRole('button', { name: 'Créer le lien du propriétaire' }).click();
+  const fresh = panel.getByTestId('owner-report-url');
+  await expect(fresh).toHaveValue(/\/owner\/[\w-]{32}$/);
+  expect(await fresh.inputValue()).not.toContain(report.path);
+
+  await panel
+    .getByLabel('Prochaines étapes (lues par le propriétaire)')
+    .fill('Baisse de prix à discuter.');
+  await panel.getByRole('button', { name: 'Enregistrer les prochaines étapes' }).click();
+  await expect(page.getByText('Prochaines étapes enregistrées.')).toBeVisible();
+  const lead = await (await admin.get(`/api/admin/leads/${report.id}`)).json();
+  expect(lead.owner.report_note).toBe('Baisse de prix à discuter.');
 });
