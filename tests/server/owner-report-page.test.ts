@@ -84,6 +84,33 @@ describe('GET /owner/{token}', () => {
     expect(html).not.toContain('Samira');
   });
 
+  it('says a rent is monthly', async () => {
+    const db = t.services.db;
+    const rental = await createProperty(db, { base_price: 65_000 });
+    const [lead] = await db
+      .insert(leads)
+      .values({
+        full_name: 'Loueur',
+        message: '',
+        source: 'owner',
+        kind: 'owner',
+        property_id: rental.id,
+      })
+      .returning({ id: leads.id });
+    await db.insert(ownerLeads).values({
+      lead_id: lead!.id,
+      deal: 'rent',
+      wilaya_id: 16,
+      published_at: new Date(),
+      report_token: 'page-test-report-token-rent-0001',
+    });
+    const html = flat((await get('/owner/page-test-report-token-rent-0001')).body);
+    const price = /data-testid="report-price">(.*?)<\/p>/.exec(html)?.[1] ?? '';
+    expect(price).toContain('6,5 m');
+    expect(price).toContain('/ mois');
+    expect(html).toContain('Votre agent n’a pas encore écrit de prochaines étapes.');
+  });
+
   it('is in Arabic, right to left', async () => {
     const html = flat((await get(`/owner/${TOKEN}`, 'ar')).body);
     expect(html).toContain('<html lang="ar" dir="rtl"');

@@ -21,7 +21,7 @@ function useReportFormat() {
 }
 
 function ListingCard({ listing }: { listing: TOwnerReport['listing'] }) {
-  const { t } = useTranslation('owner');
+  const { t } = useTranslation(['owner', 'common']);
   const { price } = useReportFormat();
   return (
     <section aria-labelledby="report-listing" className={`${card} flex flex-col gap-4 sm:flex-row`}>
@@ -42,6 +42,12 @@ function ListingCard({ listing }: { listing: TOwnerReport['listing'] }) {
         </h2>
         <p className="mt-2 text-2xl font-extrabold text-brand-700" data-testid="report-price">
           {price.primary(listing.price)}
+          {listing.deal === 'rent' && (
+            <span className="text-sm font-semibold text-stone-500">
+              {' '}
+              {t('common:units.per_month')}
+            </span>
+          )}
         </p>
         {price.secondary(listing.price) && (
           <p className="text-stone-600">{price.secondary(listing.price)}</p>
