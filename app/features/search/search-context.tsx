@@ -52,8 +52,8 @@ export function SearchProvider({
     return landing ? withLanding(parsed, landing) : parsed;
   }, [search, landing]);
   const effective = useMemo(
-    () => withPageStatuses(state, kind, options.statuses),
-    [state, kind, options.statuses],
+    () => withPageStatuses(state, kind, options.statuses, Boolean(landing)),
+    [state, kind, options.statuses, landing],
   );
   const href = useCallback(
     (next: SearchState, target: ListingKind = kind) => listHref(landing, target, next),
