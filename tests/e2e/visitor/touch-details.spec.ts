@@ -1,6 +1,11 @@
-// Visitor details of issue #35 (decision 0072): the sort answers without JavaScript.
+// Visitor details of issue 35, item 5 (decision 0072): the sort answers without JavaScript, and a
+// saved search is described by its filters as the list page's chips say them.
 import { expect, test } from '../test.ts';
 import { DESKTOP } from '../public/helpers.ts';
+
+/** A 360 px phone with an 800 px high screen. */
+const PHONE_800 = { width: 360, height: 800 };
+const LANGUAGES = ['fr', 'ar', 'en'] as const;
 
 test.describe('without JavaScript', () => {
   test.use({ viewport: DESKTOP, javaScriptEnabled: false });
@@ -36,4 +41,25 @@ test.describe('without JavaScript', () => {
       );
     expect(shown).toEqual(api.data.map((card) => card.id));
   });
+});
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: PHONE_800 });
+
+  for (const language of LANGUAGES) {
+    test(`a saved search reads as the list page's chips (${language})`, async ({ page }) => {
+      // A villa in Alger up to 2 billion dinars.
+      const query = 'type=1&wilayas=16&maxPrice=200000000';
+      await page.goto(`/properties/sell?${query}&lang=${language}`);
+      const chips = page.getByTestId('filter-chips').locator('button span');
+      await expect(chips).toHaveCount(3);
+      const labels = (await chips.allTextContents()).map((text) => text.trim());
+      await page.evaluate(
+        (saved) => window.localStorage.setItem('savedSearches', JSON.stringify(saved)),
+        [{ kind: 'sell', query, savedAt: 1 }],
+      );
+      await page.goto(`/favorites?lang=${language}`);
+      await expect(page.getByTestId('saved-search-filters')).toHaveText(labels.join(' · '));
+    });
+  }
 });
