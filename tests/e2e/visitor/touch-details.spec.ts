@@ -47,6 +47,29 @@ test.describe('on a 360 px phone', () => {
   test.use({ viewport: PHONE_800 });
 
   for (const language of LANGUAGES) {
+    test(`a property's price is on the first screen, above the contact bar (${language})`, async ({
+      page,
+    }) => {
+      await page.goto(`/property/1?lang=${language}`);
+      const price = await page
+        .getByTestId('property-header')
+        .getByTestId('property-price')
+        .boundingBox();
+      const bar = await page.getByTestId('contact-bar').boundingBox();
+      expect(price).not.toBeNull();
+      expect(price!.y + price!.height).toBeLessThan(PHONE_800.height);
+      // Not under the contact bar fixed at the bottom either.
+      expect(price!.y + price!.height).toBeLessThanOrEqual(bar!.y);
+      // The buttons stay one row, scrolled sideways, under the price.
+      const header = page.getByTestId('property-header');
+      const save = await header.getByTestId('favorite-toggle').boundingBox();
+      const share = await header
+        .getByRole('group', { name: /Partager ce bien|مشاركة هذا العقار|Share this property/ })
+        .boundingBox();
+      expect(save!.y).toBeGreaterThan(price!.y + price!.height);
+      expect(Math.abs(share!.y - save!.y)).toBeLessThan(2);
+    });
+
     test(`a saved search reads as the list page's chips (${language})`, async ({ page }) => {
       // A villa in Alger up to 2 billion dinars.
       const query = 'type=1&wilayas=16&maxPrice=200000000';
