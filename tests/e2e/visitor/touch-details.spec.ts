@@ -1,5 +1,6 @@
-// Visitor details of issue 35, item 5 (decision 0072): the sort answers without JavaScript, and a
-// saved search is described by its filters as the list page's chips say them.
+// Visitor details of issue 35, item 5 (decision 0072): the sort answers without JavaScript; on a
+// 360 px phone a property's price is on the first screen, the drawing panel leaves the map
+// visible, and a saved search is described by its filters as the list page's chips say them.
 import { expect, test } from '../test.ts';
 import { DESKTOP } from '../public/helpers.ts';
 
@@ -68,6 +69,30 @@ test.describe('on a 360 px phone', () => {
         .boundingBox();
       expect(save!.y).toBeGreaterThan(price!.y + price!.height);
       expect(Math.abs(share!.y - save!.y)).toBeLessThan(2);
+    });
+
+    test(`the drawing panel covers less than 15 % of the phone map (${language})`, async ({
+      page,
+    }) => {
+      await page.goto(`/properties/both?lang=${language}`);
+      await page.locator('[data-search-ready]').waitFor({ state: 'attached' });
+      await page.getByTestId('mobile-map-toggle').click();
+      await page.getByTestId('draw-zone').click();
+      const panel = page.getByTestId('area-draw');
+      await expect(panel.getByTestId('finish-zone')).toBeVisible();
+      const box = (await panel.boundingBox())!;
+      const map = (await page.locator('.leaflet-container').boundingBox())!;
+      expect((box.width * box.height) / (map.width * map.height)).toBeLessThan(0.15);
+      // Each button still named by its words, one row of four.
+      const buttons = panel.getByRole('button');
+      await expect(buttons).toHaveCount(4);
+      const tops = await buttons.evaluateAll((nodes) =>
+        nodes.map((node) => Math.round(node.getBoundingClientRect().top)),
+      );
+      expect(new Set(tops).size).toBe(1);
+      for (const button of await buttons.all()) {
+        expect((await button.textContent())!.trim().length).toBeGreaterThan(2);
+      }
     });
 
     test(`a saved search reads as the list page's chips (${language})`, async ({ page }) => {
