@@ -334,14 +334,17 @@ const sameIds = (a: readonly string[], b: readonly string[]) =>
  * Where the filter panel's Apply goes: the page chosen by the statuses, with every filter in the
  * query from the first page. Statuses that are exactly the target page's own are left out of the
  * address (the page applies them by itself), so `/properties/rent` stays a clean address.
+ * `ownStatuses` says which those are (a landing page's are its available ones).
  */
 export function applyTarget(
   state: SearchState,
   options: readonly StatusOption[],
+  ownStatuses: (kind: ListingKind, state: SearchState) => readonly string[] = (kind) =>
+    statusesForPage(kind, options),
 ): { kind: ListingKind; search: string; state: SearchState } {
   const kind = pageForStatuses(state.lists.status, options);
   let next: SearchState = { ...state, numbers: withOrderedRanges(state.numbers), page: 1 };
-  if (kind !== 'both' && sameIds(state.lists.status, statusesForPage(kind, options))) {
+  if (kind !== 'both' && sameIds(state.lists.status, ownStatuses(kind, next))) {
     next = { ...next, lists: { ...next.lists, status: [] } };
   }
   const query = toSearchQuery(next).toString();
