@@ -64,8 +64,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Visible properties per wilaya (explore by city)
-         * @description Wilayas with at least one visible property, the busiest first.
+         * Available properties per wilaya (explore by city)
+         * @description Wilayas with at least one available property (visible, not sold or rented), the busiest first. Each count equals the total of GET /api/properties for that wilaya and the open statuses.
          */
         get: operations["getPropertiesWilaya"];
         put?: never;
