@@ -4,12 +4,14 @@
 // the rest (decision 0031). On a list page, the page being searched is already on screen: the
 // keyword also goes into its address after a pause in the typing (LIST_PAUSE_MS), replacing the
 // current entry (no history entry per word). Before the script runs, the browser sends it as a
-// GET form to the same address.
+// GET form to the same address. Once the script runs it offers suggestions while the visitor
+// types (decision 0071); a suggestion picked opens its search.
 import { Search } from 'lucide-react';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useLocation, useNavigate } from 'react-router';
 import { HiddenFields, languageParam, paramsExcept } from '../../ui/hidden-fields.tsx';
+import { useSuggestions } from '../suggest/suggest-box.tsx';
 import { LIST_PAGE } from './nav-items.ts';
 
 /**
@@ -18,7 +20,7 @@ import { LIST_PAGE } from './nav-items.ts';
  */
 export const LIST_PAUSE_MS = 1200;
 
-export function DrawerSearch() {
+export function DrawerSearch({ onPicked }: { onPicked?: () => void }) {
   const { t } = useTranslation('common');
   const id = useId();
   const navigate = useNavigate();
@@ -63,9 +65,16 @@ export function DrawerSearch() {
     }
   };
 
+  const { inputProps, list } = useSuggestions(input, (href) => {
+    typed.current = false;
+    void navigate(href);
+    onPicked?.();
+  });
+
   useEffect(() => {
     if (!typed.current || !onListPage) return;
-    const timer = setTimeout(() => apply(value, false), LIST_PAUSE_MS);
+    // Not after a suggestion was picked: its search is the one wanted.
+    const timer = setTimeout(() => typed.current && apply(value, false), LIST_PAUSE_MS);
     return () => clearTimeout(timer);
     // Only the typed value restarts the wait.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -100,6 +109,7 @@ export function DrawerSearch() {
         enterKeyHint="search"
         autoComplete="off"
         value={value}
+        {...inputProps}
         onChange={(event) => {
           typed.current = true;
           setValue(event.target.value);
@@ -114,6 +124,7 @@ export function DrawerSearch() {
       >
         <Search className="size-4.5 rtl:-scale-x-100" aria-hidden="true" />
       </button>
+      {list}
     </form>
   );
 }

@@ -1,0 +1,225 @@
+// The combobox's list (WAI-ARIA 1.2 combobox pattern, list autocomplete): fetched with its texts
+// on the search box's first focus (suggest-box.tsx). It asks GET /api/suggest a pause after the
+// typing (an earlier request still running is cancelled), shows each suggestion with its count,
+// and answers the keys on the box itself, so the focus never leaves it: ArrowDown/ArrowUp move
+// among the options (aria-activedescendant), Home/End to the first or last once one is active,
+// Enter takes the active one, Escape closes. A polite live region says how many came.
+import { MapPin, Search } from 'lucide-react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import type { TSuggestion, TSuggestList } from '../../../common/schemas/suggest.ts';
+import { pluralCategory } from '../../i18n/plural.ts';
+import { useTranslation } from '../../i18n/react.tsx';
+import { cn } from '../../ui/cn.ts';
+import type { ListState } from './suggest-box.tsx';
+import { useSuggestTexts } from './suggest-texts.ts';
+
+/** The pause after a keystroke before asking: a word typed quickly is one request. */
+export const SUGGEST_PAUSE_MS = 150;
+/** Fewer letters name too many places to be worth a request. */
+const MIN_CHARS = 2;
+
+/**
+ * A suggestion's address in the page's language: it names the list page with the typed words,
+ * which the page's redirect turns into its filters (decision 0052).
+ */
+function inLanguage(href: string): string {
+  const language = new URLSearchParams(location.search).get('lang');
+  if (!language) return href;
+  const url = new URL(href, location.origin);
+  url.searchParams.set('lang', language);
+  return `${url.pathname}${url.search}`;
+}
+
+export default function SuggestList({
+  id,
+  input,
+  onPick,
+  onState,
+  className,
+}: {
+  id: string;
+  input: RefObject<HTMLInputElement | null>;
+  onPick: (href: string) => void;
+  onState: (state: ListState) => void;
+  className?: string | undefined;
+}) {
+  const t = useSuggestTexts();
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  const [items, setItems] = useState<TSuggestion[]>([]);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const answers = useRef(new Map<string, TSuggestion[]>());
+
+  // As the pages' texts: `_zero` first for 0 (« Aucun bien »), then the language's category.
+  const plural = (key: string, count: number) =>
+    t(`${key}_${count === 0 ? 'zero' : pluralCategory(language, count)}`, { count });
+
+  // Asks after each keystroke's pause; only what the visitor types, never a value the page sets.
+  useEffect(() => {
+    const box = input.current;
+    if (!box) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let request: AbortController | undefined;
+    const show = (data: TSuggestion[]) => {
+      setItems(data);
+      setActive(-1);
+      setOpen(data.length > 0 && document.activeElement === box);
+    };
+    const ask = () => {
+      clearTimeout(timer);
+      request?.abort();
+      setActive(-1);
+      const q = box.value.trim();
+      if (q.length < MIN_CHARS) return show([]);
+      const known = answers.current.get(q);
+      if (known) return show(known);
+      timer = setTimeout(() => {
+        const controller = new AbortController();
+        request = controller;
+        const query = new URLSearchParams({ q, locale: language });
+        fetch(`/api/suggest?${query.toString()}`, { signal: controller.signal })
+          .then((response) => (response.ok ? (response.json() as Promise<TSuggestList>) : null))
+          .then((body) => {
+            if (!body || controller.signal.aborted) return;
+            answers.current.set(q, body.data);
+            show(body.data);
+          })
+          // Cancelled by the next keystroke, or offline: the box still searches on Enter.
+          .catch(() => undefined);
+      }, SUGGEST_PAUSE_MS);
+    };
+    box.addEventListener('input', ask);
+    // Letters typed while this code was on its way.
+    if (document.activeElement === box && box.value.trim()) ask();
+    return () => {
+      box.removeEventListener('input', ask);
+      clearTimeout(timer);
+      request?.abort();
+    };
+  }, [input, language]);
+
+  const shown = open && items.length > 0;
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
+  const pick = (item: TSuggestion) => {
+    close();
+    onPick(inLanguage(item.href));
+  };
+
+  // The keys, on the box (rebound each render: they read this render's list).
+  useEffect(() => {
+    const box = input.current;
+    if (!box) return;
+    const count = items.length;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.isComposing) return;
+      switch (event.key) {
+        case 'ArrowDown':
+        case 'ArrowUp': {
+          if (count === 0) return;
+          event.preventDefault();
+          const down = event.key === 'ArrowDown';
+          if (!shown) {
+            setOpen(true);
+            setActive(down ? 0 : count - 1);
+          } else if (down) setActive((active + 1) % count);
+          else setActive(active <= 0 ? count - 1 : active - 1);
+          return;
+        }
+        case 'Home':
+        case 'End':
+          // Without an active option they move the caret in the box, as usual.
+          if (!shown || active < 0) return;
+          event.preventDefault();
+          setActive(event.key === 'Home' ? 0 : count - 1);
+          return;
+        case 'Enter':
+          if (shown && active >= 0) {
+            // Not the form's submit: the option's own search.
+            event.preventDefault();
+            pick(items[active]!);
+          } else close();
+          return;
+        case 'Escape':
+          // Only closes: not the drawer around it, nor the search field's own clearing.
+          if (!shown) return;
+          event.preventDefault();
+          event.stopPropagation();
+          close();
+          return;
+        case 'ArrowLeft':
+        case 'ArrowRight':
+          setActive(-1);
+      }
+    };
+    box.addEventListener('keydown', onKey);
+    box.addEventListener('blur', close);
+    return () => {
+      box.removeEventListener('keydown', onKey);
+      box.removeEventListener('blur', close);
+    };
+  });
+
+  useEffect(() => {
+    onState({
+      ready: true,
+      open: shown,
+      active: shown && active >= 0 ? `${id}-${active}` : undefined,
+    });
+  }, [id, shown, active, onState]);
+
+  // The active option stays in view in a list taller than its box.
+  useEffect(() => {
+    if (active >= 0)
+      document.getElementById(`${id}-${active}`)?.scrollIntoView({ block: 'nearest' });
+  }, [id, active]);
+
+  return (
+    <>
+      <ul
+        id={id}
+        role="listbox"
+        aria-label={t('label')}
+        hidden={!shown}
+        data-testid="suggestions"
+        className={cn(
+          'absolute start-0 top-full z-50 mt-1 max-h-[min(24rem,60vh)] w-full overflow-y-auto overscroll-contain rounded-xl border border-stone-200 bg-white py-1 shadow-float',
+          className,
+        )}
+      >
+        {items.map((item, index) => {
+          const Icon = item.kind === 'search' ? Search : MapPin;
+          return (
+            // The keys are on the box (aria-activedescendant); a click is the pointer's way.
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+            <li
+              key={item.href}
+              id={`${id}-${index}`}
+              role="option"
+              aria-selected={index === active}
+              // Keeps the focus in the box: the click picks, the box does not blur first.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => pick(item)}
+              className={cn(
+                'flex min-h-11 cursor-pointer items-center gap-2.5 px-3 py-2 text-[15px] text-stone-800',
+                index === active ? 'bg-brand-50 text-brand-900' : 'hover:bg-stone-50',
+              )}
+            >
+              <Icon className="size-4 shrink-0 text-stone-400" aria-hidden="true" />
+              <span className="min-w-0 flex-1 break-words">{item.label}</span>
+              <span className="shrink-0 text-sm text-stone-500 tabular">
+                {plural('listings', item.count)}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      <div role="status" className="sr-only">
+        {shown ? plural('count', items.length) : ''}
+      </div>
+    </>
+  );
+}

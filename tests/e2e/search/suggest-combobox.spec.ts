@@ -1,0 +1,65 @@
+// The search box's suggestions while typing (issue 34, decision 0071), on a 360 px phone in
+// French and Arabic: the typed search comes with its count, is picked with the keyboard and
+// opens the list with its chips; Escape closes the list; axe finds nothing serious while open.
+// Without script the box is the plain GET form (public/forms-without-js.spec.ts).
+import { seriousProblems } from '../quality/helpers.ts';
+import { expect, test } from '../test.ts';
+import { expectCount, gotoList } from './helpers.ts';
+
+test.use({ viewport: { width: 360, height: 780 } });
+
+const LANGUAGES = [
+  {
+    lang: 'fr',
+    box: 'Rechercher par mot-clé',
+    chip: 'Retirer le filtre : ',
+    counted: /^\d+ suggestions?$/,
+  },
+  { lang: 'ar', box: 'البحث بكلمة مفتاحية', chip: 'إزالة المرشح: ', counted: /اقتراح/ },
+] as const;
+
+for (const { lang, box: boxName, chip, counted } of LANGUAGES) {
+  test(`${lang}: a typed search is suggested with its count and picked by keyboard`, async ({
+    page,
+    request,
+  }) => {
+    const typed = 'villa a vendre alger';
+    const answer = await request.get(`/api/suggest?q=${encodeURIComponent(typed)}&locale=${lang}`);
+    const [first] = ((await answer.json()) as { data: { label: string; count: number }[] }).data;
+    expect(first!.count).toBe(2);
+
+    await gotoList(page, `/properties/both?lang=${lang}`);
+    const box = page.getByRole('combobox', { name: boxName });
+    await box.pressSequentially(typed);
+    const list = page.getByRole('listbox');
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    const option = list.getByRole('option').first();
+    await expect(option).toContainText(first!.label);
+    await expect(option).toContainText(lang === 'fr' ? '2 biens' : 'عقاران');
+    // The live region says how many came.
+    await expect(page.locator('form[role="search"]', { has: box }).getByRole('status')).toHaveText(
+      counted,
+    );
+    expect(await seriousProblems(page, '[role="search"]')).toEqual([]);
+
+    await box.press('ArrowDown');
+    await expect(option).toHaveAttribute('aria-selected', 'true');
+    await expect(box).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id'))!);
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/properties\/sell\?.*type=\d+.*status=\d+.*wilayas=16/);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    const chips = page.getByTestId('filter-chips');
+    await expect(chips.getByRole('button', { name: new RegExp(`^${chip}16 `) })).toBeVisible();
+    await expectCount(page, 2);
+    await expect(list).toBeHidden();
+
+    // Escape closes the list and keeps what was typed.
+    await box.fill('');
+    await box.pressSequentially('ora');
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await box.press('Escape');
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await expect(list).toBeHidden();
+    await expect(box).toHaveValue('ora');
+  });
+}
