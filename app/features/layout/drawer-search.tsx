@@ -11,7 +11,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useLocation, useNavigate } from 'react-router';
 import { HiddenFields, languageParam, paramsExcept } from '../../ui/hidden-fields.tsx';
-import { useSuggestions } from '../suggest/suggest-box.tsx';
+import { useSuggestions } from '../suggest/suggest-box.ts';
 import { LIST_PAGE } from './nav-items.ts';
 
 /**
@@ -21,7 +21,7 @@ import { LIST_PAGE } from './nav-items.ts';
 export const LIST_PAUSE_MS = 1200;
 
 export function DrawerSearch({ onPicked }: { onPicked?: () => void }) {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
   const id = useId();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -65,7 +65,7 @@ export function DrawerSearch({ onPicked }: { onPicked?: () => void }) {
     }
   };
 
-  const { inputProps, list } = useSuggestions(input, (href) => {
+  useSuggestions(input, i18n.language, (href) => {
     typed.current = false;
     void navigate(href);
     onPicked?.();
@@ -109,7 +109,6 @@ export function DrawerSearch({ onPicked }: { onPicked?: () => void }) {
         enterKeyHint="search"
         autoComplete="off"
         value={value}
-        {...inputProps}
         onChange={(event) => {
           typed.current = true;
           setValue(event.target.value);
@@ -124,7 +123,6 @@ export function DrawerSearch({ onPicked }: { onPicked?: () => void }) {
       >
         <Search className="size-4.5 rtl:-scale-x-100" aria-hidden="true" />
       </button>
-      {list}
     </form>
   );
 }

@@ -9,7 +9,7 @@ import { countFilters } from '../../../common/search-query.ts';
 import { buttonClasses } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { HiddenFields, paramsExcept } from '../../ui/hidden-fields.tsx';
-import { useSuggestions } from '../suggest/suggest-box.tsx';
+import { useSuggestions } from '../suggest/suggest-box.ts';
 import { AlertMeButton } from '../visits/alert-me-button.tsx';
 import { useSearch } from './search-context.tsx';
 import { hydrateNearScreenFrom } from '../../ui/hydrate-later.tsx';
@@ -22,7 +22,7 @@ const NearMe = hydrateNearScreenFrom(() => import('./area/near-me.tsx'), 'NearMe
 
 function KeywordBox() {
   const { t } = useTranslation('search');
-  const { state, kind, go } = useSearch();
+  const { state, kind, language, go } = useSearch();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const id = useId();
@@ -65,8 +65,9 @@ function KeywordBox() {
     setValue(latest.current.keyword);
   };
 
-  const { inputProps, list } = useSuggestions(
+  useSuggestions(
     input,
+    language,
     (href) => {
       typing.current = false;
       setValue(latest.current.keyword);
@@ -114,7 +115,6 @@ function KeywordBox() {
         enterKeyHint="search"
         autoComplete="off"
         value={value}
-        {...inputProps}
         onBlur={finish}
         onChange={(event) => {
           if (!typing.current) {
@@ -127,7 +127,6 @@ function KeywordBox() {
         placeholder={t('toolbar.keyword_placeholder')}
         className="h-11 w-full rounded-xl border border-stone-300 bg-white ps-10 pe-3 text-base text-stone-900 placeholder:text-[15px] placeholder:text-stone-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none"
       />
-      {list}
     </form>
   );
 }

@@ -1,17 +1,24 @@
 // The combobox's list (WAI-ARIA 1.2 combobox pattern, list autocomplete): fetched with its texts
-// on the search box's first focus (suggest-box.tsx). It asks GET /api/suggest a pause after the
+// on the search box's first focus (suggest-box.ts) and drawn in a React root of its own at the
+// end of the box's form, so the pages' code holds nothing of it. It asks GET /api/suggest a pause after the
 // typing (an earlier request still running is cancelled), shows each suggestion with its count,
 // and answers the keys on the box itself, so the focus never leaves it: ArrowDown/ArrowUp move
 // among the options (aria-activedescendant), Home/End to the first or last once one is active,
 // Enter takes the active one, Escape closes. A polite live region says how many came.
 import { MapPin, Search } from 'lucide-react';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { createRoot } from 'react-dom/client';
 import type { TSuggestion, TSuggestList } from '../../../common/schemas/suggest.ts';
+import ar from '../../i18n/locales/ar/suggest.json';
+import en from '../../i18n/locales/en/suggest.json';
+import fr from '../../i18n/locales/fr/suggest.json';
 import { pluralCategory } from '../../i18n/plural.ts';
-import { useTranslation } from '../../i18n/react.tsx';
+import { interpolate } from '../../i18n/translator.ts';
 import { cn } from '../../ui/cn.ts';
-import type { ListState } from './suggest-box.tsx';
-import { useSuggestTexts } from './suggest-texts.ts';
+import type { SuggestOptions } from './suggest-box.ts';
+
+/** The texts (locales/<language>/suggest.json): with this code, not in every page's texts. */
+const TEXTS = { fr, ar, en };
 
 /** The pause after a keystroke before asking: a word typed quickly is one request. */
 export const SUGGEST_PAUSE_MS = 150;
@@ -30,35 +37,44 @@ function inLanguage(href: string): string {
   return `${url.pathname}${url.search}`;
 }
 
-export default function SuggestList({
+/** Draws the list for this box; returns what removes it. */
+export function attach(box: HTMLInputElement, options: SuggestOptions): () => void {
+  const container = document.createElement('div');
+  box.form?.append(container);
+  const root = createRoot(container);
+  root.render(<SuggestList box={box} {...options} />);
+  return () => {
+    box.setAttribute('aria-expanded', 'false');
+    box.removeAttribute('aria-activedescendant');
+    // Not while the page's own React is committing the box's removal.
+    setTimeout(() => {
+      root.unmount();
+      container.remove();
+    });
+  };
+}
+
+function SuggestList({
+  box,
   id,
-  input,
+  language,
   onPick,
-  onState,
   className,
-}: {
-  id: string;
-  input: RefObject<HTMLInputElement | null>;
-  onPick: (href: string) => void;
-  onState: (state: ListState) => void;
-  className?: string | undefined;
-}) {
-  const t = useSuggestTexts();
-  const { i18n } = useTranslation();
-  const language = i18n.language;
+}: SuggestOptions & { box: HTMLInputElement }) {
   const [items, setItems] = useState<TSuggestion[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const answers = useRef(new Map<string, TSuggestion[]>());
 
   // As the pages' texts: `_zero` first for 0 (« Aucun bien »), then the language's category.
+  const texts: Record<string, string> = TEXTS[language];
   const plural = (key: string, count: number) =>
-    t(`${key}_${count === 0 ? 'zero' : pluralCategory(language, count)}`, { count });
+    interpolate(texts[`${key}_${count === 0 ? 'zero' : pluralCategory(language, count)}`]!, {
+      count,
+    });
 
   // Asks after each keystroke's pause; only what the visitor types, never a value the page sets.
   useEffect(() => {
-    const box = input.current;
-    if (!box) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let request: AbortController | undefined;
     const show = (data: TSuggestion[]) => {
@@ -97,7 +113,7 @@ export default function SuggestList({
       clearTimeout(timer);
       request?.abort();
     };
-  }, [input, language]);
+  }, [box, language]);
 
   const shown = open && items.length > 0;
   const close = () => {
@@ -111,8 +127,6 @@ export default function SuggestList({
 
   // The keys, on the box (rebound each render: they read this render's list).
   useEffect(() => {
-    const box = input.current;
-    if (!box) return;
     const count = items.length;
     const onKey = (event: KeyboardEvent) => {
       if (event.isComposing) return;
@@ -163,13 +177,13 @@ export default function SuggestList({
     };
   });
 
+  // The box's state, for assistive technologies.
   useEffect(() => {
-    onState({
-      ready: true,
-      open: shown,
-      active: shown && active >= 0 ? `${id}-${active}` : undefined,
-    });
-  }, [id, shown, active, onState]);
+    box.setAttribute('aria-controls', id);
+    box.setAttribute('aria-expanded', String(shown));
+    if (shown && active >= 0) box.setAttribute('aria-activedescendant', `${id}-${active}`);
+    else box.removeAttribute('aria-activedescendant');
+  }, [box, id, shown, active]);
 
   // The active option stays in view in a list taller than its box.
   useEffect(() => {
@@ -182,7 +196,7 @@ export default function SuggestList({
       <ul
         id={id}
         role="listbox"
-        aria-label={t('label')}
+        aria-label={texts.label}
         hidden={!shown}
         data-testid="suggestions"
         className={cn(
