@@ -23,8 +23,9 @@ export const FEATURE_DEPENDENCIES = {
   owner: ['forms'],
   // A landing page is the list page (search) with its words and <head> for search engines (seo).
   landing: ['search', 'seo'],
-  // The home page's sections are lists of property cards, and the recently viewed ones.
-  home: ['property'],
+  // The home page's sections are lists of property cards, and the recently viewed ones; the
+  // hero's keyword box offers the suggestions (suggest).
+  home: ['property', 'suggest'],
   // The header's heart shows the favourites count, kept on the device (visits); the drawer's
   // search box offers the suggestions (suggest).
   layout: ['suggest', 'visits'],

@@ -17,8 +17,8 @@ export interface SuggestOptions {
 
 /**
  * Makes the box a combobox whose list comes on its first focus (or at once when it already has
- * the focus: a tap while the page loaded). The box's form must be `relative`: the list is put
- * at its end, under the box. `onPick`'s caller must drop any keyword still waiting to apply.
+ * the focus: a tap while the page loaded). The box's parent must be `relative`: the list is
+ * put at its end, under the box. `onPick`'s caller must drop any keyword still waiting to apply.
  */
 export function useSuggestions(
   input: RefObject<HTMLInputElement | null>,

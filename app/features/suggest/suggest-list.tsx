@@ -1,6 +1,6 @@
 // The combobox's list (WAI-ARIA 1.2 combobox pattern, list autocomplete): fetched with its texts
-// on the search box's first focus (suggest-box.ts) and drawn in a React root of its own at the
-// end of the box's form, so the pages' code holds nothing of it. It asks GET /api/suggest a pause after the
+// on the search box's first focus (suggest-box.ts) and drawn in a React root of its own after
+// the box, in its container, so the pages' code holds nothing of it. It asks GET /api/suggest a pause after the
 // typing (an earlier request still running is cancelled), shows each suggestion with its count,
 // and answers the keys on the box itself, so the focus never leaves it: ArrowDown/ArrowUp move
 // among the options (aria-activedescendant), Home/End to the first or last once one is active,
@@ -40,7 +40,7 @@ function inLanguage(href: string): string {
 /** Draws the list for this box; returns what removes it. */
 export function attach(box: HTMLInputElement, options: SuggestOptions): () => void {
   const container = document.createElement('div');
-  box.form?.append(container);
+  box.parentElement?.append(container);
   const root = createRoot(container);
   root.render(<SuggestList box={box} {...options} />);
   return () => {

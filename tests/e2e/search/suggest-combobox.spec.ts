@@ -2,7 +2,7 @@
 // French and Arabic: the typed search comes with its count, is picked with the keyboard and
 // opens the list with its chips; Escape closes the list; axe finds nothing serious while open.
 // Without script the box is the plain GET form (public/forms-without-js.spec.ts).
-import { seriousProblems } from '../quality/helpers.ts';
+import { open, seriousProblems } from '../quality/helpers.ts';
 import { expect, test } from '../test.ts';
 import { expectCount, gotoList } from './helpers.ts';
 
@@ -63,3 +63,29 @@ for (const { lang, box: boxName, chip, counted } of LANGUAGES) {
     await expect(box).toHaveValue('ora');
   });
 }
+
+test('the drawer and the home hero suggest too; a pick closes the drawer', async ({ page }) => {
+  await open(page, '/about?lang=fr');
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  const drawer = page.getByTestId('mobile-drawer');
+  const box = drawer.getByRole('combobox', { name: 'Rechercher un bien' });
+  await box.pressSequentially('villa a vendre alger');
+  await expect(drawer.getByRole('option').first()).toContainText('2 biens');
+  // Escape closes the list, not the drawer.
+  await box.press('Escape');
+  await expect(drawer.getByRole('listbox')).toBeHidden();
+  await expect(drawer).toBeVisible();
+  await box.press('ArrowDown');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/properties\/sell\?.*wilayas=16/);
+  await expect(drawer).toBeHidden();
+  await expectCount(page, 2);
+
+  await open(page, '/?lang=fr');
+  const hero = page.getByTestId('hero-search').getByRole('combobox', { name: 'Mot-clé' });
+  await hero.pressSequentially('oran');
+  await expect(page.getByRole('option', { name: /^Oran/ })).toBeVisible();
+  await hero.press('ArrowDown');
+  await hero.press('Enter');
+  await expect(page).toHaveURL(/\/properties\/both\?(.*&)?wilayas=31/);
+});
