@@ -199,6 +199,8 @@ function SuggestList({
         aria-label={texts.label}
         hidden={!shown}
         data-testid="suggestions"
+        // Keeps the focus in the box: a click picks (or scrolls) without the box blurring first.
+        onMouseDown={(event) => event.preventDefault()}
         className={cn(
           'absolute start-0 top-full z-50 mt-1 max-h-[min(24rem,60vh)] w-full overflow-y-auto overscroll-contain rounded-xl border border-stone-200 bg-white py-1 shadow-float',
           className,
@@ -214,8 +216,6 @@ function SuggestList({
               id={`${id}-${index}`}
               role="option"
               aria-selected={index === active}
-              // Keeps the focus in the box: the click picks, the box does not blur first.
-              onMouseDown={(event) => event.preventDefault()}
               onClick={() => pick(item)}
               className={cn(
                 'flex min-h-11 cursor-pointer items-center gap-2.5 px-3 py-2 text-[15px] text-stone-800',
