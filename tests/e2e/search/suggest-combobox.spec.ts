@@ -1,7 +1,7 @@
 // The search box's suggestions while typing (issue 34, decision 0071), on a 360 px phone in
 // French and Arabic: the typed search comes with its count, is picked with the keyboard and
 // opens the list with its chips; Escape closes the list; axe finds nothing serious while open.
-// Without script the box is the plain GET form (public/forms-without-js.spec.ts).
+// Without script the box is the plain GET form, whose words become the same chips.
 import { open, seriousProblems } from '../quality/helpers.ts';
 import { expect, test } from '../test.ts';
 import { expectCount, gotoList } from './helpers.ts';
@@ -88,4 +88,19 @@ test('the drawer and the home hero suggest too; a pick closes the drawer', async
   await hero.press('ArrowDown');
   await hero.press('Enter');
   await expect(page).toHaveURL(/\/properties\/both\?(.*&)?wilayas=31/);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the box is the plain GET form: the typed search gives the chips', async ({ page }) => {
+    await page.goto('/properties/both?lang=fr');
+    const box = page.getByRole('searchbox', { name: 'Rechercher par mot-clé' });
+    await box.fill('villa a vendre alger');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/properties\/sell\?.*type=\d+.*status=\d+.*wilayas=16/);
+    const chips = page.getByTestId('filter-chips');
+    await expect(chips.getByRole('button', { name: /^Retirer le filtre : 16 / })).toBeVisible();
+    await expect(page.getByTestId('property-card')).toHaveCount(2);
+  });
 });
