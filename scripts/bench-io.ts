@@ -134,7 +134,7 @@ console.error(`${rows} properties in the database`);
 const [agent] = await db
   .insert(agents)
   .values({ username: `bench-io-${Date.now()}`, password_hash: 'x', type: 'superadmin' })
-  .returning({ id: agents.id });
+  .returning({ id: agents.id, username: agents.username });
 
 for (const format of args['skip-export'] ? [] : (['csv', 'xlsx'] as const)) {
   await measure(
@@ -161,7 +161,8 @@ await rm(path.dirname(file.path), { recursive: true, force: true });
 if (!args['skip-confirm']) {
   await measure(
     'import confirm',
-    () => confirmImport(db, media, preview.id, agent!.id),
+    () =>
+      confirmImport(db, media, preview.id, { id: agent!.id, username: agent!.username, ip: null }),
     (result) => `${result.created} created`,
   );
 }

@@ -67,6 +67,9 @@ const FIELD_LABELS: Record<string, string> = {
   status: 'Statut',
   agent_id: 'Agent (n°)',
   note: 'Note',
+  // A property written by an import: the import's number; the import's photo hosts.
+  import: 'Import (n°)',
+  import_image_hosts: 'Hôtes des photos importées',
 };
 
 /** `images.2` → `Images`; `name_fr` → `Nom (FR)`; an unknown field keeps its name. */

@@ -31,6 +31,7 @@ import {
   saveAllowedImageHosts,
 } from '../../services/property-io/import-preview.ts';
 import { templateStream } from '../../services/property-io/template.ts';
+import { auditActor } from './audit-actor.ts';
 import { bearerSecurity, currentAgent, requireSuperadmin } from './auth-hook.ts';
 import { withSpooledFile } from './multipart-spool.ts';
 
@@ -159,7 +160,7 @@ export const propertyIoRoutes =
           },
         },
       },
-      async (request) => confirmImport(db, media, request.params.id, currentAgent(request).id),
+      async (request) => confirmImport(db, media, request.params.id, auditActor(request)),
     );
 
     app.get(
@@ -191,6 +192,8 @@ export const propertyIoRoutes =
           response: { 200: ZImageHostsAnswerSchema, ...adminErrors },
         },
       },
-      async (request) => ({ hosts: await saveAllowedImageHosts(db, request.body.hosts) }),
+      async (request) => ({
+        hosts: await saveAllowedImageHosts(db, request.body.hosts, auditActor(request)),
+      }),
     );
   };

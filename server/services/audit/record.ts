@@ -26,15 +26,24 @@ export interface AuditEntry {
 /** Longest username kept from a failed login (anything may be typed there). */
 const MAX_USERNAME = 100;
 
+const auditRow = (entry: AuditEntry): typeof auditLog.$inferInsert => ({
+  actor_id: entry.actor.id,
+  actor_username: entry.actor.username.slice(0, MAX_USERNAME),
+  ip: entry.actor.ip,
+  action: entry.action,
+  entity: entry.entity,
+  entity_id: entry.entityId ?? null,
+  entity_label: entry.label ?? '',
+  changes: entry.changes ?? {},
+});
+
 export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
-    actor_id: entry.actor.id,
-    actor_username: entry.actor.username.slice(0, MAX_USERNAME),
-    ip: entry.actor.ip,
-    action: entry.action,
-    entity: entry.entity,
-    entity_id: entry.entityId ?? null,
-    entity_label: entry.label ?? '',
-    changes: entry.changes ?? {},
-  });
+  await db.insert(auditLog).values(auditRow(entry));
+}
+
+/** Entries of one bulk change (an import's new properties), in statements of a few hundred. */
+export async function recordAudits(db: Db, entries: readonly AuditEntry[]): Promise<void> {
+  for (let start = 0; start < entries.length; start += 500) {
+    await db.insert(auditLog).values(entries.slice(start, start + 500).map(auditRow));
+  }
 }

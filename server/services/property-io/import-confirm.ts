@@ -12,6 +12,7 @@ import type { TImportResult } from '../../../common/schemas/admin-property-io.ts
 import type { Db } from '../../db/client.ts';
 import { propertyImports } from '../../db/schema.ts';
 import type { MediaStore } from '../../storage/store.ts';
+import type { AuditActor } from '../audit/record.ts';
 import { DomainError } from '../domain-error.ts';
 import { createImportedProperties, updateImportedProperty } from './import-write.ts';
 import { fetchAllowedImages } from './import-images.ts';
@@ -53,17 +54,18 @@ export async function confirmImport(
   db: Db,
   store: MediaStore,
   importId: number,
-  agentId: number,
+  actor: AuditActor & { id: number },
 ): Promise<TImportResult> {
   const now = new Date();
-  await assertConfirmable(db, importId, agentId, now);
+  await assertConfirmable(db, importId, actor.id, now);
   const images = await fetchAllowedImages(
     db,
     store,
     importId,
     await allowedImageHosts(db),
-    agentId,
+    actor.id,
   );
+  const audit = { actor, importId };
 
   return db.transaction(async (tx) => {
     // Claimed first: of two confirmations at once, the second finds it taken.
@@ -94,13 +96,14 @@ export async function confirmImport(
       const createdIds = await createImportedProperties(
         tx,
         creates.map((index) => checked(ZPropertyCreateSchema, bodies[index], slice[index]!.line)),
+        audit,
       );
       const idOf = new Map(creates.map((index, n) => [index, createdIds[n]!]));
       result.created += createdIds.length;
       for (const [index, row] of slice.entries()) {
         if (row.action === 'update') {
           const input = checked(ZPropertyUpdateSchema, bodies[index], row.line);
-          await updateImportedProperty(tx, row.property_id!, input);
+          await updateImportedProperty(tx, row.property_id!, input, audit);
           result.updated += 1;
         }
         const propertyId = idOf.get(index) ?? row.property_id!;

@@ -16,6 +16,8 @@ import {
   propertyImportRows,
   propertyImports,
 } from '../../db/schema.ts';
+import { fieldChanges } from '../audit/field-changes.ts';
+import { recordAudit, type AuditActor } from '../audit/record.ts';
 import { DomainError } from '../domain-error.ts';
 import type { PropertyRow } from '../listings/admin-property-input.ts';
 import { checkRow, importColumns, mediaPathOf, type CheckedRow } from './import-row.ts';
@@ -222,13 +224,42 @@ export async function* importRows(db: Db, importId: number) {
   }
 }
 
-/** Sets the hosts an import may fetch photos from (the settings row must exist: the start seeds it). */
-export async function saveAllowedImageHosts(db: Db, hosts: string[]): Promise<string[]> {
-  const [row] = await db
-    .update(generalInfo)
-    .set({ import_image_hosts: hosts, updated_at: new Date() })
-    .where(eq(generalInfo.id, 1))
-    .returning({ hosts: generalInfo.import_image_hosts });
-  if (!row) throw new DomainError('general_info.not_set', 'General information is not set yet');
-  return row.hosts;
+/**
+ * Sets the hosts an import may fetch photos from (the settings row must exist: the start seeds
+ * it), with an audit entry when the list changes: which hosts the server may call is a setting.
+ */
+export async function saveAllowedImageHosts(
+  db: Db,
+  hosts: string[],
+  actor: AuditActor,
+): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ hosts: generalInfo.import_image_hosts })
+      .from(generalInfo)
+      .where(eq(generalInfo.id, 1))
+      .for('update');
+    if (!before)
+      throw new DomainError('general_info.not_set', 'General information is not set yet');
+    const [row] = await tx
+      .update(generalInfo)
+      .set({ import_image_hosts: hosts, updated_at: new Date() })
+      .where(eq(generalInfo.id, 1))
+      .returning({ hosts: generalInfo.import_image_hosts });
+    const changes = fieldChanges(
+      { import_image_hosts: before.hosts },
+      { import_image_hosts: row!.hosts },
+    );
+    if (Object.keys(changes).length > 0) {
+      await recordAudit(tx, {
+        actor,
+        action: 'update',
+        entity: 'settings',
+        entityId: 1,
+        label: 'Hôtes des photos importées',
+        changes,
+      });
+    }
+    return row!.hosts;
+  });
 }

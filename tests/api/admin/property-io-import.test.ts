@@ -125,6 +125,35 @@ describe('catalogue import: preview and confirmation', () => {
     expect(villa.property_types.sort()).toEqual([refs.types.villa, refs.types.apartment].sort());
     const updated = rows.find((row) => row.id === existing.id)!;
     expect(updated).toMatchObject({ name_fr: 'Nouveau titre', base_price: 6_000_000 });
+    // The journal names who confirmed, the import, and the price as it was and as it is.
+    const entries = await t.services.db
+      .select()
+      .from(schema.auditLog)
+      .where(eq(schema.auditLog.entity, 'property'));
+    const entryOf = (id: number) => entries.filter((entry) => entry.entity_id === id);
+    expect(entryOf(existing.id)).toEqual([
+      expect.objectContaining({
+        action: 'update',
+        actor_id: admin.agent.id,
+        entity_label: 'Nouveau titre',
+        changes: expect.objectContaining({
+          import: { after: preview.id },
+          base_price: { before: 5_000_000, after: 6_000_000 },
+          name_fr: { before: 'Ancien titre', after: 'Nouveau titre' },
+        }),
+      }),
+    ]);
+    expect(entryOf(villa.id)).toEqual([
+      expect.objectContaining({
+        action: 'create',
+        actor_id: admin.agent.id,
+        entity_label: 'Villa neuve',
+        changes: expect.objectContaining({
+          import: { after: preview.id },
+          base_price: { after: 30_000_000 },
+        }),
+      }),
+    ]);
 
     const again = await confirmImport(admin, preview.id);
     expect(again.statusCode).toBe(409);

@@ -1,7 +1,8 @@
 // The import's limits at size (decisions 0041 and 0050), on the real app and database: files it
 // refuses (too large, too long, unreadable) with a clear 4xx and nothing stored, and a file of
 // 2,000 rows previewed and confirmed all or nothing across the confirmation's slices.
-import { readdir } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
 import { tmpdir } from 'node:os';
 import ExcelJS from '../../../server/services/property-io/exceljs.ts';
 import { eq } from 'drizzle-orm';
@@ -34,11 +35,22 @@ describe('catalogue import at size', () => {
   let t: TestApp;
   let admin: LoggedIn;
 
+  // Uploads spool in the temporary directory: this file's own, so that another file's upload
+  // running beside it is not counted as one left behind here.
+  const sharedTmp = process.env.TMPDIR;
+  let ownTmp: string;
   beforeAll(async () => {
+    ownTmp = await mkdtemp(path.join(tmpdir(), 'io-limits-'));
+    process.env.TMPDIR = ownTmp;
     t = await createTestApp({ demo: false });
     admin = await loginAs(t, 'superadmin');
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    if (sharedTmp === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = sharedTmp;
+    await rm(ownTmp, { recursive: true, force: true });
+  });
 
   it(
     'refuses a file over the size limit with 413, stores nothing and keeps no copy',

@@ -4,7 +4,7 @@
 // pipeline.
 import { createServer } from 'node:http';
 import type { AddressInfo, LookupFunction } from 'node:net';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../../server/db/schema.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
@@ -100,6 +100,20 @@ describe('catalogue import: photos by address', () => {
       }
       const saved = await putHosts(admin, ['Photos.Example.org', 'photos.example.org']);
       expect(saved.json()).toEqual({ hosts: ['photos.example.org'] });
+      // Which hosts the server may call is a setting: the journal keeps who changed it, once.
+      expect((await putHosts(admin, ['photos.example.org'])).statusCode).toBe(200);
+      const journal = await t.services.db
+        .select()
+        .from(schema.auditLog)
+        .where(eq(schema.auditLog.entity_label, 'Hôtes des photos importées'));
+      expect(journal).toEqual([
+        expect.objectContaining({
+          action: 'update',
+          entity: 'settings',
+          actor_id: admin.agent.id,
+          changes: { import_image_hosts: { after: ['photos.example.org'] } },
+        }),
+      ]);
 
       // Through the route, as production fetches: an address on another port, or an IP
       // literal, is set aside without a request.

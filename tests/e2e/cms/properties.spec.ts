@@ -281,6 +281,28 @@ test('a pasted map link fills the position; too big a photo is refused by name',
   ).toBeVisible();
 });
 
+test('at 1440 px the table shows every switch and the actions without a side scroll', async ({
+  page,
+  openAsAdmin,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openAsAdmin('/cms/properties');
+  const table = page.getByRole('table');
+  await expect(table).toBeVisible();
+  const scroller = table.locator('xpath=..');
+  const { scrollWidth, clientWidth } = await scroller.evaluate((box) => ({
+    scrollWidth: box.scrollWidth,
+    clientWidth: box.clientWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  const row = table.getByRole('row').nth(1);
+  for (const name of [/^Visible — /, /^Promo — /]) {
+    await expect(row.getByRole('switch', { name })).toBeInViewport();
+  }
+  await expect(row.getByRole('link', { name: /Modifier|Voir/ }).first()).toBeInViewport();
+  await expect(row.getByRole('button', { name: /^Supprimer / })).toBeInViewport();
+});
+
 test('on a phone: the list shows cards and a property can be created', async ({
   page,
   openAsAdmin,

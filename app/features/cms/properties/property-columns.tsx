@@ -174,7 +174,7 @@ export function propertyColumns({
       id: 'name',
       header: 'Bien',
       sortDescFirst: false,
-      meta: { sort: { asc: 'name_asc', desc: 'name_desc' }, className: 'min-w-56' },
+      meta: { sort: { asc: 'name_asc', desc: 'name_desc' }, className: 'min-w-48' },
       cell: ({ row }) => (
         <div className="min-w-0">
           <Link
@@ -185,6 +185,11 @@ export function propertyColumns({
           </Link>
           <p className="mt-0.5 line-clamp-1 text-xs text-slate-500">
             <span className="tabular">#{row.original.id}</span>
+            {/* Below 2xl the area has no column of its own (the table fits 1440 px). */}
+            <span className="tabular 2xl:hidden">
+              {' · '}
+              {formatArea(row.original.living_area ?? row.original.land_area)}
+            </span>
             <VerifiedMark property={row.original} /> · {describeProperty(row.original, refs)}
           </p>
           <StaleNotice property={row.original} />
@@ -211,7 +216,7 @@ export function propertyColumns({
       sortDescFirst: true,
       meta: {
         sort: { asc: 'area_asc', desc: 'area_desc' },
-        className: 'whitespace-nowrap tabular',
+        className: 'hidden whitespace-nowrap tabular 2xl:table-cell',
       },
       cell: ({ row }) => formatArea(row.original.living_area ?? row.original.land_area),
     },
@@ -225,11 +230,12 @@ export function propertyColumns({
     ...FLAG_ORDER.map((field): ColumnDef<TAdminPropertyRow, unknown> => ({
       id: field,
       header: () => (
-        <span className="mx-auto block max-w-18 text-center leading-tight whitespace-normal normal-case">
+        <span className="mx-auto block max-w-16 text-center leading-tight whitespace-normal normal-case hyphens-auto">
           {FLAG_LABELS[field]}
         </span>
       ),
-      meta: { className: 'w-18 px-1 text-center' },
+      // px-1! wins over the table's px-3: five switch columns fit beside the rest at 1440 px.
+      meta: { className: 'w-16 px-1! text-center' },
       cell: ({ row }) => (
         <FlagSwitch
           property={row.original}
@@ -268,7 +274,7 @@ export function propertyColumns({
       cell: ({ row }) => (
         <Actions property={row.original} onDelete={onDelete} rights={rights(row.original)} />
       ),
-      meta: { className: 'w-28' },
+      meta: { className: 'w-24' },
     },
   ];
 }
