@@ -13,6 +13,8 @@ export interface SuggestOptions {
   onPick: (href: string) => void;
   /** The list's own width, when the box is narrower than a suggestion needs. */
   className?: string | undefined;
+  /** What the box held when its list was wanted: only a change of it asks. */
+  focusedWith: string;
 }
 
 /**
@@ -37,12 +39,14 @@ export function useSuggestions(
     box.setAttribute('aria-expanded', 'false');
     let detach: (() => void) | undefined;
     let gone = false;
-    const load = () =>
+    const load = () => {
+      const focusedWith = box.value;
       void import('./suggest-list.tsx').then((list) => {
         if (gone) return;
-        const options = { id, language, className, onPick: (href: string) => pick.current(href) };
-        detach = list.attach(box, options);
+        const onChosen = (href: string) => pick.current(href);
+        detach = list.attach(box, { id, language, className, focusedWith, onPick: onChosen });
       });
+    };
     box.addEventListener('focus', load, { once: true });
     if (document.activeElement === box) load();
     return () => {

@@ -1,10 +1,11 @@
 // The combobox's list (WAI-ARIA 1.2 combobox pattern, list autocomplete): fetched with its texts
 // on the search box's first focus (suggest-box.ts) and drawn in a React root of its own after
-// the box, in its container, so the pages' code holds nothing of it. It asks GET /api/suggest a pause after the
-// typing (an earlier request still running is cancelled), shows each suggestion with its count,
-// and answers the keys on the box itself, so the focus never leaves it: ArrowDown/ArrowUp move
-// among the options (aria-activedescendant), Home/End to the first or last once one is active,
-// Enter takes the active one, Escape closes. A polite live region says how many came.
+// the box, in its container, so the pages' code holds nothing of it. It asks GET /api/suggest a
+// pause after the typing (an earlier request still running is cancelled), shows each suggestion
+// with its count, and answers the keys on the box itself, so the focus never leaves it:
+// ArrowDown/ArrowUp move among the options (aria-activedescendant), Home/End to the first or
+// last once one is active, Enter takes the active one, Escape closes. A polite live region says
+// how many came.
 import { MapPin, Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -60,6 +61,7 @@ function SuggestList({
   language,
   onPick,
   className,
+  focusedWith,
 }: SuggestOptions & { box: HTMLInputElement }) {
   const [items, setItems] = useState<TSuggestion[]>([]);
   const [open, setOpen] = useState(false);
@@ -106,14 +108,14 @@ function SuggestList({
       }, SUGGEST_PAUSE_MS);
     };
     box.addEventListener('input', ask);
-    // Letters typed while this code was on its way.
-    if (document.activeElement === box && box.value.trim()) ask();
+    // Letters typed while this code was on its way (not the keyword the page showed).
+    if (document.activeElement === box && box.value !== focusedWith) ask();
     return () => {
       box.removeEventListener('input', ask);
       clearTimeout(timer);
       request?.abort();
     };
-  }, [box, language]);
+  }, [box, language, focusedWith]);
 
   const shown = open && items.length > 0;
   const close = () => {
