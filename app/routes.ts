@@ -26,6 +26,8 @@ export default [
     // The owners' door (issue 36): the free estimate.
     route('estimate', 'routes/public/estimate.tsx'),
     route('entrust', 'routes/public/entrust.tsx'),
+    // The owner's private report (decision 0070): a token link, never indexed.
+    route('owner/:token', 'routes/public/owner-report.tsx'),
     // "Alert me" as a page: the list page's button before its script runs (decision 0017).
     route('alerts/new', 'routes/public/alert-new.tsx'),
     route('favorites', 'routes/public/favorites.tsx'),

@@ -75,6 +75,19 @@ export function formatLongDate(iso: string | Date, language: Language): string {
   return `${day} ${MONTHS[language][month]} ${year}`;
 }
 
+/**
+ * Two calendar days (`YYYY-MM-DD`) as a range's ends, the shared month and year said once:
+ * ["2", "8 mars 2026"], ["27 février", "5 mars 2026"], ["29 décembre 2025", "4 janvier 2026"].
+ */
+export function formatDayRange(from: string, to: string, language: Language): [string, string] {
+  const [fromYear, fromMonth, fromDay] = from.split('-').map(Number) as [number, number, number];
+  const [toYear, toMonth] = to.split('-').map(Number) as [number, number];
+  const end = formatLongDate(`${to}T12:00:00Z`, language);
+  if (fromYear !== toYear) return [formatLongDate(`${from}T12:00:00Z`, language), end];
+  if (fromMonth !== toMonth) return [`${fromDay} ${MONTHS[language][fromMonth - 1]}`, end];
+  return [String(fromDay), end];
+}
+
 /** 4 mars 2026 à 08:05 */
 export function formatLongDateTime(iso: string | Date, language: Language): string {
   return `${formatLongDate(iso, language)} ${AT[language]} ${algiersParts(iso).time}`;

@@ -57,6 +57,9 @@ export const ERROR_CODES = {
   'lead.not_found': 'No lead has this id, or the agent may not see it',
   'lead.not_owner': 'The action is for owner leads only (mandate, draft listing)',
   'lead.has_listing': 'The owner lead already has its listing',
+  'lead.not_published':
+    'The owner lead is not published with its listing yet: no report link (decision 0070)',
+  'owner_report.not_found': 'No owner report has this link, or it was revoked',
   'visit.not_found': 'No visit request has this id',
   'visit.slot_in_past': 'A proposed visit slot is in the past (`field` names it)',
   'visit.slot_too_soon': 'A proposed visit slot is less than 12 hours ahead (`field`)',

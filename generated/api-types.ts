@@ -508,6 +508,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/owner-report/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The owner's report of their listing (the private link's figures)
+         * @description Per Monday-based week (Algiers time) since publication, newest first and at most 52: views, phone and WhatsApp taps, enquiries, visit requests and visits done, the listing's statistics' own figures; the listing's price per m² against the estimate's comparables (itself left out); the agency's next steps. No buyer data. 404 `owner_report.not_found` for an unknown or revoked link. 30 requests a minute per client.
+         */
+        get: operations["getOwnerReportByToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/login": {
         parameters: {
             query?: never;
@@ -1093,6 +1113,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/leads/{id}/report-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make the owner's private report link (/owner/{token}) of a published lead
+         * @description A new token (192 random bits); a link still active is replaced and stops working. Made by itself when the lead becomes published with its listing visible. 400 lead.not_owner for a buyer lead, 409 lead.not_published before publication. An audit-log entry says a link was made, never the token.
+         */
+        post: operations["postAdminLeadsByIdReportLink"];
+        /**
+         * Revoke the owner's report link: it answers 404 from now on
+         * @description Nothing to do when there is none. An audit-log entry when one is revoked.
+         */
+        delete: operations["deleteAdminLeadsByIdReportLink"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/stat/leads": {
         parameters: {
             query?: never;
@@ -1366,6 +1410,8 @@ export interface components {
          *     - `lead.not_found`: No lead has this id, or the agent may not see it
          *     - `lead.not_owner`: The action is for owner leads only (mandate, draft listing)
          *     - `lead.has_listing`: The owner lead already has its listing
+         *     - `lead.not_published`: The owner lead is not published with its listing yet: no report link (decision 0070)
+         *     - `owner_report.not_found`: No owner report has this link, or it was revoked
          *     - `visit.not_found`: No visit request has this id
          *     - `visit.slot_in_past`: A proposed visit slot is in the past (`field` names it)
          *     - `visit.slot_too_soon`: A proposed visit slot is less than 12 hours ahead (`field`)
@@ -1389,7 +1435,7 @@ export interface components {
          *     - `import.stale`: The catalogue changed since the preview (a property to update is gone)
          * @enum {string}
          */
-        ErrorCodeInput: "auth.required" | "auth.invalid_credentials" | "auth.session_expired" | "auth.throttled" | "auth.forbidden" | "auth.wrong_current_password" | "validation.required" | "validation.too_small" | "validation.too_big" | "validation.invalid_format" | "validation.invalid" | "request.malformed" | "request.invalid_host" | "request.too_large" | "request.unsupported_media_type" | "request.url_too_long" | "request.throttled" | "request.route_not_found" | "request.method_not_allowed" | "property.not_found" | "property.promo_price_too_high" | "ad.not_found" | "ad.link_required" | "location.incomplete" | "agent.not_found" | "agent.username_taken" | "agent.weak_password" | "agent.last_superadmin" | "agent.self_delete" | "message.not_found" | "reference.not_found" | "reference.unknown_id" | "reference.category_required" | "reference.duplicate_name" | "image.not_found" | "image.unknown" | "image.in_use" | "image.unreadable" | "image.too_large" | "upload.no_file" | "upload.not_multipart" | "upload.too_many_files" | "upload.bad_file_name" | "general_info.not_set" | "alert.unknown_link" | "alert.daily_limit" | "alert.mail_unavailable" | "lead.not_found" | "lead.not_owner" | "lead.has_listing" | "visit.not_found" | "visit.slot_in_past" | "visit.slot_too_soon" | "visit.slot_too_far" | "visit.slot_outside_hours" | "visit.slot_duplicate" | "visit.unknown_slot" | "visit.already_decided" | "visit.slot_taken" | "server.internal" | "import.unreadable_file" | "import.missing_columns" | "import.empty" | "import.too_many_rows" | "import.too_large" | "import.not_found" | "import.not_owner" | "import.expired" | "import.already_confirmed" | "import.has_errors" | "import.stale";
+        ErrorCodeInput: "auth.required" | "auth.invalid_credentials" | "auth.session_expired" | "auth.throttled" | "auth.forbidden" | "auth.wrong_current_password" | "validation.required" | "validation.too_small" | "validation.too_big" | "validation.invalid_format" | "validation.invalid" | "request.malformed" | "request.invalid_host" | "request.too_large" | "request.unsupported_media_type" | "request.url_too_long" | "request.throttled" | "request.route_not_found" | "request.method_not_allowed" | "property.not_found" | "property.promo_price_too_high" | "ad.not_found" | "ad.link_required" | "location.incomplete" | "agent.not_found" | "agent.username_taken" | "agent.weak_password" | "agent.last_superadmin" | "agent.self_delete" | "message.not_found" | "reference.not_found" | "reference.unknown_id" | "reference.category_required" | "reference.duplicate_name" | "image.not_found" | "image.unknown" | "image.in_use" | "image.unreadable" | "image.too_large" | "upload.no_file" | "upload.not_multipart" | "upload.too_many_files" | "upload.bad_file_name" | "general_info.not_set" | "alert.unknown_link" | "alert.daily_limit" | "alert.mail_unavailable" | "lead.not_found" | "lead.not_owner" | "lead.has_listing" | "lead.not_published" | "owner_report.not_found" | "visit.not_found" | "visit.slot_in_past" | "visit.slot_too_soon" | "visit.slot_too_far" | "visit.slot_outside_hours" | "visit.slot_duplicate" | "visit.unknown_slot" | "visit.already_decided" | "visit.slot_taken" | "server.internal" | "import.unreadable_file" | "import.missing_columns" | "import.empty" | "import.too_many_rows" | "import.too_large" | "import.not_found" | "import.not_owner" | "import.expired" | "import.already_confirmed" | "import.has_errors" | "import.stale";
         /**
          * @description A stable code; screens translate it, the message may be reworded.
          *
@@ -1443,6 +1489,8 @@ export interface components {
          *     - `lead.not_found`: No lead has this id, or the agent may not see it
          *     - `lead.not_owner`: The action is for owner leads only (mandate, draft listing)
          *     - `lead.has_listing`: The owner lead already has its listing
+         *     - `lead.not_published`: The owner lead is not published with its listing yet: no report link (decision 0070)
+         *     - `owner_report.not_found`: No owner report has this link, or it was revoked
          *     - `visit.not_found`: No visit request has this id
          *     - `visit.slot_in_past`: A proposed visit slot is in the past (`field` names it)
          *     - `visit.slot_too_soon`: A proposed visit slot is less than 12 hours ahead (`field`)
@@ -1466,7 +1514,7 @@ export interface components {
          *     - `import.stale`: The catalogue changed since the preview (a property to update is gone)
          * @enum {string}
          */
-        ErrorCode: "auth.required" | "auth.invalid_credentials" | "auth.session_expired" | "auth.throttled" | "auth.forbidden" | "auth.wrong_current_password" | "validation.required" | "validation.too_small" | "validation.too_big" | "validation.invalid_format" | "validation.invalid" | "request.malformed" | "request.invalid_host" | "request.too_large" | "request.unsupported_media_type" | "request.url_too_long" | "request.throttled" | "request.route_not_found" | "request.method_not_allowed" | "property.not_found" | "property.promo_price_too_high" | "ad.not_found" | "ad.link_required" | "location.incomplete" | "agent.not_found" | "agent.username_taken" | "agent.weak_password" | "agent.last_superadmin" | "agent.self_delete" | "message.not_found" | "reference.not_found" | "reference.unknown_id" | "reference.category_required" | "reference.duplicate_name" | "image.not_found" | "image.unknown" | "image.in_use" | "image.unreadable" | "image.too_large" | "upload.no_file" | "upload.not_multipart" | "upload.too_many_files" | "upload.bad_file_name" | "general_info.not_set" | "alert.unknown_link" | "alert.daily_limit" | "alert.mail_unavailable" | "lead.not_found" | "lead.not_owner" | "lead.has_listing" | "visit.not_found" | "visit.slot_in_past" | "visit.slot_too_soon" | "visit.slot_too_far" | "visit.slot_outside_hours" | "visit.slot_duplicate" | "visit.unknown_slot" | "visit.already_decided" | "visit.slot_taken" | "server.internal" | "import.unreadable_file" | "import.missing_columns" | "import.empty" | "import.too_many_rows" | "import.too_large" | "import.not_found" | "import.not_owner" | "import.expired" | "import.already_confirmed" | "import.has_errors" | "import.stale";
+        ErrorCode: "auth.required" | "auth.invalid_credentials" | "auth.session_expired" | "auth.throttled" | "auth.forbidden" | "auth.wrong_current_password" | "validation.required" | "validation.too_small" | "validation.too_big" | "validation.invalid_format" | "validation.invalid" | "request.malformed" | "request.invalid_host" | "request.too_large" | "request.unsupported_media_type" | "request.url_too_long" | "request.throttled" | "request.route_not_found" | "request.method_not_allowed" | "property.not_found" | "property.promo_price_too_high" | "ad.not_found" | "ad.link_required" | "location.incomplete" | "agent.not_found" | "agent.username_taken" | "agent.weak_password" | "agent.last_superadmin" | "agent.self_delete" | "message.not_found" | "reference.not_found" | "reference.unknown_id" | "reference.category_required" | "reference.duplicate_name" | "image.not_found" | "image.unknown" | "image.in_use" | "image.unreadable" | "image.too_large" | "upload.no_file" | "upload.not_multipart" | "upload.too_many_files" | "upload.bad_file_name" | "general_info.not_set" | "alert.unknown_link" | "alert.daily_limit" | "alert.mail_unavailable" | "lead.not_found" | "lead.not_owner" | "lead.has_listing" | "lead.not_published" | "owner_report.not_found" | "visit.not_found" | "visit.slot_in_past" | "visit.slot_too_soon" | "visit.slot_too_far" | "visit.slot_outside_hours" | "visit.slot_duplicate" | "visit.unknown_slot" | "visit.already_decided" | "visit.slot_taken" | "server.internal" | "import.unreadable_file" | "import.missing_columns" | "import.empty" | "import.too_many_rows" | "import.too_large" | "import.not_found" | "import.not_owner" | "import.expired" | "import.already_confirmed" | "import.has_errors" | "import.stale";
     };
     responses: never;
     parameters: never;
@@ -3796,6 +3844,139 @@ export interface operations {
             };
             /** @description Too large: `request.too_large`, `image.too_large`, `upload.too_many_files`, `import.too_large` */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Too many requests: `request.throttled`, `auth.throttled`, `alert.daily_limit` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getOwnerReportByToken: {
+        parameters: {
+            query?: {
+                /** @description Language of the texts: fr (default), ar or en */
+                locale?: "fr" | "ar" | "en";
+            };
+            header?: never;
+            path: {
+                /** @description The private link’s token, as the back-office gave it to the owner */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        listing: {
+                            id: number;
+                            title: string;
+                            /** @description DZD (a rent: per month) */
+                            price: number;
+                            /** @enum {string} */
+                            deal: "sell" | "rent";
+                            /** @description The first photo’s path, if any */
+                            photo: string | null;
+                            /** @description The public page’s path; null while the listing is hidden */
+                            url: string | null;
+                            /** @description false: the listing is not on the site now */
+                            visible: boolean;
+                        };
+                        /** @description When the listing was published (ISO 8601) */
+                        published_at: string;
+                        /** @description Newest first, at most 52, empty weeks included */
+                        weeks: {
+                            views: number;
+                            phone_clicks: number;
+                            whatsapp_clicks: number;
+                            leads: number;
+                            visits: number;
+                            visits_done: number;
+                            /** @description The Monday the week starts on (Algiers time) */
+                            week: string;
+                            /** @description First day counted: the Monday, or the publication day */
+                            from: string;
+                            /** @description Last day counted: the Sunday, or today */
+                            to: string;
+                        }[];
+                        /** @description The sums of the weeks shown */
+                        totals: {
+                            views: number;
+                            phone_clicks: number;
+                            whatsapp_clicks: number;
+                            leads: number;
+                            visits: number;
+                            visits_done: number;
+                        };
+                        price_per_m2: {
+                            /** @description null without an area */
+                            listing: number | null;
+                            /** @description How many listings the range is from */
+                            comparables: number;
+                            /** @description The comparables’ quartiles (the estimate’s); null below 5 comparables */
+                            range: {
+                                /** @description First quartile (DZD per m²) */
+                                low: number;
+                                /** @description Median (DZD per m²) */
+                                median: number;
+                                /** @description Third quartile (DZD per m²) */
+                                high: number;
+                            } | null;
+                            /** @enum {string} */
+                            scope: "commune" | "wilaya" | "neighbours";
+                        };
+                        /** @description The agency’s next steps, as the agent wrote them */
+                        note: string;
+                        /** @description When this answer was made (ISO 8601) */
+                        generated_at: string;
+                    };
+                };
+            };
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Unknown or hidden id: `*.not_found` */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8340,6 +8521,311 @@ export interface operations {
             };
         };
     };
+    postAdminLeadsByIdReportLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        property_id: number | null;
+                        property_name: string | null;
+                        agent_id: number | null;
+                        agent_username: string | null;
+                        full_name: string;
+                        email: string | null;
+                        phone_number: string | null;
+                        message: string;
+                        preferred_channel: ("phone" | "whatsapp" | "email") | null;
+                        /** @enum {string} */
+                        status: "new" | "contacted" | "visit_planned" | "offer" | "won" | "estimation_visit" | "mandate_signed" | "published" | "lost";
+                        /** @enum {string} */
+                        kind: "buyer" | "owner";
+                        /** @enum {string} */
+                        source: "property" | "contact" | "visit" | "owner";
+                        locale: string | null;
+                        /** @enum {string} */
+                        email_status: "pending" | "sent" | "failed" | "skipped";
+                        first_response_at: string | null;
+                        first_response_seconds: number | null;
+                        created_at: string;
+                        updated_at: string;
+                        notes: {
+                            id: number;
+                            author_id: number | null;
+                            author_name: string;
+                            body: string;
+                            created_at: string;
+                        }[];
+                        /** @description The visit requests linked to the lead, oldest first */
+                        visits: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "requested" | "confirmed" | "declined" | "cancelled";
+                            slots: string[];
+                            confirmed_start: string | null;
+                            created_at: string;
+                        }[];
+                        /** @description An owner lead's property, photos, mandate and report; null for a buyer's */
+                        owner: {
+                            /** @enum {string} */
+                            deal: "sell" | "rent";
+                            property_type_id: number | null;
+                            property_type: string | null;
+                            wilaya_id: number;
+                            commune: string;
+                            address: string;
+                            living_area: number | null;
+                            land_area: number | null;
+                            num_rooms: number | null;
+                            asking_price: number | null;
+                            photos: string[];
+                            lost_reason: string | null;
+                            mandate_type: ("simple" | "exclusive") | null;
+                            mandate_start: string | null;
+                            mandate_end: string | null;
+                            mandate_fee: number | null;
+                            published_at: string | null;
+                            report_token: string | null;
+                            report_note: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description No valid session: `auth.required`, `auth.invalid_credentials`, `auth.session_expired` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not allowed for this agent: `auth.forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Unknown or hidden id: `*.not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description In conflict with what is stored: `visit.slot_taken`, `visit.already_decided`, `import.has_errors`, `import.already_confirmed`… */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteAdminLeadsByIdReportLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        property_id: number | null;
+                        property_name: string | null;
+                        agent_id: number | null;
+                        agent_username: string | null;
+                        full_name: string;
+                        email: string | null;
+                        phone_number: string | null;
+                        message: string;
+                        preferred_channel: ("phone" | "whatsapp" | "email") | null;
+                        /** @enum {string} */
+                        status: "new" | "contacted" | "visit_planned" | "offer" | "won" | "estimation_visit" | "mandate_signed" | "published" | "lost";
+                        /** @enum {string} */
+                        kind: "buyer" | "owner";
+                        /** @enum {string} */
+                        source: "property" | "contact" | "visit" | "owner";
+                        locale: string | null;
+                        /** @enum {string} */
+                        email_status: "pending" | "sent" | "failed" | "skipped";
+                        first_response_at: string | null;
+                        first_response_seconds: number | null;
+                        created_at: string;
+                        updated_at: string;
+                        notes: {
+                            id: number;
+                            author_id: number | null;
+                            author_name: string;
+                            body: string;
+                            created_at: string;
+                        }[];
+                        /** @description The visit requests linked to the lead, oldest first */
+                        visits: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "requested" | "confirmed" | "declined" | "cancelled";
+                            slots: string[];
+                            confirmed_start: string | null;
+                            created_at: string;
+                        }[];
+                        /** @description An owner lead's property, photos, mandate and report; null for a buyer's */
+                        owner: {
+                            /** @enum {string} */
+                            deal: "sell" | "rent";
+                            property_type_id: number | null;
+                            property_type: string | null;
+                            wilaya_id: number;
+                            commune: string;
+                            address: string;
+                            living_area: number | null;
+                            land_area: number | null;
+                            num_rooms: number | null;
+                            asking_price: number | null;
+                            photos: string[];
+                            lost_reason: string | null;
+                            mandate_type: ("simple" | "exclusive") | null;
+                            mandate_start: string | null;
+                            mandate_end: string | null;
+                            mandate_fee: number | null;
+                            published_at: string | null;
+                            report_token: string | null;
+                            report_note: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description No valid session: `auth.required`, `auth.invalid_credentials`, `auth.session_expired` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not allowed for this agent: `auth.forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Unknown or hidden id: `*.not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
     getAdminStatLeads: {
         parameters: {
             query?: never;
@@ -9233,6 +9719,7 @@ export interface operations {
                             favorites: number;
                             leads: number;
                             visits: number;
+                            visits_done: number;
                             day: string;
                         }[];
                         totals: {
@@ -9244,6 +9731,7 @@ export interface operations {
                             favorites: number;
                             leads: number;
                             visits: number;
+                            visits_done: number;
                         };
                     };
                 };

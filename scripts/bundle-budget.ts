@@ -51,6 +51,7 @@ const PUBLIC_ROUTES: Record<string, string[]> = {
   '/compare': ['routes/public/layout', 'routes/public/compare'],
   '/estimate': ['routes/public/layout', 'routes/public/estimate'],
   '/entrust': ['routes/public/layout', 'routes/public/entrust'],
+  '/owner/{token}': ['routes/public/layout', 'routes/public/owner-report'],
 };
 
 /**
@@ -65,6 +66,7 @@ const PAGE_TEXTS: Record<string, string[]> = {
   '/contact-us': ['contact'],
   '/estimate': ['owner', 'contact'],
   '/entrust': ['owner', 'contact'],
+  '/owner/{token}': ['owner'],
 };
 
 /** Code that must never be in a public page's initial JavaScript, told apart by a signature. */

@@ -16,10 +16,11 @@ export const PERFORMANCE_COUNTERS = [
 export type TPerformanceCounter = (typeof PERFORMANCE_COUNTERS)[number];
 
 /**
- * What a property's stats report per day: the visitors' counters, then the enquiries (leads) and
- * the visit requests received about it.
+ * What a property's stats report per day: the visitors' counters, then the enquiries (buyer
+ * leads) and the visit requests received about it, and the visits done (confirmed visits whose
+ * time has come, on the day of the visit; decision 0070).
  */
-export const STATS_SERIES = [...PERFORMANCE_COUNTERS, 'leads', 'visits'] as const;
+export const STATS_SERIES = [...PERFORMANCE_COUNTERS, 'leads', 'visits', 'visits_done'] as const;
 export type TStatsSeries = (typeof STATS_SERIES)[number];
 
 /** The list's orders by a counter over the last 30 days, most first or least first. */

@@ -64,6 +64,9 @@ export const FRENCH_ERRORS: Record<ErrorCode, string> = {
   'lead.not_found': GONE,
   'lead.not_owner': 'Cette action ne concerne que les biens confiés par un propriétaire.',
   'lead.has_listing': 'Cette demande a déjà son annonce.',
+  'lead.not_published':
+    'Le lien du propriétaire suit la publication : passez la demande à « Publiée » avec son annonce.',
+  'owner_report.not_found': GONE,
   'visit.not_found': GONE,
   'visit.slot_in_past': 'Ce créneau est déjà passé.',
   'visit.slot_too_soon': 'Ce créneau est trop proche : 12 heures à l’avance au minimum.',

@@ -67,6 +67,10 @@ const FIELD_LABELS: Record<string, string> = {
   status: 'Statut',
   agent_id: 'Agent (n°)',
   note: 'Note',
+  // An owner lead's report (decision 0070): whether a link is active, never the token.
+  report_link: 'Lien du propriétaire actif',
+  report_note: 'Prochaines étapes',
+  published_at: 'Publiée le',
   // A property written by an import: the import's number; the import's photo hosts.
   import: 'Import (n°)',
   import_image_hosts: 'Hôtes des photos importées',

@@ -53,6 +53,8 @@ export const STATUS_OF_CODE: Record<ErrorCode, number> = {
   'lead.not_found': 404,
   'lead.not_owner': 400,
   'lead.has_listing': 409,
+  'lead.not_published': 409,
+  'owner_report.not_found': 404,
   'visit.not_found': 404,
   'visit.slot_in_past': 400,
   'visit.slot_too_soon': 400,

@@ -3,7 +3,7 @@
 // asked) and same type, with a known price per m² — taken from the nearest place that has
 // enough of them: the commune, then the wilaya, then the wilaya and its nearest neighbours.
 // Promotional prices never count: a promotion is a short-lived discount, not the market.
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, ne, sql } from 'drizzle-orm';
 import {
   ESTIMATE_MIN_COMPARABLES,
   ESTIMATE_SCOPES,
@@ -55,7 +55,15 @@ function ownerArea(query: TEstimateQuery): number | null {
   return null;
 }
 
-export async function estimate(db: Db, query: TEstimateQuery): Promise<TEstimate> {
+/**
+ * `exclude`: a listing left out of its own comparables (the owner's report compares the listing
+ * with the others).
+ */
+export async function estimate(
+  db: Db,
+  query: TEstimateQuery,
+  { exclude }: { exclude?: number } = {},
+): Promise<TEstimate> {
   const wilaya = wilayaById(query.wilaya);
   const neighbours = wilaya ? nearestWilayas(wilaya, ESTIMATE_NEIGHBOURS).map((w) => w.id) : [];
   const wilayas = [query.wilaya, ...neighbours];
@@ -69,6 +77,7 @@ export async function estimate(db: Db, query: TEstimateQuery): Promise<TEstimate
     inArray(p.wilaya_id, wilayas),
     sql`${p.price_per_m2} is not null`,
   ];
+  if (exclude !== undefined) conditions.push(ne(p.id, exclude));
   if (query.rooms !== undefined) {
     conditions.push(sql`${p.num_rooms} between ${query.rooms - 1} and ${query.rooms + 1}`);
   }

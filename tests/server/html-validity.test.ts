@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ads, properties } from '../../server/db/schema.ts';
+import { ads, leads, ownerLeads, properties } from '../../server/db/schema.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 
 // The W3C Nu HTML checker (vnu-jar, run with the machine's Java) on the public pages as the
@@ -75,6 +75,26 @@ describe('public pages are valid HTML (W3C Nu checker)', () => {
       .from(ads)
       .where(eq(ads.isVisible, true))
       .limit(1);
+    // The owner's report of that listing (decision 0070), published a week ago.
+    const [owner] = await t.services.db
+      .insert(leads)
+      .values({
+        full_name: 'Propriétaire',
+        message: '',
+        source: 'owner',
+        kind: 'owner',
+        status: 'published',
+        property_id: property!.id,
+      })
+      .returning({ id: leads.id });
+    await t.services.db.insert(ownerLeads).values({
+      lead_id: owner!.id,
+      deal: 'sell',
+      wilaya_id: 16,
+      published_at: new Date(Date.now() - 8 * 86_400_000),
+      report_token: 'html-validity-report-token-00001',
+      report_note: 'Visites groupées samedi.',
+    });
     const urls: [string, string][] = [
       ['home', '/'],
       ['list', '/properties/both'],
@@ -86,6 +106,7 @@ describe('public pages are valid HTML (W3C Nu checker)', () => {
       ['contact', '/contact-us'],
       // The estimate's form and its result (a GET form: the result is an address).
       ['estimate', '/estimate?kind=sell&type=2&wilaya=42&living_area=90'],
+      ['owner report', '/owner/html-validity-report-token-00001'],
     ];
     for (const [name, url] of urls) {
       for (const language of LANGUAGES) pages.push({ name: `${name}-${language}`, url });

@@ -16,6 +16,7 @@ import { DomainError } from '../../services/domain-error.ts';
 import type { Services } from '../../services/index.ts';
 import { addLeadNote, getLead, listLeads, updateLead } from '../../services/leads/admin-leads.ts';
 import { draftListingFromLead } from '../../services/leads/owner-draft.ts';
+import { createReportLink, revokeReportLink } from '../../services/leads/owner-report-link.ts';
 import { auditActor } from './audit-actor.ts';
 import { bearerSecurity, currentAgent } from './auth-hook.ts';
 
@@ -133,5 +134,46 @@ export const leadAdminRoutes =
               request.params.id,
             ),
           ),
+    );
+    app.post(
+      '/leads/:id/report-link',
+      {
+        schema: {
+          tags,
+          summary: "Make the owner's private report link (/owner/{token}) of a published lead",
+          description:
+            'A new token (192 random bits); a link still active is replaced and stops working. ' +
+            'Made by itself when the lead becomes published with its listing visible. 400 ' +
+            'lead.not_owner for a buyer lead, 409 lead.not_published before publication. An ' +
+            'audit-log entry says a link was made, never the token.',
+          security: bearerSecurity,
+          params: ZIdParamsSchema,
+          response: { 200: ZAdminLeadDetailSchema, ...adminErrors, 409: errorResponses[409] },
+        },
+      },
+      async (request) => {
+        const viewer = currentAgent(request);
+        await createReportLink(db, viewer, auditActor(request), request.params.id);
+        return (await getLead(db, viewer, request.params.id))!;
+      },
+    );
+
+    app.delete(
+      '/leads/:id/report-link',
+      {
+        schema: {
+          tags,
+          summary: "Revoke the owner's report link: it answers 404 from now on",
+          description: 'Nothing to do when there is none. An audit-log entry when one is revoked.',
+          security: bearerSecurity,
+          params: ZIdParamsSchema,
+          response: { 200: ZAdminLeadDetailSchema, ...adminErrors },
+        },
+      },
+      async (request) => {
+        const viewer = currentAgent(request);
+        await revokeReportLink(db, viewer, auditActor(request), request.params.id);
+        return (await getLead(db, viewer, request.params.id))!;
+      },
     );
   };

@@ -12,6 +12,7 @@ import { bannerRoutes } from './banner.ts';
 import { contactRoutes } from './contact.ts';
 import { estimateRoutes } from './estimate.ts';
 import { ownerLeadRoutes } from './owner-leads.ts';
+import { ownerReportRoutes } from './owner-report.ts';
 import { leadRoutes } from './leads.ts';
 import { feedRoutes } from './feed.ts';
 import { generalInfoRoutes } from './general-info.ts';
@@ -57,4 +58,5 @@ export const publicApi =
     await app.register(visitRequestRoutes(services));
     await app.register(estimateRoutes(services));
     await app.register(ownerLeadRoutes(services));
+    await app.register(ownerReportRoutes(services));
   };

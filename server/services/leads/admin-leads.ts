@@ -28,6 +28,7 @@ import { fieldChanges } from '../audit/field-changes.ts';
 import type { AuditActor } from '../audit/record.ts';
 import { DomainError } from '../domain-error.ts';
 import { recordLeadChange } from './lead-audit.ts';
+import { listingIsVisible, newReportToken, reportLinkChange } from './owner-report-link.ts';
 import {
   agentAfterHandling,
   assertMayAssign,
@@ -286,12 +287,22 @@ export async function updateLead(
     let ownerAudit = {};
     if (owner) {
       const changes = ownerChanges(owner, input, now);
+      const before = Object.fromEntries(
+        Object.keys(changes).map((key) => [key, owner[key as keyof typeof owner]]),
+      );
+      ownerAudit = fieldChanges(before, changes);
+      // Published with its listing on the site: the owner's report link is made (decision 0070).
+      if (
+        statusChanged &&
+        input.status === 'published' &&
+        owner.report_token === null &&
+        (await listingIsVisible(tx, lead.property_id))
+      ) {
+        changes.report_token = newReportToken();
+        ownerAudit = { ...ownerAudit, ...reportLinkChange(null, changes.report_token) };
+      }
       if (Object.keys(changes).length > 0) {
         await tx.update(ownerLeads).set(changes).where(eq(ownerLeads.lead_id, id));
-        const before = Object.fromEntries(
-          Object.keys(changes).map((key) => [key, owner[key as keyof typeof owner]]),
-        );
-        ownerAudit = fieldChanges(before, changes);
       }
     }
     await recordLeadChange(tx, actor, lead, {

@@ -2,8 +2,9 @@
 // counters over a period, every day present (zeros filled), and their totals.
 //
 // The figures come from daily sources, each a query answering some counters per day. Another
-// table's daily figures join by adding one source: the enquiries (leads) and the visit requests do.
-import { and, between, count, eq, sql } from 'drizzle-orm';
+// table's daily figures join by adding one source: the enquiries (leads), the visit requests and
+// the visits done do. The owner's report (decision 0070) reads its weeks from here too.
+import { and, between, count, eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   daySpan,
@@ -31,7 +32,7 @@ type DayRow = { day: string } & Partial<Record<TStatsSeries, number>>;
 
 /** A query of some daily counters of a property from one day to another, both included. */
 interface DailySource {
-  query(db: Db, propertyId: number, from: string, to: string): Promise<DayRow[]>;
+  query(db: Db, propertyId: number, from: string, to: string, now: Date): Promise<DayRow[]>;
 }
 
 const counterColumns = Object.fromEntries(
@@ -42,18 +43,20 @@ const counterColumns = Object.fromEntries(
 const algiersDay = (column: AnyPgColumn) =>
   sql<string>`to_char(${column} at time zone 'Africa/Algiers', 'YYYY-MM-DD')`;
 
-/** Rows of a table about the property, counted per Algiers day of their creation. */
-function createdPerDay(
-  name: 'leads' | 'visits',
+/** Rows of a table about the property, counted per Algiers day of one of their times. */
+function perDay(
+  name: 'leads' | 'visits' | 'visits_done',
   table: typeof leads | typeof visitRequests,
+  at: AnyPgColumn,
+  only: (now: Date) => SQL | undefined = () => undefined,
 ): DailySource {
   return {
-    query: async (db, propertyId, from, to) => {
-      const day = algiersDay(table.created_at);
+    query: async (db, propertyId, from, to, now) => {
+      const day = algiersDay(at);
       const rows = await db
         .select({ day, total: count() })
         .from(table)
-        .where(and(eq(table.property_id, propertyId), between(day, from, to)))
+        .where(and(eq(table.property_id, propertyId), between(day, from, to), only(now)))
         .groupBy(day);
       return rows.map((row) => ({ day: row.day, [name]: Number(row.total) }));
     },
@@ -69,9 +72,14 @@ const SOURCES: DailySource[] = [
         .from(daily)
         .where(and(eq(daily.property_id, propertyId), between(daily.day, from, to))),
   },
-  // Enquiries about it (« Demandes ») and visit requests, as they came in.
-  createdPerDay('leads', leads),
-  createdPerDay('visits', visitRequests),
+  // Enquiries about it (« Demandes ») and visit requests, as they came in. The owner lead the
+  // listing was made from points at it too, but it is not an enquiry: buyer leads only.
+  perDay('leads', leads, leads.created_at, () => eq(leads.kind, 'buyer')),
+  perDay('visits', visitRequests, visitRequests.created_at),
+  // Visits done: confirmed, on the day they took place, once their time has come.
+  perDay('visits_done', visitRequests, visitRequests.confirmed_start, (now) =>
+    and(eq(visitRequests.status, 'confirmed'), lte(visitRequests.confirmed_start, now)),
+  ),
 ];
 
 const zeros = (): TStatsCounts =>
@@ -92,7 +100,7 @@ export async function propertyStats(
   const byDay = new Map(days.map((point) => [point.day, point]));
   const totals = zeros();
   const answers = await Promise.all(
-    SOURCES.map((source) => source.query(db, propertyId, from, to)),
+    SOURCES.map((source) => source.query(db, propertyId, from, to, now)),
   );
   for (const row of answers.flat()) {
     const point = byDay.get(row.day);

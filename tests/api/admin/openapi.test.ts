@@ -149,6 +149,8 @@ const EXPECTED = [
   'PATCH /api/admin/leads/{id}',
   'POST /api/admin/leads/{id}/draft-listing',
   'POST /api/admin/leads/{id}/notes',
+  'POST /api/admin/leads/{id}/report-link',
+  'DELETE /api/admin/leads/{id}/report-link',
   'GET /api/admin/stat/leads',
   'GET /api/admin/audit',
   'GET /api/admin/visits',

@@ -77,6 +77,7 @@ describe('GET /api/admin/property/{id}/stats', () => {
         favorites: 0,
         leads: 0,
         visits: 0,
+        visits_done: 0,
       });
       expect(body.days[1]).toMatchObject({ views: 0, shares: 0 });
       expect(body.days.at(-1)).toMatchObject({ day: daysAgo(0), views: 5, whatsapp_clicks: 2 });
@@ -89,6 +90,7 @@ describe('GET /api/admin/property/{id}/stats', () => {
         favorites: 1,
         leads: 0,
         visits: 0,
+        visits_done: 0,
       });
     }
   });

@@ -40,3 +40,12 @@ export function draftListing(id: number) {
 export async function newLeadCount(): Promise<number> {
   return (await listLeads({ limit: 1 })).unread;
 }
+
+/** The owner's report link (decision 0070): make (or make again) and revoke. */
+export function createReportLink(id: number) {
+  return adminFetch(ZAdminLeadDetailSchema, `/leads/${id}/report-link`, { method: 'POST' });
+}
+
+export function revokeReportLink(id: number) {
+  return adminFetch(ZAdminLeadDetailSchema, `/leads/${id}/report-link`, { method: 'DELETE' });
+}

@@ -1,5 +1,6 @@
 // An owner lead's property and its follow-up (decisions 0065, 0066): what the owner sent, the
-// mandate (type, dates, fee), the reason when it is lost, and the hidden draft listing made from it.
+// mandate (type, dates, fee), the reason when it is lost, the hidden draft listing made from it,
+// and the owner's report link with its next steps (decision 0070).
 import { FilePlus2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -11,6 +12,7 @@ import { button, input, label, select } from '../styles.ts';
 import { useApiError } from '../use-api-error.ts';
 import { draftListing, getLead, updateLead, type TAdminLeadDetail } from './api.ts';
 import { MANDATE_LABELS } from './labels.ts';
+import { OwnerReportLink } from './owner-report-link.tsx';
 
 type Owner = NonNullable<TAdminLeadDetail['owner']>;
 
@@ -192,6 +194,10 @@ export function OwnerLeadSection({
           </Link>
           {owner.published_at && ` · publiée le ${formatDateTime(owner.published_at)}`}
         </p>
+      )}
+
+      {lead.property_id !== null && (
+        <OwnerReportLink lead={lead} busy={busy} run={(action, done) => void run(action, done)} />
       )}
 
       {lead.status === 'lost' ? (

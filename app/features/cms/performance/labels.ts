@@ -10,6 +10,7 @@ export const COUNTER_LABELS: Record<TStatsSeries, string> = {
   favorites: 'Favoris',
   leads: 'Demandes',
   visits: 'Visites demandées',
+  visits_done: 'Visites faites',
 };
 
 /** One colour per counter, the same in the chart and beside the totals. */
@@ -22,4 +23,5 @@ export const COUNTER_COLOURS: Record<TStatsSeries, string> = {
   favorites: '#e11d48',
   leads: '#0891b2',
   visits: '#ea580c',
+  visits_done: '#78350f',
 };
