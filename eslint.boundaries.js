@@ -23,18 +23,23 @@ export const FEATURE_DEPENDENCIES = {
   owner: ['forms'],
   // A landing page is the list page (search) with its words and <head> for search engines (seo).
   landing: ['search', 'seo'],
-  // The home page's sections are lists of property cards, and the recently viewed ones.
-  home: ['property'],
-  // The header's heart shows the favourites count, kept on the device (visits).
-  layout: ['visits'],
+  // The home page's sections are lists of property cards, and the recently viewed ones; the
+  // hero's keyword box offers the suggestions (suggest).
+  home: ['property', 'suggest'],
+  // The header's heart shows the favourites count, kept on the device (visits); the drawer's
+  // search box offers the suggestions (suggest).
+  layout: ['suggest', 'visits'],
   // A property page has its previews and structured data (seo), and the visitor's own things:
   // the favourite button, the price context since the last visit, recording the view (visits);
   // its seller-contact reveal's no-script POST is read by the shared form-body parser (forms).
   property: ['forms', 'seo', 'visits'],
   // Results are property cards; the toolbar offers the e-mail alert of the search (visits); the
-  // list pages' <head> is written like every public page's (seo).
-  search: ['property', 'seo', 'visits'],
+  // list pages' <head> is written like every public page's (seo); the keyword box offers the
+  // suggestions (suggest).
+  search: ['property', 'seo', 'suggest', 'visits'],
   seo: [],
+  // The search boxes' suggestions while typing (decision 0071): a combobox on the suggest API.
+  suggest: [],
   // The alert sign-up's no-script POST is read by the shared form-body parser.
   visits: ['forms'],
 };

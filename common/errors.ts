@@ -24,6 +24,7 @@ export const ERROR_CODES = {
   'request.url_too_long': 'A path parameter is longer than the server accepts',
   'request.throttled': 'Too many requests from this client: wait (see Retry-After)',
   'request.route_not_found': 'No route has this method and path',
+  'request.method_not_allowed': 'The path exists under other methods, listed in Allow',
   'property.not_found': 'No visible property (public) or no property (admin) has this id',
   'property.promo_price_too_high': 'The promotional price is not below the base price',
   'ad.not_found': 'No ad has this id, or it is hidden (public)',

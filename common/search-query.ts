@@ -298,16 +298,31 @@ export function isListingKind(value: unknown): value is ListingKind {
 }
 
 /**
+ * The statuses a landing page (/properties/sell/oran) applies by itself: its kind's, less sold and
+ * rented. Its figures (title, links, home tiles, sitemap) count what can still be bought or
+ * rented, and the list one click later shows exactly those (decision 0072).
+ */
+export function availableStatusesForPage(
+  kind: ListingKind,
+  options: readonly StatusOption[],
+): string[] {
+  const open = options.filter((option) => !isClosedStatus(option));
+  return statusesForPage(kind, open);
+}
+
+/**
  * The state a list page searches with: on a sell or rent page where the visitor chose no status,
- * the page's own statuses apply (spec: "applied automatically"). The address is left as it is.
+ * the page's own statuses apply (spec: "applied automatically"); on a landing page, only its
+ * available ones. The address is left as it is.
  */
 export function withPageStatuses(
   state: SearchState,
   kind: ListingKind,
   options: readonly StatusOption[],
+  landing = false,
 ): SearchState {
   if (state.lists.status.length > 0 || kind === 'both') return state;
-  const status = statusesForPage(kind, options);
+  const status = landing ? availableStatusesForPage(kind, options) : statusesForPage(kind, options);
   if (status.length === 0) return state;
   return { ...state, lists: { ...state.lists, status } };
 }
@@ -319,14 +334,17 @@ const sameIds = (a: readonly string[], b: readonly string[]) =>
  * Where the filter panel's Apply goes: the page chosen by the statuses, with every filter in the
  * query from the first page. Statuses that are exactly the target page's own are left out of the
  * address (the page applies them by itself), so `/properties/rent` stays a clean address.
+ * `ownStatuses` says which those are (a landing page's are its available ones).
  */
 export function applyTarget(
   state: SearchState,
   options: readonly StatusOption[],
+  ownStatuses: (kind: ListingKind, state: SearchState) => readonly string[] = (kind) =>
+    statusesForPage(kind, options),
 ): { kind: ListingKind; search: string; state: SearchState } {
   const kind = pageForStatuses(state.lists.status, options);
   let next: SearchState = { ...state, numbers: withOrderedRanges(state.numbers), page: 1 };
-  if (kind !== 'both' && sameIds(state.lists.status, statusesForPage(kind, options))) {
+  if (kind !== 'both' && sameIds(state.lists.status, ownStatuses(kind, next))) {
     next = { ...next, lists: { ...next.lists, status: [] } };
   }
   const query = toSearchQuery(next).toString();

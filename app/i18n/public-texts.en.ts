@@ -21,6 +21,8 @@ export default import.meta.glob<Texts>(
     '!./locales/en/financing.json',
     // The search area's texts come with its own code (decision 0046).
     '!./locales/en/area.json',
+    // The search box's suggestions' texts come with the list's code (decision 0071).
+    '!./locales/en/suggest.json',
   ],
   {
     eager: true,

@@ -21,6 +21,8 @@ export default import.meta.glob<Texts>(
     '!./locales/fr/financing.json',
     // The search area's texts come with its own code (decision 0046).
     '!./locales/fr/area.json',
+    // The search box's suggestions' texts come with the list's code (decision 0071).
+    '!./locales/fr/suggest.json',
   ],
   {
     eager: true,

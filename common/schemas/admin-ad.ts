@@ -70,7 +70,9 @@ export const ZAdUpdateSchema = z
   .refine((body) => Object.keys(body).length > 0, {
     message: 'nothing to update: give at least one field of the ad',
   })
-  .superRefine((body, ctx) => reportIssues(adIssues(body, 'partial'), ctx));
+  .superRefine((body, ctx) => reportIssues(adIssues(body, 'partial'), ctx))
+  // The refine above, as the OpenAPI document can say it.
+  .meta({ minProperties: 1 });
 export type TAdUpdate = z.output<typeof ZAdUpdateSchema>;
 
 const nullableString = () => z.string().nullable();

@@ -137,7 +137,9 @@ export const ZPropertyUpdateSchema = z
   .refine((body) => Object.keys(body).length > 0, {
     message: 'nothing to update: give at least one field of the property',
   })
-  .superRefine((body, ctx) => reportIssues(propertyIssues(body, 'partial'), ctx));
+  .superRefine((body, ctx) => reportIssues(propertyIssues(body, 'partial'), ctx))
+  // The refine above, as the OpenAPI document can say it.
+  .meta({ minProperties: 1 });
 export type TPropertyUpdate = z.output<typeof ZPropertyUpdateSchema>;
 
 const idArray = z.array(z.number().int());

@@ -29,6 +29,7 @@ export const FRENCH_ERRORS: Record<ErrorCode, string> = {
   'request.unsupported_media_type': 'La requête a été mal reçue. Réessayez.',
   'request.throttled': THROTTLED,
   'request.route_not_found': GONE,
+  'request.method_not_allowed': 'La requête a été mal reçue. Réessayez.',
   'request.url_too_long': 'La requête a été mal reçue. Réessayez.',
   'property.not_found': GONE,
   'property.promo_price_too_high': 'Le prix promotionnel doit être inférieur au prix.',

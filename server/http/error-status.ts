@@ -21,6 +21,7 @@ export const STATUS_OF_CODE: Record<ErrorCode, number> = {
   'request.url_too_long': 414,
   'request.throttled': 429,
   'request.route_not_found': 404,
+  'request.method_not_allowed': 405,
   'property.not_found': 404,
   'property.promo_price_too_high': 400,
   'ad.not_found': 404,

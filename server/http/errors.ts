@@ -2,6 +2,7 @@
 // the status of its code (error-status.ts). A DomainError carries its code; Fastify's and the
 // plugins' errors carry a status, from which the code is read; bad input is a 400 whose code is
 // the first issue's and names its field. A 5xx never leaks internals.
+import { trackRouteMethods } from './method-not-allowed.ts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isErrorCode, type ErrorCode } from '../../common/errors.ts';
@@ -75,6 +76,7 @@ export function answerFrameworkError(
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
+  const methodsOf = trackRouteMethods(app);
   app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
     if (error instanceof DomainError) {
       const status = statusOf(error);
@@ -102,13 +104,21 @@ export function registerErrorHandler(app: FastifyInstance): void {
     return reply.status(status).send(answer(codeOfStatus(status, error.code), error.message));
   });
   app.setNotFoundHandler((request, reply) => {
-    reply
+    const path = request.url.split('?')[0];
+    const allowed = methodsOf(request.url);
+    if (allowed.length > 0) {
+      return reply
+        .status(405)
+        .header('allow', allowed.join(', '))
+        .send(
+          answer(
+            'request.method_not_allowed',
+            `${path} takes ${allowed.join(', ')}, not ${request.method}`,
+          ),
+        );
+    }
+    return reply
       .status(404)
-      .send(
-        answer(
-          'request.route_not_found',
-          `No route ${request.method} ${request.url.split('?')[0]}`,
-        ),
-      );
+      .send(answer('request.route_not_found', `No route ${request.method} ${path}`));
   });
 }

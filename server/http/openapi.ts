@@ -53,7 +53,8 @@ export function openApiOptions(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>) {
       info: {
         title: 'Real-estate portal API',
         description:
-          'Public and back-office API of the portal. Errors answer { code, message, field? }: `code` (ErrorCode) is stable, `message` is an English sentence.',
+          'Public and back-office API of the portal. Errors answer { code, message, field? }: `code` (ErrorCode) is stable, `message` is an English sentence. ' +
+          'A method a path does not take answers 405 (`request.method_not_allowed`) with the `Allow` header; an unknown path answers 404.',
         version: '1.0.0',
       },
       // The paths start with /api: the server is the site's own origin.

@@ -12,12 +12,12 @@ import {
   type TEstimateRange,
   type TEstimateScope,
 } from '../../common/schemas/estimate.ts';
+import { statusesForPage } from '../../common/search-query.ts';
 import { normalizeSearchText } from '../../common/text-search.ts';
 import { nearestWilayas } from '../../common/wilaya-neighbours.ts';
 import { wilayaById } from '../../common/wilayas.ts';
 import type { Db } from '../db/client.ts';
 import { properties as p } from '../db/schema.ts';
-import { kindStatuses } from './pages/landing-pages.ts';
 import { allOf, isVisible, overlaps } from './property-query.ts';
 import { getFilterOptions } from './reference/reference-options.ts';
 
@@ -67,7 +67,9 @@ export async function estimate(
   const wilaya = wilayaById(query.wilaya);
   const neighbours = wilaya ? nearestWilayas(wilaya, ESTIMATE_NEIGHBOURS).map((w) => w.id) : [];
   const wilayas = [query.wilaya, ...neighbours];
-  const statusIds = kindStatuses((await getFilterOptions(db, 'fr')).statuses)[query.kind];
+  // The kind's statuses, sold and rented included (their price is the last one asked).
+  const statuses = (await getFilterOptions(db, 'fr')).statuses;
+  const statusIds = statusesForPage(query.kind, statuses).map(Number);
 
   const conditions = [
     isVisible,

@@ -62,6 +62,20 @@ describe('public API', () => {
     expectCode(await get('/api/no-such-thing'), 'request.route_not_found');
   });
 
+  it('405 with the methods the path takes, for a path the API has under other methods', async () => {
+    const call = (method: 'DELETE' | 'PUT' | 'POST' | 'PATCH', url: string) =>
+      t.app.inject({ method, url, headers: fromNewClient() });
+    const list = await call('DELETE', '/api/properties?limit=2');
+    expectCode(list, 'request.method_not_allowed');
+    expect(list.headers.allow).toBe('GET, HEAD');
+    const one = await call('PATCH', `/api/properties/${hiddenId}`);
+    expectCode(one, 'request.method_not_allowed');
+    expect(one.headers.allow).toBe('GET, HEAD');
+    expect((await call('PUT', '/api/email/sendContactUsEmail')).headers.allow).toBe('POST');
+    // A path the API does not have stays a 404, whatever the method.
+    expectCode(await call('DELETE', '/api/no-such-thing'), 'request.route_not_found');
+  });
+
   it('400 on a broken body, 413 on a huge one, 415 on a foreign format', async () => {
     const post = (payload: string, type: string) =>
       t.app.inject({

@@ -60,6 +60,21 @@ describe('the list pages and their statuses', () => {
     expect(applyTarget(sold, statuses)).toMatchObject({ kind: 'sell', search: '?status=3' });
   });
 
+  it("applies a landing page's available statuses, and leaves them out of its address", () => {
+    // Decision 0072: /properties/sell/oran lists for sale, not sold.
+    const state = emptySearchState();
+    expect(withPageStatuses(state, 'sell', statuses, true).lists.status).toEqual(['1']);
+    expect(withPageStatuses(state, 'rent', statuses, true).lists.status).toEqual(['2']);
+    const landingOwn = (kind: string) => (kind === 'sell' ? ['1'] : ['2']);
+    const forSale = parseSearchQuery(new URLSearchParams('status=1&type=2'));
+    expect(applyTarget(forSale, statuses, landingOwn)).toMatchObject({
+      kind: 'sell',
+      search: '?type=2',
+    });
+    // On the list page, "for sale" alone is the visitor's choice: it stays.
+    expect(applyTarget(forSale, statuses)).toMatchObject({ search: '?type=2&status=1' });
+  });
+
   it('keeps every filter through Apply, from the first page (any state)', () => {
     const ids = fc.uniqueArray(fc.constantFrom('1', '2', '3', '4'), { maxLength: 4 });
     fc.assert(

@@ -1,7 +1,8 @@
 // The hero's search box: buy or rent, a keyword, a type and a wilaya; it opens the list page with
 // the page address's query keys (keyword, type, wilayas). Works as a plain GET form without script:
 // the browser then sends the chosen kind as `kind`, which the list page turns into its address.
-// A tap on its button in the moment before hydration is such a submit (decision 0031).
+// A tap on its button in the moment before hydration is such a submit (decision 0031). Once the
+// script runs the keyword box offers suggestions; one picked opens its own search (decision 0071).
 import { Search } from 'lucide-react';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
@@ -11,6 +12,7 @@ import { WILAYAS } from '../../../common/wilayas.ts';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { HiddenFields, languageParam } from '../../ui/hidden-fields.tsx';
+import { useSuggestions } from '../suggest/suggest-box.ts';
 
 type Kind = 'sell' | 'rent';
 
@@ -25,6 +27,14 @@ export function HeroSearch({ types }: { types: { id: number; name: string }[] })
   const id = useId();
   const [kind, setKind] = useState<Kind>('sell');
   const form = useRef<HTMLFormElement>(null);
+  const keyword = useRef<HTMLInputElement>(null);
+  // The list wider than the keyword field, which shares its row with the pickers.
+  useSuggestions(
+    keyword,
+    language,
+    (href) => void navigate(href),
+    'min-w-[min(24rem,calc(100vw-2rem))]',
+  );
   // "Rent" chosen before hydration is in the page, not in the state: the state takes it, so the
   // next render does not put "buy" back.
   useLayoutEffect(() => {
@@ -91,6 +101,7 @@ export function HeroSearch({ types }: { types: { id: number; name: string }[] })
             className="pointer-events-none absolute start-3.5 top-1/2 size-4.5 -translate-y-1/2 text-stone-400"
           />
           <input
+            ref={keyword}
             id={`${id}-keyword`}
             name="keyword"
             type="search"

@@ -4,12 +4,14 @@
 // the rest (decision 0031). On a list page, the page being searched is already on screen: the
 // keyword also goes into its address after a pause in the typing (LIST_PAUSE_MS), replacing the
 // current entry (no history entry per word). Before the script runs, the browser sends it as a
-// GET form to the same address.
+// GET form to the same address. Once the script runs it offers suggestions while the visitor
+// types (decision 0071); a suggestion picked opens its search.
 import { Search } from 'lucide-react';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useLocation, useNavigate } from 'react-router';
 import { HiddenFields, languageParam, paramsExcept } from '../../ui/hidden-fields.tsx';
+import { useSuggestions } from '../suggest/suggest-box.ts';
 import { LIST_PAGE } from './nav-items.ts';
 
 /**
@@ -18,8 +20,8 @@ import { LIST_PAGE } from './nav-items.ts';
  */
 export const LIST_PAUSE_MS = 1200;
 
-export function DrawerSearch() {
-  const { t } = useTranslation('common');
+export function DrawerSearch({ onPicked }: { onPicked?: () => void }) {
+  const { t, i18n } = useTranslation('common');
   const id = useId();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -63,9 +65,16 @@ export function DrawerSearch() {
     }
   };
 
+  useSuggestions(input, i18n.language, (href) => {
+    typed.current = false;
+    void navigate(href);
+    onPicked?.();
+  });
+
   useEffect(() => {
     if (!typed.current || !onListPage) return;
-    const timer = setTimeout(() => apply(value, false), LIST_PAUSE_MS);
+    // Not after a suggestion was picked: its search is the one wanted.
+    const timer = setTimeout(() => typed.current && apply(value, false), LIST_PAUSE_MS);
     return () => clearTimeout(timer);
     // Only the typed value restarts the wait.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -62,7 +62,7 @@ export default function MobileDrawerPanel({
 
       <div className="flex-1 overflow-y-auto overscroll-contain px-4 py-5">
         <div className="flex flex-col gap-2.5">
-          <DrawerSearch />
+          <DrawerSearch onPicked={onClose} />
           <Link
             to={filtersTarget}
             onClick={onClose}

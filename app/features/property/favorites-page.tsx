@@ -3,6 +3,7 @@
 import { Heart } from 'lucide-react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
+import type { TFilterOptions } from '../../../common/schemas/reference.ts';
 import { buttonClasses } from '../../ui/button.tsx';
 import { Container } from '../../ui/container.tsx';
 import { PageHero } from '../../ui/page-hero.tsx';
@@ -74,7 +75,8 @@ function FavoritesList() {
   );
 }
 
-export function FavoritesPage() {
+/** `searchOptions`: the filter lists, to describe the saved searches. */
+export function FavoritesPage({ searchOptions }: { searchOptions: TFilterOptions }) {
   const { t } = useTranslation('visits');
   return (
     <>
@@ -91,7 +93,7 @@ export function FavoritesPage() {
       <div data-testid="favorites-page">
         <Container className="py-10 sm:py-14">
           <FavoritesList />
-          <SavedSearchesSection />
+          <SavedSearchesSection options={searchOptions} />
         </Container>
       </div>
     </>

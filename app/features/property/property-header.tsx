@@ -82,10 +82,14 @@ export function PropertyHeader({
   return (
     <header
       data-testid="property-header"
-      className="rounded-2xl bg-white p-5 shadow-card ring-1 ring-stone-900/5 sm:p-7"
+      className="flex flex-col rounded-2xl bg-white p-5 shadow-card ring-1 ring-stone-900/5 sm:block sm:p-7"
     >
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <ul className="flex flex-wrap gap-1.5" aria-label={t('facts.status')}>
+      {/* On a phone the price comes right after the name, before the buttons (issue 35): the
+          badges, name, place and price fit the first screen under the photo. From 640px the
+          buttons stand beside the badges again. Only the look moves: the order read and
+          tabbed through is the same at every width. */}
+      <div className="contents sm:flex sm:flex-row sm:items-start sm:justify-between sm:gap-3">
+        <ul className="order-1 flex flex-wrap gap-1.5 sm:order-none" aria-label={t('facts.status')}>
           {p.statuses.map((status) => (
             <li
               key={`s${status.id}`}
@@ -110,14 +114,14 @@ export function PropertyHeader({
           <PriceDropBadge droppedAt={p.price_dropped_at} variant="page" as="li" />
           <VerifiedBadge verifiedAt={p.verified_at} variant="page" as="li" />
         </ul>
-        <div className="flex shrink-0 flex-wrap items-center gap-2">
+        <div className="no-scrollbar order-3 -mx-5 mt-4 flex shrink-0 items-center gap-2 overflow-x-auto px-5 whitespace-nowrap sm:order-none sm:mx-0 sm:mt-0 sm:flex-wrap sm:overflow-visible sm:px-0 [&>*]:shrink-0">
           <FavoriteButton propertyId={p.id} propertyName={p.name} variant="page" />
           <CompareToggle propertyId={p.id} propertyName={p.name} variant="page" />
           <ShareActions propertyId={p.id} url={shareUrl} title={p.name} />
         </div>
       </div>
       {/* From 1024px the price stands beside the name: above the fold at 1440×900. */}
-      <div className="mt-3 lg:flex lg:items-end lg:justify-between lg:gap-8">
+      <div className="order-2 mt-3 sm:order-none lg:flex lg:items-end lg:justify-between lg:gap-8">
         <div className="min-w-0">
           <h1
             data-testid="property-name"
@@ -132,7 +136,7 @@ export function PropertyHeader({
             </p>
           )}
         </div>
-        <div className="mt-5 flex flex-wrap items-end justify-between gap-x-6 gap-y-3 border-t border-stone-100 pt-5 lg:mt-0 lg:shrink-0 lg:flex-col lg:items-end lg:gap-y-2 lg:border-0 lg:pt-0 lg:text-end">
+        <div className="mt-4 flex flex-wrap items-end justify-between gap-x-6 gap-y-3 border-t border-stone-100 pt-4 sm:mt-5 sm:pt-5 lg:mt-0 lg:shrink-0 lg:flex-col lg:items-end lg:gap-y-2 lg:border-0 lg:pt-0 lg:text-end">
           <div data-testid="property-price">
             <p className="text-xs font-semibold tracking-wide text-stone-500 uppercase rtl:tracking-normal">
               {t('price.label')}
@@ -183,7 +187,7 @@ export function PropertyHeader({
           aria-label={t('facts.title')}
           data-testid="key-facts"
           className={cn(
-            'mt-5 grid grid-cols-2 gap-x-4 gap-y-4 border-t border-stone-100 pt-5 sm:grid-cols-3',
+            'order-4 mt-5 grid grid-cols-2 gap-x-4 gap-y-4 border-t border-stone-100 pt-5 sm:order-none sm:grid-cols-3',
             facts.length > 4 && 'lg:grid-cols-6',
             facts.length <= 4 && 'lg:grid-cols-4',
           )}

@@ -11,6 +11,7 @@ import {
   RANGE_PAIRS,
   SEARCH_TOTAL_CAP,
   applyTarget,
+  searchHref,
   statusesForPage,
   type ListKey,
   type NumberKey,
@@ -30,6 +31,9 @@ export type DraftUpdate = (change: (draft: SearchState) => SearchState) => void;
 
 const MAIN_LISTS: readonly ListKey[] = ['status', 'type', 'state'];
 const MAIN_RANGES: readonly NumberKey[] = ['minPrice', 'minLandArea'];
+
+const sameIds = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((id) => b.includes(id));
 
 /** How many choices each tab holds (the page's own statuses are not the visitor's choice). */
 function tabCounts(draft: SearchState, pageStatuses: readonly string[]) {
@@ -74,7 +78,7 @@ function PanelBody({
   onReset: () => void;
 }) {
   const { t } = useTranslation('search');
-  const { effective, options, kind, language, href } = useSearch();
+  const { effective, options, kind, language, href, pageStatuses } = useSearch();
   // The draft starts from what is searched now (with the page's own statuses checked).
   const [draft, setDraft] = useState<SearchState>(effective);
   const [tab, setTab] = useState('main');
@@ -91,12 +95,19 @@ function PanelBody({
     (change) => setDraft((current) => change({ ...current, page: 1 })),
     [],
   );
-  const target = applyTarget(draft, options.statuses);
+  const target = applyTarget(draft, options.statuses, pageStatuses);
   const targetHref = href(target.state, target.kind);
   // The count probe sits on the query-string address, landing page or not; asked only while
-  // the panel is open (it stays rendered, closed, on every list page).
-  const count = useMatchCount(open ? `/properties/${target.kind}${target.search}` : null);
-  const counts = tabCounts(draft, statusesForPage(kind, options.statuses));
+  // the panel is open (it stays rendered, closed, on every list page). A landing page's own
+  // statuses are not the list page's: written out, the probe counts what Apply will show.
+  const ownStatuses = pageStatuses(target.kind, target.state);
+  const probeState =
+    target.state.lists.status.length === 0 &&
+    !sameIds(ownStatuses, statusesForPage(target.kind, options.statuses))
+      ? { ...target.state, lists: { ...target.state.lists, status: ownStatuses } }
+      : target.state;
+  const count = useMatchCount(open ? searchHref(target.kind, probeState) : null);
+  const counts = tabCounts(draft, pageStatuses(kind, draft));
 
   const applyLabel =
     count === null

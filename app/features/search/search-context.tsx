@@ -6,9 +6,16 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { useLocation, useNavigate } from 'react-router';
 import { isLanguage, type Language } from '../../../common/languages.ts';
 import type { TFilterOption, TFilterOptions } from '../../../common/schemas/reference.ts';
-import { listHref, withLanding, type LandingBase } from '../../../common/landing-address.ts';
 import {
+  landingHref,
+  listHref,
+  withLanding,
+  type LandingBase,
+} from '../../../common/landing-address.ts';
+import {
+  availableStatusesForPage,
   parseSearchQuery,
+  statusesForPage,
   withPageStatuses,
   type ListingKind,
   type SearchState,
@@ -23,6 +30,11 @@ export interface SearchContextValue {
   options: TFilterOptions;
   language: Language;
   href: (state: SearchState, kind?: ListingKind) => string;
+  /**
+   * The statuses the page a state goes to applies by itself when none is chosen: a landing
+   * page's available ones (decision 0072), a list page's all of its kind.
+   */
+  pageStatuses: (kind: ListingKind, state: SearchState) => string[];
   go: (
     state: SearchState,
     options?: { kind?: ListingKind; replace?: boolean; keepScroll?: boolean },
@@ -52,12 +64,19 @@ export function SearchProvider({
     return landing ? withLanding(parsed, landing) : parsed;
   }, [search, landing]);
   const effective = useMemo(
-    () => withPageStatuses(state, kind, options.statuses),
-    [state, kind, options.statuses],
+    () => withPageStatuses(state, kind, options.statuses, Boolean(landing)),
+    [state, kind, options.statuses, landing],
   );
   const href = useCallback(
     (next: SearchState, target: ListingKind = kind) => listHref(landing, target, next),
     [kind, landing],
+  );
+  const pageStatuses = useCallback(
+    (target: ListingKind, next: SearchState) =>
+      landing && landingHref(landing, target, next) !== null
+        ? availableStatusesForPage(target, options.statuses)
+        : statusesForPage(target, options.statuses),
+    [landing, options.statuses],
   );
   const go = useCallback<SearchContextValue['go']>(
     (next, { kind: target = kind, replace = false, keepScroll = false } = {}) => {
@@ -66,8 +85,8 @@ export function SearchProvider({
     [kind, landing, navigate],
   );
   const value = useMemo(
-    () => ({ kind, state, effective, options, language, href, go }),
-    [kind, state, effective, options, language, href, go],
+    () => ({ kind, state, effective, options, language, href, pageStatuses, go }),
+    [kind, state, effective, options, language, href, pageStatuses, go],
   );
   return <SearchContext.Provider value={value}>{children}</SearchContext.Provider>;
 }

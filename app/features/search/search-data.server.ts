@@ -62,7 +62,12 @@ export async function readListSearch(
   // A landing page's path fixes its wilaya (and type): the search has them, the query does not.
   const state = landing ? withLanding(parsed, landing) : parsed;
   const options = await getFilterOptions(db, language);
-  return { db, options, state, effective: withPageStatuses(state, kind, options.statuses) };
+  return {
+    db,
+    options,
+    state,
+    effective: withPageStatuses(state, kind, options.statuses, Boolean(landing)),
+  };
 }
 
 const emptyResults = (state: SearchState): TPropertyList => ({

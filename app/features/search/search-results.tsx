@@ -5,7 +5,7 @@
 import { SearchX } from 'lucide-react';
 import { memo, useId } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
-import { Link, useNavigation } from 'react-router';
+import { Link, useLocation, useNavigation } from 'react-router';
 import type { TPropertyCard, TPropertyList } from '../../../common/schemas/property.ts';
 import { formatNumber } from '../../../common/money.ts';
 import {
@@ -16,6 +16,7 @@ import {
 } from '../../../common/search-query.ts';
 import { buttonClasses } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
+import { HiddenFields, paramsExcept } from '../../ui/hidden-fields.tsx';
 import { hydrateLater } from '../../ui/hydrate-later.tsx';
 import { PageLinks } from '../../ui/page-links.tsx';
 import { PropertyCard } from '../property/property-card.tsx';
@@ -24,17 +25,31 @@ import { useSearch } from './search-context.tsx';
 import { useFilterChips } from './filter-chips.tsx';
 import type { Relaxation } from '../../../common/search-relaxations.ts';
 
+/**
+ * The sort as a GET form to this list page, the other parameters as hidden fields: with the
+ * script, a change goes into the address at once; without it, the "Sort" button (shown only
+ * then) sends the form, and the server answers the list in that order.
+ */
 function SortSelect() {
   const { t } = useTranslation('search');
   const { state, go } = useSearch();
+  const { pathname, search } = useLocation();
   const id = useId();
   return (
-    <div className="flex shrink-0 items-center gap-2">
+    <form
+      method="get"
+      action={pathname}
+      data-testid="sort-form"
+      className="flex shrink-0 items-center gap-2"
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <HiddenFields params={paramsExcept(search, ['order'])} />
       <label htmlFor={id} className="hidden text-sm text-stone-600 sm:block">
         {t('toolbar.sort_label')}
       </label>
       <select
         id={id}
+        name="order"
         data-testid="sort"
         value={state.order}
         aria-label={t('toolbar.sort_label')}
@@ -49,7 +64,15 @@ function SortSelect() {
           </option>
         ))}
       </select>
-    </div>
+      <noscript>
+        <button
+          type="submit"
+          className="h-10 rounded-lg border border-stone-300 bg-white px-3 text-sm font-semibold text-brand-800"
+        >
+          {t('toolbar.sort_submit')}
+        </button>
+      </noscript>
+    </form>
   );
 }
 

@@ -1,14 +1,15 @@
 // The bar under the header, kept in view while the results scroll: the keyword box (written to
-// the address 400ms after the last keystroke, in place), the filters button with the number of
-// active filters, and on large screens the map switch. A thin bar shows a search in progress.
+// the address 400ms after the last keystroke, in place, with its suggestions: decision 0071),
+// the filters button with the number of active filters, and on large screens the map switch. A thin bar shows a search in progress.
 import { Map as MapIcon, Search, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
-import { useLocation, useNavigation } from 'react-router';
+import { useLocation, useNavigate, useNavigation } from 'react-router';
 import { countFilters } from '../../../common/search-query.ts';
 import { buttonClasses } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { HiddenFields, paramsExcept } from '../../ui/hidden-fields.tsx';
+import { useSuggestions } from '../suggest/suggest-box.ts';
 import { AlertMeButton } from '../visits/alert-me-button.tsx';
 import { useSearch } from './search-context.tsx';
 import { hydrateNearScreenFrom } from '../../ui/hydrate-later.tsx';
@@ -21,11 +22,19 @@ const NearMe = hydrateNearScreenFrom(() => import('./area/near-me.tsx'), 'NearMe
 
 function KeywordBox() {
   const { t } = useTranslation('search');
-  const { state, go } = useSearch();
+  const { state, kind, language, go } = useSearch();
   const { pathname, search } = useLocation();
+  const navigate = useNavigate();
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState(state.keyword);
+  // The visitor is typing: the box keeps the typed words while the address takes them (its
+  // redirect moves the understood ones into chips), so the suggestions and the words typed so
+  // far stay as they are until the typing ends (Enter, a suggestion, leaving the box).
   const typing = useRef(false);
+  // The search the typed words apply to: the one shown when the typing began, so removing a
+  // word typed earlier removes its chip too.
+  const base = useRef({ state, kind });
   const latest = useRef(state);
   latest.current = state;
 
@@ -34,16 +43,44 @@ function KeywordBox() {
     if (!typing.current) setValue(state.keyword);
   }, [state.keyword]);
 
+  // The words of this typing last sent: leaving the box does not send them again.
+  const sent = useRef<string | null>(null);
+
   const apply = (keyword: string) => {
-    typing.current = false;
-    const current = latest.current;
-    if (keyword.trim() === current.keyword) return;
-    go({ ...current, keyword: keyword.trim(), page: 1 }, { replace: true, keepScroll: true });
+    const from = typing.current ? base.current : { state: latest.current, kind };
+    if (from.state === latest.current && keyword.trim() === from.state.keyword) return;
+    if (typing.current && sent.current === keyword.trim()) return;
+    sent.current = keyword.trim();
+    go(
+      { ...from.state, keyword: keyword.trim(), page: 1 },
+      { kind: from.kind, replace: true, keepScroll: true },
+    );
   };
+
+  /** The typing is over: its words go to the address, the box shows what the address keeps. */
+  const finish = () => {
+    if (!typing.current) return;
+    apply(value);
+    typing.current = false;
+    setValue(latest.current.keyword);
+  };
+
+  useSuggestions(
+    input,
+    language,
+    (href) => {
+      typing.current = false;
+      setValue(latest.current.keyword);
+      void navigate(href);
+    },
+    // Wider than the phone's box, as wide as the bar.
+    'min-w-[min(24rem,calc(100vw-2rem))]',
+  );
 
   useEffect(() => {
     if (!typing.current) return;
-    const timer = setTimeout(() => apply(value), KEYWORD_DEBOUNCE_MS);
+    // Not once the typing is over (a suggestion picked, Enter, the box left).
+    const timer = setTimeout(() => typing.current && apply(value), KEYWORD_DEBOUNCE_MS);
     return () => clearTimeout(timer);
     // Only the typed value restarts the wait.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -59,7 +96,7 @@ function KeywordBox() {
       className="relative min-w-0 flex-1 md:max-w-md"
       onSubmit={(event) => {
         event.preventDefault();
-        apply(value);
+        finish();
       }}
     >
       <HiddenFields params={paramsExcept(search, ['keyword'])} />
@@ -71,13 +108,19 @@ function KeywordBox() {
         aria-hidden="true"
       />
       <input
+        ref={input}
         id={id}
         type="search"
         name="keyword"
         enterKeyHint="search"
         autoComplete="off"
         value={value}
+        onBlur={finish}
         onChange={(event) => {
+          if (!typing.current) {
+            base.current = { state: latest.current, kind };
+            sent.current = null;
+          }
           typing.current = true;
           setValue(event.target.value);
         }}

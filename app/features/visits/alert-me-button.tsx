@@ -6,7 +6,7 @@
 // It is a link to the sign-up page (/alerts/new, with the search) that the script turns into
 // the button: before the page is hydrated, a tap still leads to a page that works.
 import { Bell } from 'lucide-react';
-import { Suspense, lazy, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { toSearchQuery, type ListingKind, type SearchState } from '../../../common/search-query.ts';
 import { buttonClasses } from '../../ui/button.tsx';
@@ -14,6 +14,9 @@ import { useInterest } from '../../ui/use-interest.ts';
 import { SAVED_SEARCHES_HREF, alertSignupHref } from './alert-signup.ts';
 
 const AlertDialog = lazy(() => import('./alert-dialog.tsx'));
+
+/** How long the "saved" notice stays on screen. */
+const TOAST_MS = 6000;
 
 export function AlertMeButton(props: {
   kind: ListingKind;
@@ -34,10 +37,18 @@ export function AlertMeButton(props: {
   const search = `${kind}?${query}`;
   // Without e-mail a saved search has nothing more to do here: the button leads to the list.
   const done = !mailEnabled && savedSearch === search;
+  // The notice shows for a few seconds after the press (the button stays "saved").
+  const [toast, setToast] = useState(false);
+  useEffect(() => {
+    if (!toast) return;
+    const timer = setTimeout(() => setToast(false), TOAST_MS);
+    return () => clearTimeout(timer);
+  }, [toast]);
   const press = () => {
     void import('./saved-searches.ts').then(({ saveSearch }) => {
       saveSearch(kind, query);
       setSavedSearch(search);
+      if (!mailEnabled) setToast(true);
     });
     if (!mailEnabled) return;
     interest.show();
@@ -79,10 +90,19 @@ export function AlertMeButton(props: {
         <Bell className="size-4.5" aria-hidden="true" />
         <span className="max-sm:sr-only">{label}</span>
       </a>
-      {/* Says what the press did: the search is on this device now. */}
-      <span role="status" className="sr-only">
-        {done ? t('saved_searches.toast') : ''}
-      </span>
+      {/* Says what the press did, to the eye and to screen readers: the search is on this device
+          now. With e-mail the dialog says it. */}
+      <p
+        role="status"
+        data-testid="saved-search-toast"
+        className={
+          toast
+            ? 'fixed inset-x-4 bottom-24 z-50 mx-auto max-w-sm rounded-xl bg-brand-950 px-4 py-3 text-center text-sm font-medium text-white shadow-lg'
+            : 'sr-only'
+        }
+      >
+        {toast ? t('saved_searches.toast') : ''}
+      </p>
       {mailEnabled && interest.wanted && (
         <Suspense fallback={null}>
           <AlertDialog

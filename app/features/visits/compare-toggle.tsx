@@ -64,6 +64,9 @@ export function CompareToggle({
           <span
             id={`compare-full-${propertyId}-${variant}`}
             data-testid="compare-full"
+            // On a phone the page's buttons are one row scrolled sideways: the reason comes into
+            // view.
+            ref={(node) => node?.scrollIntoView({ block: 'nearest', inline: 'nearest' })}
             className={cn(
               'rounded-lg bg-stone-900 px-2.5 py-1.5 text-xs font-medium text-white shadow-md',
               variant === 'card'

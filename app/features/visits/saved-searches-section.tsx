@@ -5,7 +5,13 @@ import { Search, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Link, useLocation } from 'react-router';
-import { countFilters, parseSearchQuery } from '../../../common/search-query.ts';
+import type { Language } from '../../../common/languages.ts';
+import { LIST_OF_ADDRESS_KEY } from '../../../common/reference-lists.ts';
+import type { TFilterOption, TFilterOptions } from '../../../common/schemas/reference.ts';
+import { searchChips } from '../../../common/search-chips.ts';
+import { parseSearchQuery } from '../../../common/search-query.ts';
+import { wilayaLabel } from '../../../common/wilayas.ts';
+import { usePriceFormat } from '../../ui/use-price-format.ts';
 import {
   removeSavedSearch,
   savedSearchHref,
@@ -13,26 +19,43 @@ import {
   type SavedSearch,
 } from './saved-searches.ts';
 
-/** The search in words: the page it runs on and its keyword, then how many filters. */
-function useDescribe() {
+/**
+ * The search in words: the page it runs on, then its filters as the list page's chips say them
+ * (common/search-chips.ts), « Villa · Alger · Prix : jusqu'à 2 Md ».
+ */
+function useDescribe(options: TFilterOptions) {
   const { t } = useTranslation(['visits', 'search']);
+  const format = usePriceFormat();
+  const language: Language = format.language;
   return (search: SavedSearch) => {
     const state = parseSearchQuery(new URLSearchParams(search.query));
-    const keyword = state.keyword.trim();
-    const page = t(`search:heading.${search.kind}`);
+    const chips = searchChips(state, {
+      t: (key, values) => t(`search:${key}`, values),
+      price: format.short,
+      area: format.area,
+      option: (key, id) => {
+        if (key === 'wilayas') return wilayaLabel(Number(id), language) || undefined;
+        const list: readonly TFilterOption[] = options[LIST_OF_ADDRESS_KEY[key]];
+        const option = list.find((item) => item.id === id);
+        return option && (option[`name_${language}`] || option.name);
+      },
+    });
     return {
-      name: keyword ? `${page} · ${keyword}` : page,
-      filters: t('saved_searches.filters', { count: countFilters(state) }),
+      name: t(`search:heading.${search.kind}`),
+      filters:
+        chips.length > 0
+          ? chips.map((chip) => chip.label).join(' · ')
+          : t('saved_searches.filters', { count: 0 }),
     };
   };
 }
 
 const ANCHOR = 'saved-searches';
 
-export function SavedSearchesSection() {
+export function SavedSearchesSection({ options }: { options: TFilterOptions }) {
   const { t } = useTranslation('visits');
   const searches = useSavedSearches();
-  const describe = useDescribe();
+  const describe = useDescribe(options);
   const { hash } = useLocation();
   const section = useRef<HTMLElement>(null);
   const shown = searches.length > 0;
@@ -70,13 +93,15 @@ export function SavedSearchesSection() {
                 </span>
                 <span className="min-w-0">
                   <span className="block truncate font-semibold text-brand-950">{name}</span>
-                  <span className="block text-sm text-stone-600">{filters}</span>
+                  <span data-testid="saved-search-filters" className="block text-sm text-stone-600">
+                    {filters}
+                  </span>
                 </span>
               </Link>
               <button
                 type="button"
                 onClick={() => removeSavedSearch(search)}
-                aria-label={t('saved_searches.remove', { name })}
+                aria-label={t('saved_searches.remove', { name: `${name} · ${filters}` })}
                 className="flex size-11 shrink-0 items-center justify-center rounded-xl text-stone-500 hover:bg-stone-100 hover:text-stone-800"
               >
                 <X className="size-5" aria-hidden="true" />

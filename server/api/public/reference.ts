@@ -36,8 +36,9 @@ export const referenceRoutes =
       {
         schema: {
           tags: ['filters'],
-          summary: 'Visible properties per wilaya (explore by city)',
-          description: 'Wilayas with at least one visible property, the busiest first.',
+          summary: 'Available properties per wilaya (explore by city)',
+          description:
+            'Wilayas with at least one available property (visible, not sold or rented), the busiest first. Each count equals the total of GET /api/properties for that wilaya and the open statuses.',
           querystring: ZLocaleQuerySchema,
           response: {
             200: ZWilayaCountListSchema,

@@ -1,10 +1,10 @@
-// The figures of the landing pages (/properties/sell/oran/appartement): how many visible listings
-// each wilaya has per kind and per type (the sitemap lists the pages that have some, an empty
+// The figures of the landing pages (/properties/sell/oran/appartement): how many available
+// listings each wilaya has per kind and per type (the sitemap lists the pages that have some, an empty
 // page suggests those that do), and the median price per m² of one page.
 import { eq, sql } from 'drizzle-orm';
 import type { LandingKind } from '../../../common/landing-address.ts';
 import type { TFilterOption } from '../../../common/schemas/reference.ts';
-import { statusKind } from '../../../common/search-query.ts';
+import { availableStatusesForPage } from '../../../common/search-query.ts';
 import { landingPath } from '../../../common/slugs.ts';
 import { wilayaById } from '../../../common/wilayas.ts';
 import type { Db } from '../../db/client.ts';
@@ -24,10 +24,12 @@ export interface LandingCount {
 /** The statuses that make a listing appear on the sell and on the rent pages. */
 export type KindStatuses = Record<LandingKind, readonly number[]>;
 
-/** Statuses of each kind, as the sell and rent list pages apply them. */
+/**
+ * The statuses of each kind a landing page lists: its available ones, not sold or rented, so that
+ * each count equals the list it links to (common/search-query.ts availableStatusesForPage).
+ */
 export function kindStatuses(statuses: readonly TFilterOption[]): KindStatuses {
-  const of = (kind: LandingKind) =>
-    statuses.filter((status) => statusKind(status) === kind).map((status) => Number(status.id));
+  const of = (kind: LandingKind) => availableStatusesForPage(kind, statuses).map(Number);
   return { sell: of('sell'), rent: of('rent') };
 }
 

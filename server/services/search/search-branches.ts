@@ -28,6 +28,15 @@ export interface Branch {
   closed: 0 | 1;
 }
 
+/**
+ * A listing still available: none of its statuses is a closed one (sold or rented). The list's
+ * first rank, and what the wilaya and landing counts count (decision 0072).
+ */
+export const isAvailable = (closedStatuses: readonly number[]): SQL =>
+  closedStatuses.length === 0
+    ? sql`true`
+    : sql`not ${overlaps(p.property_statuses, closedStatuses)}`;
+
 /** Which availability ranks a search has, and the condition of each. */
 export interface Availability {
   closed: 0 | 1;
@@ -52,10 +61,9 @@ export function availabilityOf(
   if (chosen.length > 0 && chosenClosed.length === chosen.length) {
     return [{ closed: 1, where: [] }];
   }
-  const isClosed = overlaps(p.property_statuses, closedStatuses);
   return [
-    { closed: 0, where: [sql`not ${isClosed}`] },
-    { closed: 1, where: [isClosed] },
+    { closed: 0, where: [isAvailable(closedStatuses)] },
+    { closed: 1, where: [overlaps(p.property_statuses, closedStatuses)] },
   ];
 }
 

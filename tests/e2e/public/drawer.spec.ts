@@ -29,7 +29,7 @@ test('opens with the menu button, traps the focus, and gives it back when closed
   await expect(nav.getByRole('link')).toHaveCount(6);
   await expect(nav.getByRole('link', { name: 'Favoris' })).toBeVisible();
   await expect(nav.locator('[aria-current="page"]')).toHaveText('À propos');
-  await expect(drawer(page).getByRole('searchbox', { name: 'Rechercher un bien' })).toBeVisible();
+  await expect(drawer(page).getByRole('combobox', { name: 'Rechercher un bien' })).toBeVisible();
   await expect(drawer(page).getByRole('link', { name: 'Filtres' })).toBeVisible();
   await expect(drawer(page).getByRole('link', { name: 'English' })).toBeVisible();
 
@@ -105,7 +105,7 @@ test('the search box opens the list with the keyword when submitted, never while
 }) => {
   await open(page, '/?lang=fr');
   await openDrawer(page);
-  const box = drawer(page).getByRole('searchbox', { name: 'Rechercher un bien' });
+  const box = drawer(page).getByRole('combobox', { name: 'Rechercher un bien' });
   await box.pressSequentially('piscine', { delay: 60 });
   // A pause in the typing does not search: only the visitor's submit does.
   await page.waitForTimeout(1500);
@@ -122,7 +122,7 @@ test('on a list page the keyword replaces the address, without a history entry p
   await open(page, '/properties/sell?lang=fr');
   const before = await page.evaluate(() => history.length);
   await openDrawer(page);
-  const box = drawer(page).getByRole('searchbox', { name: 'Rechercher un bien' });
+  const box = drawer(page).getByRole('combobox', { name: 'Rechercher un bien' });
   await box.pressSequentially('jardin', { delay: 50 });
   await expectAddress(page, '/properties/sell', { keyword: 'jardin' });
   await box.pressSequentially(' centre', { delay: 50 });

@@ -80,7 +80,8 @@ test.describe('before the script', () => {
     const scripts = await holdScripts(page);
     await paint(page, '/about?lang=fr');
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
-    const box = drawer(page).getByRole('searchbox', { name: 'Rechercher un bien' });
+    // A search box before hydration, a combobox (its suggestions) after.
+    const box = drawer(page).getByLabel('Rechercher un bien', { exact: true });
     await box.pressSequentially('jardi');
     scripts.release();
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
@@ -97,7 +98,7 @@ test('from the drawer, a keyword typed at a phone’s pace is searched on submit
 }) => {
   await open(page, '/about?lang=fr');
   await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
-  const box = drawer(page).getByRole('searchbox', { name: 'Rechercher un bien' });
+  const box = drawer(page).getByRole('combobox', { name: 'Rechercher un bien' });
   for (const letter of 'jardin') {
     await box.press(letter);
     await page.waitForTimeout(PHONE_PACE_MS);
@@ -115,7 +116,7 @@ test('on a list page, the keyword goes into the address after a pause, not mid-w
 }) => {
   await open(page, '/properties/both?lang=fr');
   await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
-  const box = drawer(page).getByRole('searchbox', { name: 'Rechercher un bien' });
+  const box = drawer(page).getByRole('combobox', { name: 'Rechercher un bien' });
   for (const letter of 'jardin') {
     await box.press(letter);
     await page.waitForTimeout(PHONE_PACE_MS);

@@ -87,7 +87,7 @@ test('the hero search opens the list with the chosen filters', async ({ page }) 
   const search = page.getByTestId('hero-search');
   await search.getByText('Louer').click();
   await search.getByRole('combobox', { name: 'Wilaya' }).selectOption({ label: '16 - Alger' });
-  await search.getByRole('searchbox', { name: 'Mot-clé' }).fill('F3');
+  await search.getByRole('combobox', { name: 'Mot-clé' }).fill('F3');
   await search.getByRole('button', { name: 'Rechercher' }).click();
   await expectAddress(page, '/properties/rent', { keyword: 'F3', wilayas: '16' });
 });

@@ -168,7 +168,7 @@ test('Advanced tab: price per m² in millions', async ({ page, request }) => {
 
 test('the keyword box, the sort and the pages write their keys', async ({ page, request }) => {
   await gotoList(page);
-  await page.getByRole('searchbox', { name: 'Rechercher par mot-clé' }).fill('piscine');
+  await page.getByRole('combobox', { name: 'Rechercher par mot-clé' }).fill('piscine');
   await expect(page).toHaveURL(/\?keyword=piscine$/);
   await expectCount(page, await apiTotal(request, { text: 'piscine' }));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Résultats pour « piscine »');
@@ -190,7 +190,7 @@ test('typed words become the filters, shown as chips, the rest stays the keyword
   request,
 }) => {
   await gotoList(page);
-  const box = page.getByRole('searchbox', { name: 'Rechercher par mot-clé' });
+  const box = page.getByRole('combobox', { name: 'Rechercher par mot-clé' });
   await box.fill('villa a vendre alger avec piscine');
   await expect(page).toHaveURL(
     /\/properties\/sell\?keyword=piscine&type=\d+&status=\d+&wilayas=16$/,
@@ -200,6 +200,10 @@ test('typed words become the filters, shown as chips, the rest stays the keyword
     await expect(chips.getByRole('button', { name: `Retirer le filtre : ${label}` })).toBeVisible();
   }
   await expectCount(page, await apiTotal(request, { text: 'villa a vendre alger piscine' }));
+  // While typing the box keeps the typed words (its suggestions, decision 0071); once the typing
+  // ends (Enter, or leaving the box) it shows what the address keeps.
+  await expect(box).toHaveValue('villa a vendre alger avec piscine');
+  await box.press('Enter');
   await expect(box).toHaveValue('piscine');
 });
 

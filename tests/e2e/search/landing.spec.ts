@@ -6,7 +6,10 @@ import { apiTotal, applyFilters, expectCount, openFilters, waitReady } from './h
 
 test.describe.configure({ timeout: 60_000 });
 
+/** The sale list page's statuses: for sale and sold. */
 const SELL = { property_status_id: '1,3' };
+/** A sale landing page's: for sale only, as its counts (decision 0072). */
+const AVAILABLE_SELL = { property_status_id: '1' };
 
 test('French at 1440 px: heading, count, breadcrumbs and filters on the landing page', async ({
   page,
@@ -18,7 +21,7 @@ test('French at 1440 px: heading, count, breadcrumbs and filters on the landing 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Biens immobiliers à vendre à Alger',
   );
-  const total = await apiTotal(request, { ...SELL, wilayas: '16' });
+  const total = await apiTotal(request, { ...AVAILABLE_SELL, wilayas: '16' });
   await expectCount(page, total);
   await expect(page.getByTestId('landing-intro')).toContainText(`À Alger (16) : ${total} biens`);
   const crumbs = page.getByRole('navigation', { name: "Fil d'Ariane" });
@@ -35,7 +38,7 @@ test('French at 1440 px: heading, count, breadcrumbs and filters on the landing 
   await expect(page).toHaveURL(/\/properties\/sell\/alger\?type=2$/);
   await expectCount(
     page,
-    await apiTotal(request, { ...SELL, wilayas: '16', property_type_id: '2' }),
+    await apiTotal(request, { ...AVAILABLE_SELL, wilayas: '16', property_type_id: '2' }),
   );
 
   // So does the sort.
@@ -60,7 +63,7 @@ test('Arabic at 360 px: a type landing page, right to left, and its links on', a
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('شقق للبيع في الجزائر');
   await expectCount(
     page,
-    await apiTotal(request, { ...SELL, wilayas: '16', property_type_id: '2' }),
+    await apiTotal(request, { ...AVAILABLE_SELL, wilayas: '16', property_type_id: '2' }),
   );
   // Nothing wider than the phone's screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

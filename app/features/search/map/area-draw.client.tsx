@@ -6,6 +6,7 @@
 // the arrow keys first). "Finish" searches inside the outline once it has 3 to 50 points and
 // does not cross itself; "Undo" removes the last point; "Cancel" leaves the mode unchanged.
 import { Control, DomEvent, DomUtil, divIcon, type LeafletMouseEvent } from 'leaflet';
+import { Check, Crosshair, Undo2, X } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Circle, Marker, Polygon, Polyline, useMap, useMapEvents } from 'react-leaflet';
@@ -120,6 +121,29 @@ function ActiveArea({ area }: { area: SearchArea }) {
 const buttonClass =
   'block w-full rounded-md px-3 py-2 text-start text-sm font-medium text-stone-800 hover:bg-sand-100 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-50';
 
+/**
+ * A drawing-mode button: its words on a large screen; on a phone an icon in a row of four, the
+ * words still its name (and its tooltip), so the panel covers a tenth of the map, not a quarter
+ * (issue 35).
+ */
+function ToolButton({
+  icon,
+  label,
+  ...props
+}: { icon: React.ReactNode; label: string } & React.ButtonHTMLAttributes<HTMLButtonElement>) {
+  return (
+    <button
+      type="button"
+      title={label}
+      className="flex size-10 items-center justify-center rounded-md text-sm font-medium text-stone-800 hover:bg-sand-100 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-50 sm:block sm:size-auto sm:w-full sm:px-3 sm:py-2 sm:text-start [&>svg]:size-5 sm:[&>svg]:hidden"
+      {...props}
+    >
+      {icon}
+      <span className="max-sm:sr-only">{label}</span>
+    </button>
+  );
+}
+
 export default function AreaDraw() {
   const t = useAreaTexts();
   const { state, go, language } = useSearch();
@@ -186,35 +210,38 @@ export default function AreaDraw() {
           )}
         </>
       ) : (
-        <>
-          <p className="px-3 py-1 text-xs text-stone-600">
+        <div className="flex flex-col sm:block">
+          <p className="order-2 px-2 py-1 text-[11px] leading-snug text-stone-600 sm:order-none sm:px-3 sm:text-xs">
             {t('draw.hint', { count: drawing.length })}
           </p>
-          <button type="button" className={buttonClass} onClick={addCentre}>
-            {t('draw.add_centre')}
-          </button>
-          <button
-            type="button"
-            className={buttonClass}
-            disabled={drawing.length === 0}
-            onClick={() => edit(drawing.slice(0, -1))}
-          >
-            {t('draw.undo')}
-          </button>
-          <button type="button" className={buttonClass} data-testid="finish-zone" onClick={finish}>
-            {t('draw.finish')}
-          </button>
-          <button
-            type="button"
-            className={buttonClass}
-            onClick={() => (setDrawing(null), setProblem(''))}
-          >
-            {t('draw.cancel')}
-          </button>
-          <p role="alert" className="px-3 py-1 text-xs text-red-700 empty:hidden">
+          <div className="order-1 flex justify-between sm:block">
+            <ToolButton
+              icon={<Crosshair aria-hidden="true" />}
+              label={t('draw.add_centre')}
+              onClick={addCentre}
+            />
+            <ToolButton
+              icon={<Undo2 aria-hidden="true" />}
+              label={t('draw.undo')}
+              disabled={drawing.length === 0}
+              onClick={() => edit(drawing.slice(0, -1))}
+            />
+            <ToolButton
+              icon={<Check aria-hidden="true" />}
+              label={t('draw.finish')}
+              data-testid="finish-zone"
+              onClick={finish}
+            />
+            <ToolButton
+              icon={<X aria-hidden="true" />}
+              label={t('draw.cancel')}
+              onClick={() => (setDrawing(null), setProblem(''))}
+            />
+          </div>
+          <p role="alert" className="order-3 px-3 py-1 text-xs text-red-700 empty:hidden">
             {problem}
           </p>
-        </>
+        </div>
       )}
     </div>
   );
