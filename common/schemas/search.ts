@@ -9,7 +9,11 @@ import {
   SORT_ORDERS,
   type SortOrder,
 } from '../search-query.ts';
-import { REFERENCE_LISTS, type TReferenceListParam } from '../reference-lists.ts';
+import {
+  REFERENCE_LISTS,
+  type TReferenceList,
+  type TReferenceListParam,
+} from '../reference-lists.ts';
 import { WILAYA_COUNT } from '../wilaya-count.ts';
 import { withRangeChecks } from './record-rules.ts';
 import { areaFilterShape } from './search-area.ts';
@@ -48,9 +52,23 @@ const price = (what: string) =>
 const area = (what: string) => queryNumber({ max: MAX_AREA, description: `${what} (m²)` });
 const count = (what: string) => queryNumber({ max: MAX_COUNT, int: true, description: what });
 
+/** Each reference list's parameter in the OpenAPI document (here, not in the pages' table). */
+const LIST_DESCRIPTIONS: Record<TReferenceList, string> = {
+  types: 'Property types',
+  states: 'Property states',
+  statuses: 'Property statuses',
+  furnished_types: 'Furnished types',
+  commodities: 'Commodities',
+  security_accessibilities: 'Security and accessibility',
+  associated_documents: 'Associated documents',
+  proximities: 'Proximities',
+  views: 'Views',
+  other_characteristics: 'Other characteristics',
+};
+
 /** Any of these ids, one parameter per reference list (common/reference-lists.ts). */
 const referenceListParams = Object.fromEntries(
-  REFERENCE_LISTS.map((row) => [row.apiParam, queryIdList(row.description)]),
+  REFERENCE_LISTS.map((row) => [row.apiParam, queryIdList(LIST_DESCRIPTIONS[row.list])]),
 ) as Record<TReferenceListParam, ReturnType<typeof queryIdList>>;
 
 /**

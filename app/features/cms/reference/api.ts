@@ -11,7 +11,7 @@ import {
   type TReferenceList,
 } from '../../../../common/schemas/admin-reference.ts';
 import { adminFetch } from '../api.ts';
-import { REFERENCE_LISTS } from '../../../../common/reference-lists.ts';
+import { REFERENCE_LIST_LABELS } from '../../../../common/staff-french/reference-list-labels.ts';
 import { forgetReferenceOptions } from './options.ts';
 import { ZMessageAnswerSchema } from '../../../../common/schemas/primitives.ts';
 
@@ -55,9 +55,7 @@ export async function deleteReferenceItem(list: TReferenceList, id: number) {
   return answer;
 }
 
-export const LIST_LABELS = Object.fromEntries(
-  REFERENCE_LISTS.map((row) => [row.list, row.label]),
-) as Record<TReferenceList, string>;
+export const LIST_LABELS: Record<TReferenceList, string> = REFERENCE_LIST_LABELS;
 
 /** The back-office menu's order: the main lists first, the documents last. */
 export const LIST_ORDER: TReferenceList[] = [
