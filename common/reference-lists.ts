@@ -3,7 +3,8 @@
 // This table is their one description: the back-office routes, the property columns, the search
 // parameters, the page address keys, the filter options and the search SQL are derived from it,
 // so an eleventh list is one more row here (and its table in server/db/schema.ts).
-// No Zod here: the browser loads it with the search address codec (common/search-query.ts).
+// No Zod here: the browser loads it with the search address codec (common/search-query.ts); the
+// words only the API document and the back-office show are in reference-list-words.ts.
 
 interface ReferenceListRow {
   /** Its name in the back-office routes (/api/admin/reference/:list) and the filter options. */
@@ -14,10 +15,6 @@ interface ReferenceListRow {
   apiParam: string;
   /** The key of the public search page's address, for the lists its filter panel offers. */
   addressKey: string | null;
-  /** The parameter's description in the OpenAPI document. */
-  description: string;
-  /** Its name in the back-office (French). */
-  label: string;
 }
 
 /** In the order of the search's SQL conditions and of the page address's keys. */
@@ -27,80 +24,60 @@ export const REFERENCE_LISTS = [
     column: 'property_types',
     apiParam: 'property_type_id',
     addressKey: 'type',
-    description: 'Property types',
-    label: 'Types de bien',
   },
   {
     list: 'states',
     column: 'property_states',
     apiParam: 'property_state_id',
     addressKey: 'state',
-    description: 'Property states',
-    label: 'États',
   },
   {
     list: 'statuses',
     column: 'property_statuses',
     apiParam: 'property_status_id',
     addressKey: 'status',
-    description: 'Property statuses',
-    label: 'Statuts',
   },
   {
     list: 'furnished_types',
     column: 'furnished_types',
     apiParam: 'furnished_type_id',
     addressKey: null,
-    description: 'Furnished types',
-    label: 'Ameublement',
   },
   {
     list: 'commodities',
     column: 'commodities',
     apiParam: 'commodity_id',
     addressKey: 'commodites',
-    description: 'Commodities',
-    label: 'Commodités',
   },
   {
     list: 'security_accessibilities',
     column: 'security_accessibilities',
     apiParam: 'security_accessibility_id',
     addressKey: 'securite_accessibilite',
-    description: 'Security and accessibility',
-    label: 'Sécurité et accessibilité',
   },
   {
     list: 'associated_documents',
     column: 'associated_documents',
     apiParam: 'associated_document_id',
     addressKey: 'documents_associes',
-    description: 'Associated documents',
-    label: 'Documents',
   },
   {
     list: 'proximities',
     column: 'proximities',
     apiParam: 'proximity_id',
     addressKey: 'proximite',
-    description: 'Proximities',
-    label: 'À proximité',
   },
   {
     list: 'views',
     column: 'views',
     apiParam: 'view_id',
     addressKey: 'vue',
-    description: 'Views',
-    label: 'Vues',
   },
   {
     list: 'other_characteristics',
     column: 'other_characteristics',
     apiParam: 'other_characteristic_id',
     addressKey: 'autres_caracteristiques',
-    description: 'Other characteristics',
-    label: 'Autres caractéristiques',
   },
 ] as const satisfies readonly ReferenceListRow[];
 

@@ -10,6 +10,7 @@ import {
   type SortOrder,
 } from '../search-query.ts';
 import { REFERENCE_LISTS, type TReferenceListParam } from '../reference-lists.ts';
+import { REFERENCE_LIST_WORDS } from '../reference-list-words.ts';
 import { WILAYA_COUNT } from '../wilaya-count.ts';
 import { withRangeChecks } from './record-rules.ts';
 import { areaFilterShape } from './search-area.ts';
@@ -50,7 +51,10 @@ const count = (what: string) => queryNumber({ max: MAX_COUNT, int: true, descrip
 
 /** Any of these ids, one parameter per reference list (common/reference-lists.ts). */
 const referenceListParams = Object.fromEntries(
-  REFERENCE_LISTS.map((row) => [row.apiParam, queryIdList(row.description)]),
+  REFERENCE_LISTS.map((row) => [
+    row.apiParam,
+    queryIdList(REFERENCE_LIST_WORDS[row.list].description),
+  ]),
 ) as Record<TReferenceListParam, ReturnType<typeof queryIdList>>;
 
 /**

@@ -9,6 +9,7 @@ import {
 } from '../../../common/schemas/admin-property.ts';
 import type { TImportPreviewRow } from '../../../common/schemas/admin-property-io.ts';
 import { REFERENCE_LISTS, type TPropertyIdField } from '../../../common/reference-lists.ts';
+import { REFERENCE_LIST_WORDS } from '../../../common/reference-list-words.ts';
 import type { PropertyRow } from '../listings/admin-property-input.ts';
 import { IO_COLUMNS, type IoColumn } from './columns.ts';
 import type { FileRow } from './read-file.ts';
@@ -36,7 +37,7 @@ type RowError = TImportPreviewRow['errors'][number];
 const TRUE = new Set(['oui', 'o', 'vrai', 'true', '1', 'yes', 'x']);
 const FALSE = new Set(['non', 'n', 'faux', 'false', '0', 'no']);
 const LIST_LABEL = Object.fromEntries(
-  REFERENCE_LISTS.map((row) => [row.column, row.label]),
+  REFERENCE_LISTS.map((row) => [row.column, REFERENCE_LIST_WORDS[row.list].label]),
 ) as Record<TPropertyIdField, string>;
 
 // What a decoder leaves for bytes that are not UTF-8: a file saved in another encoding (Latin-1),

@@ -12,6 +12,7 @@ import {
 } from '../../../../common/schemas/admin-reference.ts';
 import { adminFetch } from '../api.ts';
 import { REFERENCE_LISTS } from '../../../../common/reference-lists.ts';
+import { REFERENCE_LIST_WORDS } from '../../../../common/reference-list-words.ts';
 import { forgetReferenceOptions } from './options.ts';
 import { ZMessageAnswerSchema } from '../../../../common/schemas/primitives.ts';
 
@@ -56,7 +57,7 @@ export async function deleteReferenceItem(list: TReferenceList, id: number) {
 }
 
 export const LIST_LABELS = Object.fromEntries(
-  REFERENCE_LISTS.map((row) => [row.list, row.label]),
+  REFERENCE_LISTS.map((row) => [row.list, REFERENCE_LIST_WORDS[row.list].label]),
 ) as Record<TReferenceList, string>;
 
 /** The back-office menu's order: the main lists first, the documents last. */
