@@ -135,6 +135,10 @@ for (const language of ['fr', 'ar'] as const) {
     const report = ownerPhone.page;
     await open(report, `${new URL(link).pathname}?lang=${language}`);
     await expect(report.locator('html')).toHaveAttribute('lang', language);
+    // The listing made from the owner's form, with one of their photos and its page's link.
+    const listingCard = report.locator('section[aria-labelledby="report-listing"]');
+    await expect(listingCard.locator('img')).toHaveCount(1);
+    await expect(report.locator(`a[href="/property/${propertyId}"]`)).toBeVisible();
     await expect(report.getByTestId('report-total-views')).toHaveText(/^[1١]$/);
     await expect(report.getByTestId('report-week-card')).toHaveCount(1);
     const problems: string[] = [];
