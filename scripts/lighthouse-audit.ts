@@ -1,8 +1,8 @@
 // Lighthouse budgets (docs/performance.md): starts the production build on fresh demo data, audits
-// the home page, the list page, a landing page, a property page and the compare page in French
-// and Arabic (mobile profile, simulated throttling), N runs each, and keeps the median of every
-// figure. Beside Lighthouse's figures it counts the blocking time in CPU time from each run's trace
-// (lighthouse-audit/cpu-blocking-time.ts).
+// the home page, the list page, a landing page, a property page, the compare page and the owners'
+// estimate page in French and Arabic (mobile profile, simulated throttling), N runs each, and
+// keeps the median of every figure. Beside Lighthouse's figures it counts the blocking time in CPU
+// time from each run's trace (lighthouse-audit/cpu-blocking-time.ts).
 // Prints a table, writes the JSON reports under test-results/lighthouse/, exits 1 when a budget
 // breaks.
 //
@@ -23,9 +23,9 @@ const args = parseCli({
   usage: `
 Usage: npm run audit:lighthouse -- [options]   (after npm run build)
 
-Starts the production build on fresh demo data and audits the home, list, landing, property and
-compare pages in French and Arabic (mobile profile), N runs each, keeping the median; exits 1 when
-an enforced budget breaks. Needs Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
+Starts the production build on fresh demo data and audits the home, list, landing, property,
+compare and estimate pages in French and Arabic (mobile profile), N runs each, keeping the median;
+exits 1 when an enforced budget breaks. Needs Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
 
 Options:
   --runs N              runs per page (default 3)
@@ -34,7 +34,8 @@ Options:
   --markdown            print the table as markdown
   --report FILE         write a test-runner-like summary (JSON) for CI
   --enforce LIST        only these budgets fail the run (comma-separated metric names)
-  --pages LIST          only these pages: home, properties, landing, property, compare (default all)
+  --pages LIST          only these pages: home, properties, landing, property, compare,
+                        estimate (default all)
   --settle-seconds S    longest wait for a quiet machine before the first run (default 120)
   --help                this text
 `,
@@ -48,7 +49,8 @@ Options:
     // Only these budgets fail the run (comma-separated metric names); the others are printed
     // and written to the reports, marked "reported". Default: every budget.
     enforce: { type: 'string' },
-    // Only these pages (comma-separated: home, properties, landing, property, compare); default: all.
+    // Only these pages (comma-separated: home, properties, landing, property, compare,
+    // estimate); default: all.
     pages: { type: 'string' },
     // Longest wait for the machine to settle before the first run (0: do not wait).
     'settle-seconds': { type: 'string', default: '120' },
@@ -276,9 +278,11 @@ async function main(): Promise<number> {
         path: `/compare?ids=${propertyId}`,
         skipAudits: ['is-crawlable'],
       },
+      // The owners' door (issue 36): the free estimate's form, as an owner first lands on it.
+      { name: 'estimate', page: 'estimate', path: '/estimate' },
     ].filter(({ name }) => !only || only.includes(name));
     if (pages.length === 0)
-      throw new Error('--pages: expected home, properties, landing, property or compare');
+      throw new Error('--pages: expected home, properties, landing, property, compare or estimate');
     rmSync(OUT_DIR, { recursive: true, force: true });
     mkdirSync(OUT_DIR, { recursive: true });
     chrome = await chromeLauncher.launch({

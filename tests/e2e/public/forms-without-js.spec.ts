@@ -1,11 +1,13 @@
 // Every public form before (or without) the page's script: the browser sends it itself. Each test
 // submits invalid then valid input with JavaScript off, reads the visible message, checks that
 // the address carries no personal data and that the effect happened (the message stored, read
-// through the admin API). The "Alert me" sign-up is in return-visits/alerts.spec.ts, which owns
-// the local SMTP server its confirmation e-mail needs.
+// through the admin API). The owners' two forms are here too: the estimate (a GET form, its
+// answer on the page) and « Confiez-nous votre bien » (multipart, with a photo). The "Alert me"
+// sign-up is in return-visits/alerts.spec.ts, which owns the local SMTP server its confirmation
+// e-mail needs.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../test.ts';
-import { apiLogin } from '../cms/fixtures.ts';
+import { apiLogin, pngFile } from '../cms/fixtures.ts';
 import { DESKTOP, PHONE } from './helpers.ts';
 
 test.use({ javaScriptEnabled: false, viewport: DESKTOP });
@@ -153,4 +155,68 @@ test('the back-office login posts, never puts the password in the address, and s
   expect(new URL(page.url()).pathname).toBe('/cms/login');
   await expect(page.getByLabel("Nom d'utilisateur")).toHaveValue('admin');
   await expect(page.getByLabel('Mot de passe', { exact: true })).toHaveValue('');
+});
+
+test('the free estimate is asked for on a phone in Arabic: refused, then a range', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/estimate?lang=ar');
+  const form = page.locator('form[action="/estimate"]');
+  await page.getByTestId('estimate-submit').click();
+  await expect(page.getByRole('alert')).toHaveText('تحقق من الحقول المشار إليها.');
+  await expect(form.getByText('هذا الحقل إلزامي.')).toHaveCount(2);
+
+  // A flat in Algiers: the demo has enough comparables for a range.
+  await form.locator('select[name="type"]').selectOption('2');
+  await form.locator('select[name="wilaya"]').selectOption('16');
+  await form.locator('input[name="living_area"]').fill('95');
+  await page.getByTestId('estimate-submit').click();
+  await expect(page.getByTestId('estimate-range')).toBeVisible();
+  await expect(page.getByTestId('estimate-count')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+});
+
+test('« Confiez-nous votre bien » is posted to the page: refused, kept, then stored', async ({
+  page,
+  consoleErrors,
+}) => {
+  // The form sent with a wrong phone number is answered 400, which the browser logs.
+  consoleErrors.expect(/status of 400 .*\/entrust/);
+  await asNewClient(page);
+  const owner = `Rachid Sans Script ${Date.now()}`;
+  await page.goto('/entrust?lang=fr&kind=sell&type=2&wilaya=16');
+  const form = page.getByTestId('entrust-form');
+  await form.getByLabel('Nom complet').fill(owner);
+  await form.locator('input[name="phone_number"]').fill('12');
+  await form.locator('input[name="commune"]').fill('Kouba');
+  await page.getByTestId('entrust-submit').click();
+
+  await expect(page.getByTestId('entrust-refusal')).toHaveText('Vérifiez les champs signalés.');
+  await expect(form.getByText('Indiquez un numéro de téléphone valide.')).toBeVisible();
+  await expect(form.getByLabel('Nom complet')).toHaveValue(owner);
+  await expect(form.locator('input[name="commune"]')).toHaveValue('Kouba');
+  await expect(form.locator('select[name="type"]')).toHaveValue('2');
+  expectCleanUrl(page, owner, 'Kouba');
+
+  await form.locator('input[name="phone_number"]').fill('0770 11 22 33');
+  await form.locator('input[name="photos"]').setInputFiles([await pngFile('facade.png')]);
+  await page.getByTestId('entrust-submit').click();
+  const success = page.getByTestId('entrust-success');
+  await expect(success).toContainText('Merci, votre demande est bien reçue');
+  expectCleanUrl(page, owner, 'Kouba');
+
+  const id = Number(/P-(\d+)/.exec((await success.textContent()) ?? '')![1]);
+  const session = await apiLogin(page.request);
+  const lead = await page.request.get(`/api/admin/leads/${id}`, {
+    headers: { authorization: `Bearer ${session.token}` },
+  });
+  expect(lead.status()).toBe(200);
+  const body = (await lead.json()) as {
+    full_name: string;
+    owner: { commune: string; photos: string[] };
+  };
+  expect(body.full_name).toBe(owner);
+  expect(body.owner.commune).toBe('Kouba');
+  expect(body.owner.photos).toHaveLength(1);
 });

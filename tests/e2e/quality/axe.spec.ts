@@ -30,6 +30,9 @@ const PAGES = [
   { name: 'about', path: () => '/about' },
   { name: 'contact', path: () => '/contact-us' },
   { name: 'compare', path: (ids: Ids) => `/compare?ids=${ids.property}` },
+  // The owners' forms (issue 36); their answers are swept by tests/e2e/owner/owner-journey.spec.ts.
+  { name: 'estimate', path: () => '/estimate' },
+  { name: 'entrust', path: () => '/entrust' },
   // Answered 404 on purpose, which the browser logs.
   { name: 'not found', path: () => '/no-such-page', status: /status of 404 .*\/no-such-page/ },
 ];
