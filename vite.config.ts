@@ -49,11 +49,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // What every public page runs (the root, the public layout, the translator): one
                 // file instead of some twenty small ones, which compress better together
                 // (decision 0033). Lazily loaded parts (drawer panel, footer) stay apart. The
-                // search boxes' suggestions hook (decision 0071) is here rather than a file of its
-                // own shared by the list page and the drawer.
+                // search boxes' suggestions hook (decision 0071) and their typed keyword's (issue 34) are
+                // here rather than files of their own shared by the list page and the drawer.
                 {
                   name: 'shell',
-                  test: /[\\/]app[\\/](root\.tsx|entry\.client\.tsx|routes[\\/]public[\\/]layout\.tsx|i18n[\\/](translator|plural|react|resources\.client|namespaces|page-texts)\.tsx?|features[\\/]layout[\\/](?!mobile-drawer-panel|drawer-search|site-footer)|features[\\/]suggest[\\/]suggest-box\.ts|features[\\/]seo[\\/]page-meta\.ts|ui[\\/](button|cn|container|hydrate-later|nonce|use-hydrated|client-only)\.tsx?)|[\\/]common[\\/]languages\.ts/,
+                  test: /[\\/]app[\\/](root\.tsx|entry\.client\.tsx|routes[\\/]public[\\/]layout\.tsx|i18n[\\/](translator|plural|react|resources\.client|namespaces|page-texts)\.tsx?|features[\\/]layout[\\/](?!mobile-drawer-panel|drawer-search|site-footer)|features[\\/]suggest[\\/]suggest-box\.ts|features[\\/]suggest[\\/]typed-keyword\.ts|features[\\/]seo[\\/]page-meta\.ts|ui[\\/](button|cn|container|hydrate-later|nonce|use-hydrated|client-only)\.tsx?)|[\\/]common[\\/]languages\.ts/,
                   priority: 2,
                 },
                 // Icons grouped by the set of pages that use them, never merged across sets: a

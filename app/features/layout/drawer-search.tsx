@@ -7,10 +7,11 @@
 // GET form to the same address. Once the script runs it offers suggestions while the visitor
 // types (decision 0071); a suggestion picked opens its search.
 import { Search } from 'lucide-react';
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useLocation, useNavigate } from 'react-router';
 import { HiddenFields, languageParam, paramsExcept } from '../../ui/hidden-fields.tsx';
+import { useTypedKeyword } from '../suggest/typed-keyword.ts';
 import { useSuggestions } from '../suggest/suggest-box.ts';
 import { LIST_PAGE } from './nav-items.ts';
 
@@ -28,53 +29,54 @@ export function DrawerSearch({ onPicked }: { onPicked?: () => void }) {
   const onListPage = LIST_PAGE.test(pathname);
   const urlKeyword = onListPage ? (new URLSearchParams(search).get('keyword') ?? '') : '';
   const [value, setValue] = useState(urlKeyword);
-  const typed = useRef(false);
   const input = useRef<HTMLInputElement>(null);
+  // On a list page the typed words apply to the search shown when the typing began, as in the
+  // list's own box (typed-keyword.ts): removing a word typed earlier removes its chip.
+  const shown = useMemo(() => ({ pathname, search }), [pathname, search]);
+  const keyword = useTypedKeyword(shown, urlKeyword, (from, words) => {
+    const params = new URLSearchParams(from.search);
+    if (words) params.set('keyword', words);
+    else params.delete('keyword');
+    params.delete('page'); // a new keyword starts from the first page
+    const next = params.toString();
+    void navigate({ pathname: from.pathname, search: next ? `?${next}` : '' }, { replace: true });
+  });
+  const { typing } = keyword;
 
   // Letters typed before hydration are in the box, not in the state: they are kept, never
   // replaced by the server's empty value on the next render.
   useLayoutEffect(() => {
     const current = input.current?.value ?? '';
     if (current !== urlKeyword) {
-      typed.current = true;
+      keyword.type();
       setValue(current);
     }
     // Once, at hydration.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // The latest address, read when the timer fires (not a dependency of the timer).
-  const latest = useRef({ pathname, search, onListPage });
-  latest.current = { pathname, search, onListPage };
-
-  const apply = (keyword: string, submitted: boolean) => {
-    const { pathname: path, search: query, onListPage: list } = latest.current;
-    const trimmed = keyword.trim();
-    if (list) {
-      const params = new URLSearchParams(query);
-      if ((params.get('keyword') ?? '') === trimmed) return;
-      if (trimmed) params.set('keyword', trimmed);
-      else params.delete('keyword');
-      params.delete('page'); // a new keyword starts from the first page
-      const next = params.toString();
-      void navigate({ pathname: path, search: next ? `?${next}` : '' }, { replace: true });
-    } else if (submitted && trimmed) {
-      const params = languageParam(query);
+  const submit = () => {
+    const trimmed = value.trim();
+    if (onListPage) {
+      keyword.apply(value);
+      typing.current = false;
+    } else if (trimmed) {
+      const params = languageParam(search);
       params.set('keyword', trimmed);
       void navigate(`/properties/both?${params.toString()}`);
     }
   };
 
   useSuggestions(input, i18n.language, (href) => {
-    typed.current = false;
+    typing.current = false;
     void navigate(href);
     onPicked?.();
   });
 
   useEffect(() => {
-    if (!typed.current || !onListPage) return;
+    if (!typing.current || !onListPage) return;
     // Not after a suggestion was picked: its search is the one wanted.
-    const timer = setTimeout(() => typed.current && apply(value, false), LIST_PAUSE_MS);
+    const timer = setTimeout(() => typing.current && keyword.apply(value), LIST_PAUSE_MS);
     return () => clearTimeout(timer);
     // Only the typed value restarts the wait.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -88,7 +90,7 @@ export function DrawerSearch({ onPicked }: { onPicked?: () => void }) {
       className="relative w-full"
       onSubmit={(event) => {
         event.preventDefault();
-        apply(value, true);
+        submit();
       }}
     >
       <HiddenFields
@@ -110,7 +112,7 @@ export function DrawerSearch({ onPicked }: { onPicked?: () => void }) {
         autoComplete="off"
         value={value}
         onChange={(event) => {
-          typed.current = true;
+          keyword.type();
           setValue(event.target.value);
         }}
         placeholder={t('search.placeholder')}

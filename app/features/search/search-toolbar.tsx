@@ -14,6 +14,7 @@ import { AlertMeButton } from '../visits/alert-me-button.tsx';
 import { useSearch } from './search-context.tsx';
 import { hydrateNearScreenFrom } from '../../ui/hydrate-later.tsx';
 import { FILTERS_HASH } from './use-filters-panel.ts';
+import { useTypedKeyword } from '../suggest/typed-keyword.ts';
 
 export const KEYWORD_DEBOUNCE_MS = 400;
 
@@ -22,7 +23,9 @@ const NearMe = hydrateNearScreenFrom(() => import('./area/near-me.tsx'), 'NearMe
 
 function KeywordBox() {
   const { t } = useTranslation('search');
-  const { state, kind, language, go } = useSearch();
+  // The search on screen: a new one (its own identity) at each address.
+  const shown = useSearch();
+  const { state, language } = shown;
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const id = useId();
@@ -31,38 +34,25 @@ function KeywordBox() {
   // The visitor is typing: the box keeps the typed words while the address takes them (its
   // redirect moves the understood ones into chips), so the suggestions and the words typed so
   // far stay as they are until the typing ends (Enter, a suggestion, leaving the box).
-  const typing = useRef(false);
-  // The search the typed words apply to: the one shown when the typing began, so removing a
-  // word typed earlier removes its chip too.
-  const base = useRef({ state, kind });
-  const latest = useRef(state);
-  latest.current = state;
+  const keyword = useTypedKeyword(shown, state.keyword, (from, words) =>
+    from.go(
+      { ...from.state, keyword: words, page: 1 },
+      { kind: from.kind, replace: true, keepScroll: true },
+    ),
+  );
+  const { typing } = keyword;
 
   // The address changed elsewhere (a chip removed, back button): show its keyword.
   useEffect(() => {
     if (!typing.current) setValue(state.keyword);
-  }, [state.keyword]);
-
-  // The words of this typing last sent: leaving the box does not send them again.
-  const sent = useRef<string | null>(null);
-
-  const apply = (keyword: string) => {
-    const from = typing.current ? base.current : { state: latest.current, kind };
-    if (from.state === latest.current && keyword.trim() === from.state.keyword) return;
-    if (typing.current && sent.current === keyword.trim()) return;
-    sent.current = keyword.trim();
-    go(
-      { ...from.state, keyword: keyword.trim(), page: 1 },
-      { kind: from.kind, replace: true, keepScroll: true },
-    );
-  };
+  }, [state.keyword, typing]);
 
   /** The typing is over: its words go to the address, the box shows what the address keeps. */
   const finish = () => {
     if (!typing.current) return;
-    apply(value);
+    keyword.apply(value);
     typing.current = false;
-    setValue(latest.current.keyword);
+    setValue(state.keyword);
   };
 
   useSuggestions(
@@ -70,7 +60,7 @@ function KeywordBox() {
     language,
     (href) => {
       typing.current = false;
-      setValue(latest.current.keyword);
+      setValue(state.keyword);
       void navigate(href);
     },
     // Wider than the phone's box, as wide as the bar.
@@ -80,7 +70,7 @@ function KeywordBox() {
   useEffect(() => {
     if (!typing.current) return;
     // Not once the typing is over (a suggestion picked, Enter, the box left).
-    const timer = setTimeout(() => typing.current && apply(value), KEYWORD_DEBOUNCE_MS);
+    const timer = setTimeout(() => typing.current && keyword.apply(value), KEYWORD_DEBOUNCE_MS);
     return () => clearTimeout(timer);
     // Only the typed value restarts the wait.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -117,11 +107,7 @@ function KeywordBox() {
         value={value}
         onBlur={finish}
         onChange={(event) => {
-          if (!typing.current) {
-            base.current = { state: latest.current, kind };
-            sent.current = null;
-          }
-          typing.current = true;
+          keyword.type();
           setValue(event.target.value);
         }}
         placeholder={t('toolbar.keyword_placeholder')}

@@ -132,6 +132,19 @@ test('on a list page the keyword replaces the address, without a history entry p
   await expect(drawer(page)).toBeVisible();
 });
 
+test('on a list page a word deleted from the box takes its chip away (#34)', async ({ page }) => {
+  await open(page, '/properties/sell?lang=fr');
+  await openDrawer(page);
+  const box = drawer(page).getByRole('combobox', { name: 'Rechercher un bien' });
+  await box.pressSequentially('villa a vendre alger', { delay: 50 });
+  // The words become the filters' address (decision 0052); the box keeps them as typed.
+  await expect(page).toHaveURL(/\/properties\/sell\?type=\d+&status=\d+&wilayas=16&lang=fr$/);
+  await expect(box).toHaveValue('villa a vendre alger');
+  for (let i = 0; i < ' alger'.length; i++) await box.press('Backspace');
+  await expect(page).toHaveURL(/\/properties\/sell\?type=\d+&status=\d+&lang=fr$/);
+  await expect(drawer(page)).toBeVisible();
+});
+
 test('the filter link opens the list page with its filters', async ({ page }) => {
   await open(page, '/about?lang=fr');
   await openDrawer(page);
