@@ -58,6 +58,20 @@ describe('a typed search on a list page', () => {
     );
   });
 
+  it('keeps the parameters that are not filters: the language, a campaign tag (#34)', async () => {
+    const typed = await get(
+      `/properties/both?${keyword('villa a vendre alger')}&lang=ar&utm_source=facebook`,
+    );
+    expect(typed.statusCode).toBe(302);
+    const { types, statuses } = refs;
+    expect(typed.headers.location).toBe(
+      `/properties/sell?type=${types.villa}&status=${statuses.for_sale}&wilayas=16&lang=ar&utm_source=facebook`,
+    );
+    const page = await get(typed.headers.location!);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<html lang="ar" dir="rtl"');
+  });
+
   it('leaves a keyword that names no filter as it is', async () => {
     const page = await get(`/properties/both?${keyword('vue sur mer')}`);
     expect(page.statusCode).toBe(200);

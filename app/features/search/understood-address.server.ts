@@ -6,6 +6,10 @@
 // (server/services/search/query-filters.ts). A second reading moves nothing: no redirect loop.
 import { queryWords, understandQuery, type PartKind } from '../../../common/query-understanding.ts';
 import {
+  BOUNDS_KEYS,
+  LIST_KEYS,
+  NUMBER_KEYS,
+  PICKER_KEYS,
   searchHref,
   type ListingKind,
   type NumberKey,
@@ -31,6 +35,37 @@ const NUMBERS: [NumberKey, keyof TPropertyFilters][] = [
   ['minLandArea', 'min_land_area'],
   ['maxLandArea', 'max_land_area'],
 ];
+
+/** The address keys a search state reads (parseSearchQuery, parseAreaQuery, cleanAreaQuery):
+ * the redirect rewrites these, and carries every other key over as it was. */
+const SEARCH_KEYS = new Set<string>([
+  'keyword',
+  ...LIST_KEYS,
+  ...NUMBER_KEYS,
+  ...PICKER_KEYS,
+  'isPromo',
+  'verified',
+  ...BOUNDS_KEYS,
+  'polygon',
+  'lat',
+  'lng',
+  'radius_km',
+  'near',
+  'order',
+  'page',
+]);
+
+/**
+ * The understood address with the page address's other parameters (`lang`, a campaign's tags):
+ * the language chosen stays in the address, not only in the cookie.
+ */
+export function withPageParams(href: string, query: URLSearchParams): string {
+  const kept = [...query].filter(([key]) => !SEARCH_KEYS.has(key));
+  if (kept.length === 0) return href;
+  const target = new URL(href, 'http://localhost');
+  for (const [key, value] of kept) target.searchParams.append(key, value);
+  return `${target.pathname}${target.search}`;
+}
 
 const ids = (values: readonly number[] | undefined) => (values ?? []).map(String);
 

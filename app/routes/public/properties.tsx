@@ -8,7 +8,10 @@ import { cleanAreaQuery } from '../../features/search/area/area-address.server.t
 import type { PublicRouteHandle } from '../../features/layout/public-shell.tsx';
 import { SearchScreen } from '../../features/search/search-screen.tsx';
 import { loadSearchPage } from '../../features/search/search-data.server.ts';
-import { understoodAddress } from '../../features/search/understood-address.server.ts';
+import {
+  understoodAddress,
+  withPageParams,
+} from '../../features/search/understood-address.server.ts';
 import { landingCanonical } from '../../features/landing/list-canonical.server.ts';
 import { searchPageTexts } from '../../features/search/search-meta.server.ts';
 import { requestLanguage } from '../../i18n/language.server.ts';
@@ -32,7 +35,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     parseSearchQuery(query),
     params.kind,
   );
-  if (understood) throw redirect(withLanguage(understood, query.get('lang')));
+  if (understood) throw redirect(withPageParams(understood, query));
   const language = requestLanguage(request);
   const data = await loadSearchPage(context.services, request, params.kind, language);
   const { config } = context.services;
@@ -41,12 +44,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // An area around a point or a drawn zone is one visitor's search: kept out of search engines.
   if (parseAreaQuery(new URL(request.url).searchParams)) texts.noindex = true;
   return { ...data, meta: canonical ? { ...texts, canonical, language } : texts };
-}
-
-/** An address keeping the page's language choice (`lang`), when the visitor's address had one. */
-function withLanguage(href: string, language: string | null): string {
-  if (!language) return href;
-  return `${href}${href.includes('?') ? '&' : '?'}lang=${encodeURIComponent(language)}`;
 }
 
 /** The Home search box sent by the browser (no script yet): its buy/rent choice comes as
