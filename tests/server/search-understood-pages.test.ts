@@ -78,6 +78,36 @@ describe('a typed search on a list page', () => {
   });
 });
 
+describe('the home hero: a suggestion picked with the pickers set (#34, decision 0075)', () => {
+  /** Follows the redirects to the list page's final address. */
+  const settle = async (url: string) => {
+    let at = url;
+    for (let hop = 0; hop < 3; hop++) {
+      const response = await get(at);
+      if (response.statusCode !== 302) return at;
+      at = response.headers.location!;
+    }
+    return at;
+  };
+
+  it('adds buy/rent, the type and the wilaya the suggestion does not name', async () => {
+    // « oran » names a wilaya only: renting, apartments, from the pickers.
+    const { apartment } = refs.types;
+    expect(
+      await settle(`/properties/both?keyword=oran&kind=rent&type=${apartment}&wilayas=16`),
+    ).toBe(`/properties/rent?type=${apartment}&wilayas=31`);
+  });
+
+  it('lets the suggestion win where both name the same filter', async () => {
+    const { types, statuses } = refs;
+    expect(
+      await settle(
+        `/properties/sell?${keyword('villa a louer alger')}&kind=sell&type=${types.apartment}&wilayas=31&lang=ar`,
+      ),
+    ).toBe(`/properties/rent?type=${types.villa}&status=${statuses.for_rent}&wilayas=16&lang=ar`);
+  });
+});
+
 describe('a search with no result', () => {
   it('proposes the wider searches with their counts, never advice about an unset filter', async () => {
     const page = await get(`/properties/both?type=${refs.types.villa}&wilayas=58`);

@@ -28,13 +28,18 @@ export function HeroSearch({ types }: { types: { id: number; name: string }[] })
   const [kind, setKind] = useState<Kind>('sell');
   const form = useRef<HTMLFormElement>(null);
   const keyword = useRef<HTMLInputElement>(null);
+  // The list page of a search (`/properties/<kind>`) or of a suggestion picked, with the form's
+  // fields as the browser sends them without script (`kind`, `type`, `wilayas`, `lang`): the
+  // list page applies the pickers where the words name nothing else (decision 0075).
+  const openList = (href: string) => {
+    const url = new URL(href, location.origin);
+    for (const [key, value] of new FormData(form.current ?? undefined)) {
+      if (key !== 'keyword' || !url.searchParams.has(key)) url.searchParams.set(key, String(value));
+    }
+    void navigate(url.pathname + url.search);
+  };
   // The list wider than the keyword field, which shares its row with the pickers.
-  useSuggestions(
-    keyword,
-    language,
-    (href) => void navigate(href),
-    'min-w-[min(24rem,calc(100vw-2rem))]',
-  );
+  useSuggestions(keyword, language, openList, 'min-w-[min(24rem,calc(100vw-2rem))]');
   // "Rent" chosen before hydration is in the page, not in the state: the state takes it, so the
   // next render does not put "buy" back.
   useLayoutEffect(() => {
@@ -53,14 +58,7 @@ export function HeroSearch({ types }: { types: { id: number; name: string }[] })
       className="rounded-2xl bg-white p-3 shadow-float ring-1 ring-black/5 sm:p-4"
       onSubmit={(event) => {
         event.preventDefault();
-        const data = new FormData(event.currentTarget);
-        const query = new URLSearchParams();
-        for (const key of ['keyword', 'type', 'wilayas']) {
-          const value = String(data.get(key) ?? '').trim();
-          if (value) query.set(key, value);
-        }
-        const search = query.toString();
-        void navigate(`/properties/${kind}${search ? `?${search}` : ''}`);
+        openList(`/properties/${kind}`);
       }}
     >
       <HiddenFields params={languageParam(search)} />

@@ -2,6 +2,7 @@
 // "Search"). Any other kind redirects to /properties/both keeping the query. The address is the
 // state of the search; the server renders the results (and the filter options) in the first HTML.
 import { redirect } from 'react-router';
+import { understandQuery } from '../../../common/query-understanding.ts';
 import { isListingKind, parseSearchQuery, toSearchQuery } from '../../../common/search-query.ts';
 import { parseAreaQuery } from '../../../common/search-area-query.ts';
 import { cleanAreaQuery } from '../../features/search/area/area-address.server.ts';
@@ -46,14 +47,21 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { ...data, meta: canonical ? { ...texts, canonical, language } : texts };
 }
 
-/** The Home search box sent by the browser (no script yet): its buy/rent choice comes as
- * `kind`, with empty fields; the list's own address has neither. */
+/** The Home search box sent by the browser (no script yet), or a search or suggestion it opened:
+ * its buy/rent choice comes as `kind`, with its pickers and empty fields; the list's own address
+ * has no `kind`. What the words name wins over a picker naming the same filter (decision 0075). */
 function heroSearchTarget(chosen: string, query: URLSearchParams): string {
-  const target = toSearchQuery({ ...parseSearchQuery(query), page: 1 });
+  const state = { ...parseSearchQuery(query), page: 1 };
+  const typed = understandQuery(state.keyword);
+  const lists = { ...state.lists };
+  if (typed.types.length > 0) lists.type = [];
+  if (typed.wilayas.length > 0) lists.wilayas = [];
+  const target = toSearchQuery({ ...state, lists });
   const language = query.get('lang');
   if (language) target.set('lang', language);
   const rest = target.toString();
-  return `/properties/${isListingKind(chosen) ? chosen : 'both'}${rest ? `?${rest}` : ''}`;
+  const kind = typed.transaction ?? (isListingKind(chosen) ? chosen : 'both');
+  return `/properties/${kind}${rest ? `?${rest}` : ''}`;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -87,8 +87,36 @@ test('the drawer and the home hero suggest too; a pick closes the drawer', async
   await expect(page.getByRole('option', { name: /^Oran/ })).toBeVisible();
   await hero.press('ArrowDown');
   await hero.press('Enter');
-  await expect(page).toHaveURL(/\/properties\/both\?(.*&)?wilayas=31/);
+  // Buy, the hero's choice by default, goes along (#34).
+  await expect(page).toHaveURL(/\/properties\/sell\?(.*&)?wilayas=31/);
 });
+
+for (const { lang, rent, type, wilaya, oran } of [
+  { lang: 'fr', rent: 'Louer', type: 'Type de bien', wilaya: 'Wilaya', oran: /^Oran/ },
+  { lang: 'ar', rent: 'الإيجار', type: 'نوع العقار', wilaya: 'الولاية', oran: /وهران/ },
+]) {
+  test(`${lang}: the hero's choices go along with a suggestion that names nothing of them (#34)`, async ({
+    page,
+  }) => {
+    await open(page, `/?lang=${lang}`);
+    const hero = page.getByTestId('hero-search');
+    await hero.getByText(rent, { exact: true }).click();
+    const apartment = await hero.getByRole('combobox', { name: type }).locator('option').nth(1);
+    const typeId = (await apartment.getAttribute('value'))!;
+    await hero.getByRole('combobox', { name: type }).selectOption(typeId);
+    await hero.getByRole('combobox', { name: wilaya }).selectOption('16');
+    const box = hero.locator('input[name="keyword"]');
+    await box.pressSequentially('oran');
+    await expect(page.getByRole('listbox').getByRole('option', { name: oran })).toBeVisible();
+    await box.press('ArrowDown');
+    await box.press('Enter');
+    // Renting and the type from the hero; the wilaya from the suggestion, which names one.
+    await expect(page).toHaveURL(
+      new RegExp(`/properties/rent\\?type=${typeId}&wilayas=31&lang=${lang}$`),
+    );
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  });
+}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
