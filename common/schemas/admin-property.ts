@@ -55,7 +55,10 @@ function each<K extends string, S extends z.ZodType>(
 }
 
 const requiredName = (locale: string) =>
-  text(300).refine((value) => value.length > 0, { message: `name_${locale} is required` });
+  text(300)
+    .refine((value) => value.length > 0, { message: `name_${locale} is required` })
+    // The refine, as the OpenAPI document can state it: a text with something else than spaces.
+    .meta({ type: 'string', minLength: 1, pattern: '\\S' });
 
 const MAX_PRICE = 1e13; // 1,000,000 milliards DA: far above any listing, safe as an integer.
 // Rooms, floors…: smallint columns, so a filter past 32767 would fail in the database.

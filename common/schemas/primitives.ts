@@ -264,7 +264,7 @@ export function lenientNumber(options: {
   required?: boolean;
 }) {
   const { int = false, min = -Infinity, max = Infinity, name, required = false } = options;
-  return z.union([z.number(), z.string(), z.null()]).transform((value, ctx) => {
+  const schema = z.union([z.number(), z.string(), z.null()]).transform((value, ctx) => {
     const empty = value === null || (typeof value === 'string' && value.trim() === '');
     if (empty && required) {
       ctx.addIssue({ code: 'custom', message: `${name} is required` });
@@ -287,6 +287,13 @@ export function lenientNumber(options: {
     }
     return number;
   });
+  // The bounds as the OpenAPI document can state them: JSON Schema applies minimum and maximum
+  // to numbers only, so a number sent as text stays allowed there, as it is here.
+  const bounds = {
+    ...(Number.isFinite(min) ? { minimum: min } : {}),
+    ...(Number.isFinite(max) ? { maximum: max } : {}),
+  };
+  return Object.keys(bounds).length > 0 ? schema.meta(bounds) : schema;
 }
 
 /** true/false, or their string forms from a query string or a form. */
