@@ -2,7 +2,7 @@
 // The rules that need the agency's hours and the clock (common/visit-rules.ts) are checked by the
 // service; this schema checks the shape.
 import { z } from 'zod';
-import { isAlgerianPhone, normalizeAlgerianPhone, ALGERIAN_PHONE_RULE } from '../phone.ts';
+import { ALGERIAN_PHONE_RULE, isAlgerianPhone, normalizeAlgerianPhone } from '../phone.ts';
 import { MAX_VISIT_SLOTS } from '../visit-rules.ts';
 import {
   ZCalendarDaySchema,
@@ -37,19 +37,22 @@ export const ZVisitSlotSchema = z.iso
   .datetime({ offset: true, error: 'must be an ISO 8601 date-time with its offset' })
   .meta({ example: '2026-12-05T10:00:00+01:00' });
 
+/** The visitor's phone: an Algerian number, stored in its one form (common/phone.ts). */
+export const ZVisitPhoneSchema = z.preprocess(
+  clean,
+  z
+    .string({ error: 'is required' })
+    .trim()
+    .min(1, { error: 'is required' })
+    .max(40, { error: ALGERIAN_PHONE_RULE })
+    .refine(isAlgerianPhone, { error: ALGERIAN_PHONE_RULE })
+    .transform((value) => normalizeAlgerianPhone(value)!),
+);
+
 export const ZVisitRequestBodySchema = z.object({
   property_id: ZIdSchema,
   full_name: requiredLine(120),
-  phone_number: z.preprocess(
-    clean,
-    z
-      .string({ error: 'is required' })
-      .trim()
-      .min(1, { error: 'is required' })
-      .max(40, { error: ALGERIAN_PHONE_RULE })
-      .refine(isAlgerianPhone, { error: ALGERIAN_PHONE_RULE })
-      .transform((value) => normalizeAlgerianPhone(value)!),
-  ),
+  phone_number: ZVisitPhoneSchema,
   email: z.preprocess(
     (value) => (typeof value === 'string' ? value.trim() || undefined : (value ?? undefined)),
     z.email({ error: 'must be a valid e-mail address' }).max(254).optional(),

@@ -124,9 +124,14 @@ function similarTo(id: number, subject: Subject): string {
     order by ${order.join(', ')} limit 6`;
 }
 
-/** Visible properties per wilaya, the busiest first (GET /api/properties/wilaya). */
-const WILAYA_COUNTS = `select wilaya_id, count(*) as n from properties
-  where is_visible and wilaya_id is not null group by wilaya_id order by n desc, wilaya_id`;
+/**
+ * Available properties per wilaya (visible, not sold or rented: decision 0072), the busiest
+ * first (GET /api/properties/wilaya).
+ */
+const wilayaCounts = (closed: number[]) => `select wilaya_id, count(*) as n from properties
+  where is_visible and wilaya_id is not null
+    and not (property_statuses && '{${closed}}'::integer[])
+  group by wilaya_id order by n desc, wilaya_id`;
 
 export interface Case {
   name: string;
@@ -178,7 +183,8 @@ export async function buildCases(raw: Raw): Promise<Case[]> {
   const { rows: closedRows } = await raw.query(
     `select id from property_statuses where name_en ~* '\\m(sold|rented)\\M'`,
   );
-  const { priceSortedSearch, keywordSearch } = listFloors(closedRows.map((row) => Number(row.id)));
+  const closed = closedRows.map((row) => Number(row.id));
+  const { priceSortedSearch, keywordSearch } = listFloors(closed);
   // The first amenity of the filter panel (its list order), as a visitor would tick it.
   const { rows: amenities } = await raw.query(
     'select id from commodities order by sort_order, id limit 1',
@@ -281,7 +287,7 @@ export async function buildCases(raw: Raw): Promise<Case[]> {
       name: 'per-wilaya counts',
       search: true,
       paths: ['/api/properties/wilaya?locale=fr'],
-      floor: (db) => db.query(WILAYA_COUNTS),
+      floor: (db) => db.query(wilayaCounts(closed)),
       check: (api, floor) => {
         const answer = (api as { data: { id: number; count: number }[] }).data;
         const rows = (floor as { rows: { wilaya_id: number; n: string | number }[] }).rows;

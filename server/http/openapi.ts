@@ -4,6 +4,7 @@
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
+import { stateCodedRulesInDocument } from './openapi-rules.ts';
 import { publicOrigin } from './public-url.ts';
 
 /**
@@ -47,6 +48,7 @@ export const openApiTransform: Transform = (input) => {
 };
 
 export function openApiOptions(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>) {
+  stateCodedRulesInDocument();
   return {
     openapi: {
       openapi: OPENAPI_VERSION,

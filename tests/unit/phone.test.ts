@@ -1,6 +1,12 @@
 // Algerian phone numbers (common/phone.ts): the forms staff type, the stored form, the display.
 import { describe, expect, it } from 'vitest';
-import { formatAlgerianPhone, normalizeAlgerianPhone, samePhone } from '../../common/phone.ts';
+import { ALGERIAN_PHONE_PATTERN } from '../../common/phone-pattern.ts';
+import {
+  formatAlgerianPhone,
+  isAlgerianPhone,
+  normalizeAlgerianPhone,
+  samePhone,
+} from '../../common/phone.ts';
 
 describe('Algerian phone numbers', () => {
   it('stores mobiles and fixed lines as +213 and the digits after the national 0', () => {
@@ -46,5 +52,42 @@ describe('Algerian phone numbers', () => {
     // Values that are not Algerian numbers are compared as text.
     expect(samePhone('ask at the desk', 'ask at the desk')).toBe(true);
     expect(samePhone('ask at the desk', 'none')).toBe(false);
+  });
+});
+
+describe('the phone rule as the OpenAPI document states it', () => {
+  it('gives the same answer as the parser, on typed numbers and on near misses', () => {
+    const pattern = new RegExp(ALGERIAN_PHONE_PATTERN);
+    // A fixed generator (no Math.random): every run checks the same strings.
+    let seed = 7;
+    const next = (n: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed % n;
+    };
+    const alphabet = '0123456789+ .()/-';
+    const typed = ['0555 12 34 56', '+213 (0)555 12 34 56', '00213 21 23 45 67', '021.23.45.67'];
+    const samples = [...typed];
+    for (let i = 0; i < 20_000; i++) {
+      const base = typed[next(typed.length)]!;
+      // A real number with one character changed, dropped or added, or a random string.
+      const at = next(base.length);
+      const char = alphabet[next(alphabet.length)]!;
+      samples.push(
+        [
+          base.slice(0, at) + char + base.slice(at + 1),
+          base.slice(0, at) + base.slice(at + 1),
+          base.slice(0, at) + char + base.slice(at),
+          Array.from({ length: 8 + next(12) }, () => alphabet[next(alphabet.length)]).join(''),
+        ][next(4)]!,
+      );
+    }
+    let valid = 0;
+    for (const sample of samples) {
+      expect(pattern.test(sample), JSON.stringify(sample)).toBe(isAlgerianPhone(sample));
+      if (isAlgerianPhone(sample)) valid += 1;
+    }
+    // Both sides of the rule are exercised.
+    expect(valid).toBeGreaterThan(1_000);
+    expect(samples.length - valid).toBeGreaterThan(1_000);
   });
 });

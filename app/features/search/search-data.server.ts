@@ -18,7 +18,7 @@ import type { Services } from '../../../server/services/index.ts';
 import { searchProperties } from '../../../server/services/search/property-search.ts';
 import { getFilterOptions } from '../../../server/services/reference/reference-options.ts';
 import { readCookie } from '../../i18n/language.server.ts';
-import { MAP_COOKIE } from './search-probes.ts';
+import { MAP_COOKIE } from './map/map-cookie.ts';
 import { wilayaLabel } from '../../../common/wilayas.ts';
 import { withLanding, type LandingBase } from '../../../common/landing-address.ts';
 import type { Relaxation } from '../../../common/search-relaxations.ts';

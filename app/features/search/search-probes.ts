@@ -6,9 +6,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { TMapPoints as MapPoints } from '../../../common/schemas/map-points.ts';
 
-/** Cookie remembering that the visitor keeps the map open (read by the server render). */
-export const MAP_COOKIE = 'search_map';
-
 /** The panel's live count; `exact` false: at least `total` (see common/schemas/search.ts). */
 export interface MatchCount {
   total: number;

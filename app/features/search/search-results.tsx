@@ -2,27 +2,18 @@
 // the cards (the shared property card; hovering one lights its marker on the map), pages as
 // links, and 'No properties found' with ways out. While a new search loads, the cards stay in
 // place, dimmed, so nothing jumps.
-import { SearchX } from 'lucide-react';
 import { memo, useId } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
-import { Link, useLocation, useNavigation } from 'react-router';
+import { useLocation, useNavigation } from 'react-router';
 import type { TPropertyCard, TPropertyList } from '../../../common/schemas/property.ts';
 import { formatNumber } from '../../../common/money.ts';
-import {
-  SEARCH_TOTAL_CAP,
-  SORT_ORDERS,
-  emptySearchState,
-  type SortOrder,
-} from '../../../common/search-query.ts';
-import { buttonClasses } from '../../ui/button.tsx';
+import { SEARCH_TOTAL_CAP, SORT_ORDERS, type SortOrder } from '../../../common/search-query.ts';
 import { cn } from '../../ui/cn.ts';
 import { HiddenFields, paramsExcept } from '../../ui/hidden-fields.tsx';
-import { hydrateLater } from '../../ui/hydrate-later.tsx';
-import { PageLinks } from '../../ui/page-links.tsx';
+import { hydrateLater, hydrateNearScreenFrom } from '../../ui/hydrate-later.tsx';
 import { PropertyCard } from '../property/property-card.tsx';
 import { useHoverStore, useIsHovered } from './hover-store.ts';
 import { useSearch } from './search-context.tsx';
-import { useFilterChips } from './filter-chips.tsx';
 import type { Relaxation } from '../../../common/search-relaxations.ts';
 
 /**
@@ -181,6 +172,16 @@ const LaterCards = hydrateLater(function LaterCards({
     .map((property) => <ResultCard key={property.id} property={property} priority={false} />);
 });
 
+/** 'No properties found' and the wider searches (decision 0054): a page with results never
+ * fetches its code. The server writes it in place (the links work without script); in the
+ * browser its code comes when the page is idle, or when a navigation lands on an empty search
+ * (decision 0069). */
+const NoResults = hydrateNearScreenFrom(() => import('./no-results.tsx'), 'NoResults');
+
+/** The links to the other pages, below the cards: the server writes them in place, their code
+ * comes when the page is idle or they are reached (decision 0069). */
+const ResultPages = hydrateNearScreenFrom(() => import('./result-pages.tsx'), 'ResultPages');
+
 export function CardSkeleton() {
   return (
     <div
@@ -193,79 +194,6 @@ export function CardSkeleton() {
         <div className="h-3.5 w-1/2 animate-pulse rounded bg-stone-100" />
         <div className="h-4 w-3/4 animate-pulse rounded bg-stone-200" />
         <div className="h-4 w-1/2 animate-pulse rounded bg-stone-100" />
-      </div>
-    </div>
-  );
-}
-
-function NoResults({
-  relaxations,
-  wilayaLabels,
-}: {
-  relaxations: Relaxation[];
-  wilayaLabels: Record<string, string>;
-}) {
-  const { t } = useTranslation('search');
-  const { state, href, go, language } = useSearch();
-  const chips = useFilterChips(wilayaLabels);
-  const pageOut = state.page > 1;
-  // Each wider search named as the chip it removes: « Sans Meublé : 4 biens ».
-  const wider = relaxations.flatMap((relaxation) => {
-    const count = formatNumber(relaxation.count, language);
-    if (relaxation.key === 'wilaya-neighbours')
-      return [{ ...relaxation, label: t('empty.neighbours', { count }) }];
-    const chip = chips.find((candidate) => candidate.key === relaxation.key);
-    return chip ? [{ ...relaxation, label: t('empty.without', { label: chip.label, count }) }] : [];
-  });
-  return (
-    <div
-      data-testid="no-results"
-      className="flex flex-col items-center rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-14 text-center"
-    >
-      <span className="flex size-14 items-center justify-center rounded-full bg-sand-100 text-gold-700">
-        <SearchX className="size-7" aria-hidden="true" />
-      </span>
-      <h2 className="mt-4 text-lg font-bold text-brand-950">
-        {pageOut ? t('empty.page_out') : t('empty.title')}
-      </h2>
-      {!pageOut && <p className="mt-2 max-w-md text-stone-600">{t('empty.text')}</p>}
-      {!pageOut && wider.length > 0 && (
-        <nav aria-label={t('empty.wider')} className="mt-5">
-          <ul data-testid="relaxations" className="flex flex-col items-center gap-2">
-            {wider.map((relaxation) => (
-              <li key={relaxation.key}>
-                <Link
-                  to={relaxation.href}
-                  className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-950"
-                >
-                  {relaxation.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
-      <div className="mt-6 flex flex-wrap justify-center gap-3">
-        {pageOut ? (
-          <Link to={href({ ...state, page: 1 })} className={buttonClasses()}>
-            {t('empty.first_page')}
-          </Link>
-        ) : (
-          <>
-            {state.bounds && (
-              <button
-                type="button"
-                onClick={() => go({ ...state, bounds: null, page: 1 })}
-                className={buttonClasses({ variant: 'outline' })}
-              >
-                {t('empty.whole_map')}
-              </button>
-            )}
-            <Link to={href(emptySearchState(), 'both')} className={buttonClasses()}>
-              {t('empty.reset')}
-            </Link>
-          </>
-        )}
       </div>
     </div>
   );
@@ -286,8 +214,7 @@ export const SearchResults = memo(function SearchResults({
   /** The chosen wilayas' names, naming the wider searches as their chips. */
   wilayaLabels?: Record<string, string>;
 }) {
-  const { t } = useTranslation('search');
-  const { state, href } = useSearch();
+  const { state } = useSearch();
   const navigation = useNavigation();
   const loading =
     navigation.state === 'loading' && navigation.location.pathname.startsWith('/properties/');
@@ -319,24 +246,7 @@ export const SearchResults = memo(function SearchResults({
         </ul>
       )}
       {pageCount > 1 && results.data.length > 0 && (
-        <div className="mt-10">
-          <PageLinks
-            page={state.page}
-            pageCount={pageCount}
-            hrefFor={(page) => href({ ...state, page })}
-            labels={{
-              nav: t('pagination.label'),
-              previous: t('pagination.previous'),
-              next: t('pagination.next'),
-              page: (page) => t('pagination.page', { page }),
-            }}
-          />
-          <p className="mt-3 text-center text-sm text-stone-500 tabular">
-            {results.total_exact
-              ? t('count.page_of', { page: state.page, pages: pageCount })
-              : t('count.page', { page: state.page })}
-          </p>
-        </div>
+        <ResultPages pageCount={pageCount} exact={results.total_exact} />
       )}
     </section>
   );

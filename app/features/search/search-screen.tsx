@@ -3,7 +3,7 @@
 // panel. The map's open/closed choice is remembered in a cookie so the server renders the same
 // layout the browser shows; on a phone the map is a view of its own, chosen each visit.
 import { List, Map as MapIcon } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useLocation, useNavigation } from 'react-router';
 import type { TPropertyList } from '../../../common/schemas/property.ts';
@@ -17,9 +17,9 @@ import { useMediaQuery } from '../../ui/use-media-query.ts';
 import { FilterChips } from './filter-chips.tsx';
 import { useFiltersCache } from './filters-cache.ts';
 import { HoverContext, createHoverStore } from './hover-store.ts';
-import { MapPlaceholder, SearchMap } from './map/search-map.tsx';
+import { MAP_COOKIE } from './map/map-cookie.ts';
+import { MapPlaceholder } from './map/map-placeholder.tsx';
 import { SearchProvider } from './search-context.tsx';
-import { MAP_COOKIE } from './search-probes.ts';
 import { ResultsHeading, SearchResults } from './search-results.tsx';
 import type { Relaxation } from '../../../common/search-relaxations.ts';
 import { SearchToolbar } from './search-toolbar.tsx';
@@ -28,6 +28,13 @@ import { FilterPanelHost, type FilterPanelControl } from './filter-panel-host.ts
 /** The no-script filter form is hidden once the page is hydrated (search.css): its code is
  * fetched when the browser is idle, never with the page (decision 0033). */
 const QuickFilters = hydrateNearScreenFrom(() => import('./quick-filters.tsx'), 'QuickFilters');
+
+/** The map's own code (the switch, the points, the count over it; Leaflet is a further chunk)
+ * is fetched when the map is first shown: it is never server-rendered, and most visits of a
+ * phone never open it (decision 0069). */
+const SearchMap = lazy(() =>
+  import('./map/search-map.tsx').then((module) => ({ default: module.SearchMap })),
+);
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
@@ -86,6 +93,11 @@ export function SearchScreen({
     document.cookie = `${MAP_COOKIE}=${next ? 1 : 0}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax`;
   };
   const mapShown = hydrated && (desktop ? mapOpen : mobileMap);
+  const mapPlaceholder = (
+    <div className="relative size-full">
+      <MapPlaceholder label={t('map.loading')} />
+    </div>
+  );
 
   return (
     <SearchProvider kind={kind} options={options} landing={landing?.base}>
@@ -137,13 +149,11 @@ export function SearchScreen({
               )}
             >
               {mapShown ? (
-                <SearchMap tileUrl={tileUrl} cards={results.data} className="size-full" />
+                <Suspense fallback={mapPlaceholder}>
+                  <SearchMap tileUrl={tileUrl} cards={results.data} className="size-full" />
+                </Suspense>
               ) : (
-                (mapOpen || mobileMap) && (
-                  <div className="relative size-full">
-                    <MapPlaceholder label={t('map.loading')} />
-                  </div>
-                )
+                (mapOpen || mobileMap) && mapPlaceholder
               )}
             </aside>
           </div>

@@ -5,7 +5,7 @@
 // a "search this area" button offers it. Over the map, at its top start, one column: the switch,
 // the number found (phones and tablets, where the map covers the list), the notice when the
 // tiles cannot be loaded, and "search this area".
-import { Loader2, MapPin } from 'lucide-react';
+import { Loader2 } from 'lucide-react';
 import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import type { TPropertyCard } from '../../../../common/schemas/property.ts';
@@ -14,6 +14,7 @@ import { ClientOnly } from '../../../ui/client-only.tsx';
 import { cn } from '../../../ui/cn.ts';
 import { ToggleSwitch } from '../../../ui/toggle-switch.tsx';
 import { useSearch } from '../search-context.tsx';
+import { MapPlaceholder } from './map-placeholder.tsx';
 import { useMapPoints } from '../search-probes.ts';
 
 const LeafletSearchMap = lazy(() => import('./search-map.client.tsx'));
@@ -29,15 +30,6 @@ export function boundsKey(bounds: Bounds | null): string {
 
 const SEARCH_AS_MOVE_KEY = 'searchAsMove';
 const MOVE_DEBOUNCE_MS = 350;
-
-export function MapPlaceholder({ label }: { label: string }) {
-  return (
-    <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-[repeating-linear-gradient(45deg,var(--color-sand-100),var(--color-sand-100)_12px,var(--color-sand-50)_12px,var(--color-sand-50)_24px)] text-stone-500">
-      <MapPin className="size-8 text-gold-600" aria-hidden="true" />
-      <span className="text-sm">{label}</span>
-    </div>
-  );
-}
 
 export function SearchMap({
   tileUrl,
