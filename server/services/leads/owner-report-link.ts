@@ -40,41 +40,62 @@ async function lockedOwnerLead(tx: Db, viewer: LeadViewer, id: number) {
   return { lead, owner };
 }
 
+type LockedOwnerLead = Awaited<ReturnType<typeof lockedOwnerLead>>;
+
+/**
+ * Sets the lead's token to what `next` answers (undefined: nothing to change), with its audit
+ * entry, the lead locked meanwhile.
+ */
+async function changeReportLink(
+  db: Db,
+  viewer: LeadViewer,
+  actor: AuditActor,
+  id: number,
+  next: (locked: LockedOwnerLead) => string | null | undefined,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const locked = await lockedOwnerLead(tx, viewer, id);
+    const token = next(locked);
+    if (token === undefined) return;
+    await tx.update(ownerLeads).set({ report_token: token }).where(eq(ownerLeads.lead_id, id));
+    await recordLeadChange(
+      tx,
+      actor,
+      locked.lead,
+      reportLinkChange(locked.owner.report_token, token),
+    );
+  });
+}
+
 /**
  * « Créer le lien du propriétaire »: a new token (a link still active is replaced: the old one
  * stops working). The lead must be published and have its listing.
  */
-export async function createReportLink(
+export function createReportLink(
   db: Db,
   viewer: LeadViewer,
   actor: AuditActor,
   id: number,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const { lead, owner } = await lockedOwnerLead(tx, viewer, id);
+  return changeReportLink(db, viewer, actor, id, ({ lead, owner }) => {
     if (lead.status !== 'published' || !owner.published_at || lead.property_id === null) {
       throw new DomainError(
         'lead.not_published',
         'The report link follows publication: set the lead to published, with its listing',
       );
     }
-    const token = newReportToken();
-    await tx.update(ownerLeads).set({ report_token: token }).where(eq(ownerLeads.lead_id, id));
-    await recordLeadChange(tx, actor, lead, reportLinkChange(owner.report_token, token));
+    return newReportToken();
   });
 }
 
 /** « Révoquer le lien »: the token is forgotten, the link answers 404 from now on. */
-export async function revokeReportLink(
+export function revokeReportLink(
   db: Db,
   viewer: LeadViewer,
   actor: AuditActor,
   id: number,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const { lead, owner } = await lockedOwnerLead(tx, viewer, id);
-    if (owner.report_token === null) return;
-    await tx.update(ownerLeads).set({ report_token: null }).where(eq(ownerLeads.lead_id, id));
-    await recordLeadChange(tx, actor, lead, reportLinkChange(owner.report_token, null));
-  });
+  return changeReportLink(db, viewer, actor, id, ({ owner }) =>
+    owner.report_token === null ? undefined : null,
+  );
 }
