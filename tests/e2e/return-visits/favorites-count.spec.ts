@@ -55,5 +55,6 @@ test('"Alert me" with e-mail keeps the search on the device and offers the e-mai
   await open(page, '/favorites?lang=fr');
   const saved = page.getByTestId('saved-searches');
   await expect(saved.getByRole('heading', { name: 'Mes recherches' })).toBeVisible();
-  await expect(saved.getByRole('link')).toHaveText(['Biens à louer · F3sans filtre']);
+  // The title, then what it holds as the list page's chips say it (decision 0072).
+  await expect(saved.getByRole('link')).toHaveText(['Biens à louer« F3 »']);
 });

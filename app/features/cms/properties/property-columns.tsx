@@ -224,8 +224,15 @@ export function propertyColumns({
       id: 'agent',
       header: 'Agent',
       meta: { className: 'whitespace-nowrap text-slate-700' },
+      // A long username is cut (whole in its tooltip) so the switches keep their place.
       cell: ({ row }) =>
-        row.original.agent_username ?? <span className="text-slate-500">Non attribué</span>,
+        row.original.agent_username ? (
+          <span className="block max-w-32 truncate" title={row.original.agent_username}>
+            {row.original.agent_username}
+          </span>
+        ) : (
+          <span className="text-slate-500">Non attribué</span>
+        ),
     },
     ...FLAG_ORDER.map((field): ColumnDef<TAdminPropertyRow, unknown> => ({
       id: field,
