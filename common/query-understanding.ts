@@ -10,17 +10,17 @@
 // communes, common/communes.ts). Words of five letters or more of a type or a place may be one
 // edit off (`apartement`, `constantin`). Types and places are named by their reference keys and
 // numbers: the server turns keys into the database's ids (server/services/search/query-filters.ts).
+// The words themselves are cut by common/query-tokens.ts, the numbers read by common/query-numbers.ts.
 import { COMMUNES } from './communes.ts';
-import { normalizeSearchText } from './text-search.ts';
+import { numberPartAt, roomsCodeAt, wilayaCodeAt } from './query-numbers.ts';
+import { phrase, queryTokens, wordsAsTyped } from './query-tokens.ts';
 import { WILAYAS } from './wilayas.ts';
-import { WILAYA_COUNT } from './wilaya-count.ts';
 import {
   AND_WORDS,
   AREA_WORDS,
   BEDROOM_WORDS,
   BETWEEN_WORDS,
   CENTIME_UNITS,
-  DINAR_UNITS,
   DINAR_WORDS,
   FURNISHED_WORDS,
   MAX_WORDS,
@@ -85,9 +85,6 @@ export interface QueryUnderstanding {
   rest: string;
 }
 
-/** Letters a decimal separator becomes so that « 1,5 milliard » stays one word. */
-const DECIMAL = 'ǂ';
-
 interface Entry {
   kind: 'type' | 'state' | 'transaction' | 'furnished' | 'wilaya' | 'commune';
   words: string[];
@@ -106,8 +103,6 @@ const KIND_RANK: Record<Entry['kind'], number> = {
   wilaya: 1,
   commune: 2,
 };
-
-const phrase = (text: string) => normalizeSearchText(text).split(' ').filter(Boolean);
 
 function buildEntries(): Entry[] {
   const entries: Entry[] = [];
@@ -253,182 +248,6 @@ function matchAt(words: string[], at: number): Match[] {
   return matches.filter(
     (m) => m.length === best.length && m.fuzzy === best.fuzzy && m.entry.kind === best.entry.kind,
   );
-}
-
-/** The query's words: normalised, decimals kept whole, digits attached to units split off. */
-export function queryWords(text: string): string[] {
-  return queryTokens(text).words;
-}
-
-/** The query's words, and which of them were typed attached to the one before. */
-function queryTokens(text: string): { words: string[]; glued: boolean[] } {
-  const prepared = text
-    .replace(/[٠-٩]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
-    .replace(/(\d)[.,](\d)/g, `$1${DECIMAL}$2`)
-    // « F7+ », « 6+ chambres »: the plus is a lower bound, kept as a word.
-    .replace(/(\d)\+/g, '$1 plus ');
-  const words: string[] = [];
-  const glued: boolean[] = [];
-  for (const word of normalizeSearchText(prepared).split(' ')) {
-    if (!word) continue;
-    const split = /^(\d+(?:ǂ\d+)?)([a-z\u0600-\u06ff]+\d?)$/.exec(word);
-    if (split && !/^f\d$/.test(word)) {
-      words.push(split[1]!, split[2]!);
-      glued.push(false, true);
-      continue;
-    }
-    const last = words[words.length - 1];
-    // « 1 200 000 »: groups of three digits after a number are the same number.
-    if (last && /^\d{1,3}(\d{3})*$/.test(last) && /^\d{3}$/.test(word) && last !== '0') {
-      words[words.length - 1] = last + word;
-      continue;
-    }
-    words.push(word);
-    glued.push(false);
-  }
-  return { words, glued };
-}
-
-/**
- * The words at these positions as they were typed: a word split off a number (« 3885e6 ») is
- * joined back to it when both are left, so a reference or code still matches as one word.
- */
-function wordsAsTyped(words: string[], glued: boolean[], positions: number[]): string {
-  let text = '';
-  let previous = -2;
-  for (const at of positions) {
-    const word = words[at]!.replaceAll(DECIMAL, ' ');
-    text += text === '' ? word : glued[at] && previous === at - 1 ? word : ` ${word}`;
-    previous = at;
-  }
-  return text;
-}
-
-const numberOf = (word: string | undefined): number | null =>
-  word !== undefined && /^\d+(ǂ\d+)?$/.test(word) ? Number(word.replace(DECIMAL, '.')) : null;
-
-/** The first phrase of the list found at word `at`: its length in words, or 0. */
-function phraseAt(words: string[], at: number, list: readonly string[]): number {
-  let best = 0;
-  for (const item of list) {
-    const wanted = phrase(item);
-    if (wanted.length > best && wanted.every((word, i) => words[at + i] === word))
-      best = wanted.length;
-  }
-  return best;
-}
-
-interface Amount {
-  value: number;
-  end: number;
-  unit: 'price' | 'area' | 'bedrooms' | 'rooms' | null;
-}
-
-/** A number at `at` and the unit after it: « 1,5 milliard », « 20m DA », « 120 m2 », « 3 ch ». */
-function amountAt(words: string[], at: number): Amount | null {
-  const value = numberOf(words[at]);
-  if (value === null) return null;
-  let end = at + 1;
-  const unit = words[end];
-  if (unit !== undefined && CENTIME_UNITS[unit] !== undefined) {
-    end++;
-    const dinars = phraseAt(words, end, DINAR_WORDS);
-    // « 20 millions DA »: dinars, not centimes.
-    const factor =
-      dinars > 0 ? (CENTIME_UNITS[unit]! >= 10_000_000 ? 1e9 : 1e6) : CENTIME_UNITS[unit]!;
-    return { value: Math.round(value * factor), end: end + dinars, unit: 'price' };
-  }
-  if (unit !== undefined && DINAR_UNITS[unit] !== undefined) {
-    end++;
-    const dinars = phraseAt(words, end, DINAR_WORDS);
-    return { value: Math.round(value * DINAR_UNITS[unit]!), end: end + dinars, unit: 'price' };
-  }
-  const dinars = phraseAt(words, end, DINAR_WORDS);
-  if (dinars > 0) return { value, end: end + dinars, unit: 'price' };
-  for (const [list, kind] of [
-    [AREA_WORDS, 'area'],
-    [BEDROOM_WORDS, 'bedrooms'],
-    [ROOM_WORDS, 'rooms'],
-  ] as const) {
-    // « 6+ chambres »: the plus (a lower bound) comes between the number and its unit.
-    const from = kind !== 'area' && words[end] === 'plus' ? end + 1 : end;
-    const length = phraseAt(words, from, list);
-    if (length > 0) return { value, end: from + length, unit: kind };
-  }
-  return { value, end, unit: null };
-}
-
-interface NumberPart {
-  kind: 'price' | 'area' | 'bedrooms' | 'rooms';
-  range: Range;
-  end: number;
-}
-
-/** A price, area or count at `at`, with its comparator or its « entre X et Y ». */
-function numberPartAt(words: string[], at: number): NumberPart | null {
-  const between = phraseAt(words, at, BETWEEN_WORDS);
-  if (between > 0) {
-    const low = amountAt(words, at + between);
-    const and = low ? phraseAt(words, low.end, AND_WORDS) : 0;
-    const high = low && and > 0 ? amountAt(words, low.end + and) : null;
-    const unit = high?.unit ?? low?.unit;
-    if (low && high && unit && (low.unit === null || low.unit === unit)) {
-      // « entre 800 et 1200 millions »: the unit said once counts for both.
-      let min = low.value;
-      const raw = numberOf(words[low.end + and]);
-      if (low.unit === null && raw) min = Math.round(low.value * (high.value / raw));
-      const range = { min: Math.min(min, high.value), max: Math.max(min, high.value) };
-      if (unit === 'price' || unit === 'area') return { kind: unit, range, end: high.end };
-    }
-  }
-  for (const [list, bound] of [
-    [MAX_WORDS, 'max'],
-    [MIN_WORDS, 'min'],
-  ] as const) {
-    const length = phraseAt(words, at, list);
-    if (length === 0) continue;
-    const amount = amountAt(words, at + length);
-    if (!amount) continue;
-    // Without a unit a price needs dinars' size: « moins de 5 » is no price.
-    const unit = amount.unit ?? (amount.value >= 10_000 ? 'price' : null);
-    if (unit === null) continue;
-    return { kind: unit, range: { [bound]: amount.value }, end: amount.end };
-  }
-  const amount = amountAt(words, at);
-  if (!amount || amount.unit === null) return null;
-  if (amount.unit === 'bedrooms' || amount.unit === 'rooms') {
-    // « 6+ chambres »: six or more; else exactly that many.
-    if (words[amount.end] === 'plus' || words[at + 1] === 'plus')
-      return { kind: amount.unit, range: { min: amount.value }, end: amount.end };
-    return { kind: amount.unit, range: { min: amount.value, max: amount.value }, end: amount.end };
-  }
-  // A price said alone is a budget (at most); an area alone is a minimum.
-  if (amount.unit === 'price')
-    return { kind: 'price', range: { max: amount.value }, end: amount.end };
-  return { kind: 'area', range: { min: amount.value }, end: amount.end };
-}
-
-/** « F3 », « T4 », « F7+ »: the number of rooms. */
-function roomsCodeAt(words: string[], at: number): NumberPart | null {
-  const code = /^[ft]([1-9])$/.exec(words[at] ?? '');
-  if (!code) return null;
-  const rooms = Number(code[1]);
-  if (words[at + 1] === 'plus') return { kind: 'rooms', range: { min: rooms }, end: at + 2 };
-  return { kind: 'rooms', range: { min: rooms, max: rooms }, end: at + 1 };
-}
-
-/** « wilaya 16 », « w16 », « ولاية 16 »: a wilaya by its number. */
-function wilayaCodeAt(words: string[], at: number): { id: number; end: number } | null {
-  const short = /^w(\d{1,2})$/.exec(words[at] ?? '');
-  if (short) {
-    const id = Number(short[1]);
-    return id >= 1 && id <= WILAYA_COUNT ? { id, end: at + 1 } : null;
-  }
-  if (words[at] !== 'wilaya' && words[at] !== 'ولايه') return null;
-  const id = numberOf(words[at + 1]);
-  return id !== null && Number.isInteger(id) && id >= 1 && id <= WILAYA_COUNT
-    ? { id, end: at + 2 }
-    : null;
 }
 
 const merge = (into: Range, from: Range) => {

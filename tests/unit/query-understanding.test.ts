@@ -4,8 +4,8 @@
 // the words left for the text search.
 import { describe, expect, it } from 'vitest';
 import { COMMUNES } from '../../common/communes.ts';
+import { queryWords } from '../../common/query-tokens.ts';
 import {
-  queryWords,
   remainingText,
   understandQuery,
   withinOneEdit,

@@ -4,7 +4,8 @@
 // structured search (decision 0052). The words the address has no key for (a commune, F3, 3
 // chambres, meublé) stay in the keyword, where the search service reads them the same way
 // (server/services/search/query-filters.ts). A second reading moves nothing: no redirect loop.
-import { queryWords, understandQuery, type PartKind } from '../../../common/query-understanding.ts';
+import { understandQuery, type PartKind } from '../../../common/query-understanding.ts';
+import { queryWords } from '../../../common/query-tokens.ts';
 import {
   BOUNDS_KEYS,
   LIST_KEYS,
