@@ -3,11 +3,10 @@
 // could not carry it), then are handed to the browser as a download.
 import {
   ZImportPreviewSchema,
-  ZImportResultSchema,
   type TIoFormat,
 } from '../../../../common/schemas/admin-property-io.ts';
 import {
-  adminFetch,
+  adminApi,
   ApiError,
   errorFromResponse,
   queryString,
@@ -74,5 +73,5 @@ export async function previewImport(file: File) {
 }
 
 export function confirmImport(id: number) {
-  return adminFetch(ZImportResultSchema, `/property/import/${id}/confirm`, { method: 'POST' });
+  return adminApi.POST('/api/admin/property/import/{id}/confirm', { path: { id } });
 }

@@ -1,14 +1,7 @@
 // The agency's general information: read with the public GET /api/genInfo, written with
 // POST /api/genInfo (superadmin, bearer token).
-import type { z } from 'zod';
-import type { ZGeneralInfoUpdateSchema } from '../../../../common/schemas/admin-general-info.ts';
-import { ZAdminGeneralInfoSchema } from '../../../../common/schemas/admin-general-info.ts';
 import { ZGeneralInfoSchema, type TGeneralInfo } from '../../../../common/schemas/general-info.ts';
-import {
-  ZImageHostsAnswerSchema,
-  type ZImageHostsSchema,
-} from '../../../../common/schemas/admin-property-io.ts';
-import { adminFetch, ApiError } from '../api.ts';
+import { adminApi, ApiError, type AdminBody } from '../api.ts';
 import { UNEXPECTED_ANSWER } from '../../../../common/staff-french/error-texts.ts';
 import { statusMessage } from '../../../../common/staff-french/error-texts.ts';
 
@@ -27,17 +20,16 @@ export async function getGeneralInfo(signal?: AbortSignal): Promise<TGeneralInfo
   return answer.data;
 }
 
-export function saveGeneralInfo(body: z.input<typeof ZGeneralInfoUpdateSchema>) {
-  return adminFetch(ZAdminGeneralInfoSchema, '/api/genInfo', { method: 'POST', body });
+export function saveGeneralInfo(body: AdminBody<'post', '/api/genInfo'>) {
+  return adminApi.POST('/api/genInfo', { body });
 }
 
 export function getImageHosts(signal?: AbortSignal) {
-  return adminFetch(ZImageHostsAnswerSchema, '/property/import/image-hosts', { signal });
+  return adminApi.GET('/api/admin/property/import/image-hosts', { signal });
 }
 
-export function saveImageHosts(hosts: z.input<typeof ZImageHostsSchema>['hosts']) {
-  return adminFetch(ZImageHostsAnswerSchema, '/property/import/image-hosts', {
-    method: 'PUT',
-    body: { hosts },
-  });
+export function saveImageHosts(
+  hosts: AdminBody<'put', '/api/admin/property/import/image-hosts'>['hosts'],
+) {
+  return adminApi.PUT('/api/admin/property/import/image-hosts', { body: { hosts } });
 }
