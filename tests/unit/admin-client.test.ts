@@ -5,10 +5,12 @@ import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'v
 import {
   adminApi,
   ApiError,
+  apiUrl,
   fillPath,
   UnauthorizedError,
-  type AdminAnswer,
+  type ApiAnswer,
 } from '../../app/features/cms/api.ts';
+import { pickQuery } from '../../app/features/cms/list/use-list-params.ts';
 import type { TAdminLeadDetail } from '../../common/schemas/lead.ts';
 
 let stored: Map<string, string>;
@@ -67,6 +69,24 @@ describe('the typed admin client', () => {
     expect(calls[1]!.init.headers).toEqual({ Authorization: 'Bearer token-1' });
   });
 
+  it('writes the URL of a call that is not JSON in and out', () => {
+    expect(apiUrl.GET('/api/admin/property/import/template', { query: { format: 'csv' } })).toBe(
+      '/api/admin/property/import/template?format=csv',
+    );
+    expect(apiUrl.POST('/api/admin/upload/static', { query: { customName: 'home hero' } })).toBe(
+      '/api/admin/upload/static?customName=home+hero',
+    );
+    expect(apiUrl.POST('/api/admin/login')).toBe('/api/admin/login');
+  });
+
+  it("passes the address's list parameters through as text", () => {
+    const url = 'http://x/cms/leads?status=new&page=2&other=1&kind=';
+    expect(pickQuery<'/api/admin/leads'>(url, ['status', 'page', 'kind'])).toEqual({
+      status: 'new',
+      page: '2',
+    });
+  });
+
   it('encodes a path parameter, and refuses a missing one', () => {
     expect(fillPath('/api/admin/reference/{list}/{id}', { list: 'a/b', id: 3 })).toBe(
       '/api/admin/reference/a%2Fb/3',
@@ -108,7 +128,7 @@ describe('the typed admin client', () => {
   });
 
   it('answers with the types of the document', () => {
-    expectTypeOf<AdminAnswer<'get', '/api/admin/leads/{id}'>>().toEqualTypeOf<TAdminLeadDetail>();
+    expectTypeOf<ApiAnswer<'get', '/api/admin/leads/{id}'>>().toEqualTypeOf<TAdminLeadDetail>();
     // Only typed, never called.
     const getLead = () => adminApi.GET('/api/admin/leads/{id}', { path: { id: 1 } });
     expectTypeOf(getLead).returns.resolves.toEqualTypeOf<TAdminLeadDetail>();
@@ -133,6 +153,12 @@ export function refusedByTheCompiler() {
   void adminApi.PUT('/api/admin/me/password', {});
   // @ts-expect-error: no such query parameter.
   void adminApi.GET('/api/admin/leads', { query: { colour: 'red' } });
+  // @ts-expect-error: the template is csv or xlsx.
+  void apiUrl.GET('/api/admin/property/import/template', { query: { format: 'pdf' } });
+  // @ts-expect-error: a static image needs its name.
+  void apiUrl.POST('/api/admin/upload/static');
+  // @ts-expect-error: the leads list has no such parameter.
+  void pickQuery<'/api/admin/leads'>('http://x/cms/leads', ['status', 'colour']);
   // @ts-expect-error: a GET has no body.
   void adminApi.GET('/api/admin/stat', { body: {} });
   void adminApi.GET('/api/admin/leads/{id}', { path: { id: 1 } }).then((lead) => {

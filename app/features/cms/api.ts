@@ -128,6 +128,15 @@ type Call<M extends Method> = <P extends PathWith<M>>(
   ...request: RequestArgument<Operation<M, P>>
 ) => Promise<AnswerOf<Operation<M, P>>>;
 
+/** The parameters alone (path, query), for a URL. */
+type ParametersRequest<O> = Omit<RequestOf<O>, 'body' | 'signal'>;
+type Url<M extends Method> = <P extends PathWith<M>>(
+  path: P,
+  ...parameters: object extends ParametersRequest<Operation<M, P>>
+    ? [parameters?: ParametersRequest<Operation<M, P>>]
+    : [parameters: ParametersRequest<Operation<M, P>>]
+) => string;
+
 /** `/api/admin/leads/{id}` with `{ id: 7 }` → `/api/admin/leads/7`. */
 export function fillPath(path: string, parameters: object | undefined): string {
   const values = (parameters ?? {}) as Record<string, string | number>;
@@ -145,19 +154,25 @@ interface UntypedRequest {
   signal?: AbortSignal;
 }
 
-async function call(method: Method, path: string, request: UntypedRequest = {}): Promise<unknown> {
+function urlOf(path: string, request: UntypedRequest | undefined): string {
+  return fillPath(path, request?.path) + queryString(request?.query as Record<string, QueryValue>);
+}
+
+/**
+ * One request with the session's token: a 401 ends the session (UnauthorizedError), an error
+ * answer is an ApiError in French, a network failure one with status 0; an abort passes through.
+ */
+export async function adminResponse(url: string, init: RequestInit = {}): Promise<Response> {
   const session = readSession();
   if (!session) throw sessionEnded();
-  const headers: Record<string, string> = { Authorization: `Bearer ${session.token}` };
-  if (request.body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
-    const url = fillPath(path, request.path);
-    response = await fetch(`${url}${queryString(request.query as Record<string, QueryValue>)}`, {
-      method: method.toUpperCase(),
-      headers,
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
-      signal: request.signal,
+    response = await fetch(url, {
+      ...init,
+      headers: {
+        ...(init.headers as Record<string, string>),
+        Authorization: `Bearer ${session.token}`,
+      },
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
@@ -165,21 +180,48 @@ async function call(method: Method, path: string, request: UntypedRequest = {}):
   }
   if (response.status === 401) throw sessionEnded();
   if (!response.ok) throw await errorFromResponse(response);
-  if (response.status === 204) return undefined;
-  // The server checks each answer against the schema its route declares (the zod serializer),
-  // the schema the document, hence these types, are generated from: what is left to catch here
-  // is an answer that is not JSON at all (a proxy's page).
-  const answer: unknown = await response.json().catch(() => UNREADABLE);
-  if (answer === UNREADABLE || answer === null || typeof answer !== 'object') {
-    throw new ApiError(response.status, UNEXPECTED_ANSWER);
-  }
-  return answer;
+  return response;
 }
 
 const UNREADABLE = Symbol('unreadable');
 
+/**
+ * The JSON of a success answer, typed by the caller from the document (ApiAnswer). The server
+ * checks each answer against the schema its route declares (the zod serializer), the schema the
+ * document, hence these types, are generated from: what is left to catch here is an answer that
+ * is not a JSON object at all (a proxy's page).
+ */
+export async function readAnswer<T>(response: Response): Promise<T> {
+  const answer: unknown = await response.json().catch(() => UNREADABLE);
+  return checkedAnswer<T>(response.status, answer);
+}
+
+/** The same check for a body already read (an upload's XMLHttpRequest). */
+export function checkedAnswer<T>(status: number, answer: unknown): T {
+  if (answer === UNREADABLE || answer === null || typeof answer !== 'object') {
+    throw new ApiError(status, UNEXPECTED_ANSWER);
+  }
+  return answer as T;
+}
+
+async function call(method: Method, path: string, request: UntypedRequest = {}): Promise<unknown> {
+  const json = request.body !== undefined;
+  const response = await adminResponse(urlOf(path, request), {
+    method: method.toUpperCase(),
+    headers: json ? { 'Content-Type': 'application/json' } : {},
+    body: json ? JSON.stringify(request.body) : undefined,
+    signal: request.signal,
+  });
+  if (response.status === 204) return undefined;
+  return readAnswer(response);
+}
+
 function typed<M extends Method>(method: M): Call<M> {
   return ((path: string, request?: UntypedRequest) => call(method, path, request)) as Call<M>;
+}
+
+function url<M extends Method>(): Url<M> {
+  return ((path: string, parameters?: UntypedRequest) => urlOf(path, parameters)) as Url<M>;
 }
 
 /**
@@ -195,12 +237,25 @@ export const adminApi = {
   DELETE: typed('delete'),
 };
 
+/**
+ * The URL of a call that is not JSON in and out (a file to download, a file to send, an upload
+ * with its progress, a public read, the login), typed the same way:
+ * `apiUrl.GET('/api/admin/property/import/template', { query: { format } })`.
+ */
+export const apiUrl = {
+  GET: url<'get'>(),
+  POST: url<'post'>(),
+  PUT: url<'put'>(),
+  PATCH: url<'patch'>(),
+  DELETE: url<'delete'>(),
+};
+
 /** The JSON answer of `method` on `path`, as the screens name their data. */
-export type AdminAnswer<M extends Method, P extends PathWith<M>> = AnswerOf<Operation<M, P>>;
+export type ApiAnswer<M extends Method, P extends PathWith<M>> = AnswerOf<Operation<M, P>>;
 /** The JSON body of `method` on `path`. */
-export type AdminBody<M extends Method, P extends PathWith<M>> = JsonBody<Operation<M, P>>;
+export type ApiBody<M extends Method, P extends PathWith<M>> = JsonBody<Operation<M, P>>;
 /** The query of `method` on `path`. */
-export type AdminQuery<M extends Method, P extends PathWith<M>> = QueryParameters<Operation<M, P>>;
+export type ApiQuery<M extends Method, P extends PathWith<M>> = QueryParameters<Operation<M, P>>;
 
 /**
  * For clientLoaders: no stored token, or a token the server refuses, sends the visitor to the

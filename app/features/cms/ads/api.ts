@@ -1,15 +1,15 @@
 // Ads (advertiser pages) in the back-office: /api/admin/ads…, POST /api/admin/ad
 // (docs/admin-api.md).
 import type { TAdFlag } from '../../../../common/schemas/admin-ad.ts';
-import { adminApi, type AdminBody, type AdminQuery } from '../api.ts';
+import { adminApi, type ApiBody, type ApiQuery } from '../api.ts';
 
 /** The bodies as the admin API validates them (POST /ad, PATCH /ads/{id}). */
-export type TAdCreateBody = AdminBody<'post', '/api/admin/ad'>;
-export type TAdUpdateBody = AdminBody<'patch', '/api/admin/ads/{id}'>;
+export type TAdCreateBody = ApiBody<'post', '/api/admin/ad'>;
+export type TAdUpdateBody = ApiBody<'patch', '/api/admin/ads/{id}'>;
 
 const FRENCH = { locale: 'fr' } as const;
 
-export function listAds(query: AdminQuery<'get', '/api/admin/ads'>, signal?: AbortSignal) {
+export function listAds(query: ApiQuery<'get', '/api/admin/ads'>, signal?: AbortSignal) {
   return adminApi.GET('/api/admin/ads', { query: { ...FRENCH, ...query }, signal });
 }
 

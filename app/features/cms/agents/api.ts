@@ -1,7 +1,7 @@
 // Back-office accounts (superadmin only): GET /agent, POST /agent/register,
 // PATCH /agent/{id}/update, DELETE /agent/{id}.
 import type { TAgent, TAgentType } from '../../../../common/schemas/admin-auth.ts';
-import { adminApi, type AdminBody } from '../api.ts';
+import { adminApi, type ApiBody } from '../api.ts';
 
 export type { TAgent, TAgentType };
 
@@ -9,11 +9,11 @@ export function listAgents(signal?: AbortSignal) {
   return adminApi.GET('/api/admin/agent', { query: { limit: 100 }, signal });
 }
 
-export function createAgent(body: AdminBody<'post', '/api/admin/agent/register'>) {
+export function createAgent(body: ApiBody<'post', '/api/admin/agent/register'>) {
   return adminApi.POST('/api/admin/agent/register', { body });
 }
 
-export function updateAgent(id: number, body: AdminBody<'patch', '/api/admin/agent/{id}/update'>) {
+export function updateAgent(id: number, body: ApiBody<'patch', '/api/admin/agent/{id}/update'>) {
   return adminApi.PATCH('/api/admin/agent/{id}/update', { path: { id }, body });
 }
 

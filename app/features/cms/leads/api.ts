@@ -1,11 +1,11 @@
 // The « Demandes » of the back-office: GET /api/admin/leads, GET /leads/{id}, PATCH /leads/{id},
 // POST /leads/{id}/notes (decision 0038).
 import type { TAdminLead, TAdminLeadDetail } from '../../../../common/schemas/lead.ts';
-import { adminApi, type AdminBody, type AdminQuery } from '../api.ts';
+import { adminApi, type ApiBody, type ApiQuery } from '../api.ts';
 
 export type { TAdminLead, TAdminLeadDetail };
 
-export function listLeads(query: AdminQuery<'get', '/api/admin/leads'>, signal?: AbortSignal) {
+export function listLeads(query: ApiQuery<'get', '/api/admin/leads'>, signal?: AbortSignal) {
   return adminApi.GET('/api/admin/leads', { query, signal });
 }
 
@@ -13,11 +13,11 @@ export function getLead(id: number, signal?: AbortSignal) {
   return adminApi.GET('/api/admin/leads/{id}', { path: { id }, signal });
 }
 
-export function updateLead(id: number, body: AdminBody<'patch', '/api/admin/leads/{id}'>) {
+export function updateLead(id: number, body: ApiBody<'patch', '/api/admin/leads/{id}'>) {
   return adminApi.PATCH('/api/admin/leads/{id}', { path: { id }, body });
 }
 
-export function addLeadNote(id: number, body: AdminBody<'post', '/api/admin/leads/{id}/notes'>) {
+export function addLeadNote(id: number, body: ApiBody<'post', '/api/admin/leads/{id}/notes'>) {
   return adminApi.POST('/api/admin/leads/{id}/notes', { path: { id }, body });
 }
 

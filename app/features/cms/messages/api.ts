@@ -1,13 +1,10 @@
 // The contact inbox: GET /api/admin/messages, PATCH /messages/{id}/read, DELETE /messages/{id}.
 import type { TInboxMessage } from '../../../../common/schemas/admin-messages.ts';
-import { adminApi, type AdminQuery } from '../api.ts';
+import { adminApi, type ApiQuery } from '../api.ts';
 
 export type { TInboxMessage };
 
-export function listMessages(
-  query: AdminQuery<'get', '/api/admin/messages'>,
-  signal?: AbortSignal,
-) {
+export function listMessages(query: ApiQuery<'get', '/api/admin/messages'>, signal?: AbortSignal) {
   return adminApi.GET('/api/admin/messages', { query, signal });
 }
 

@@ -1,13 +1,13 @@
 // Properties in the back-office: /api/admin/property… (docs/admin-api.md).
 import type { TPropertyFlag } from '../../../../common/schemas/admin-property.ts';
-import { adminApi, type AdminBody, type AdminQuery } from '../api.ts';
+import { adminApi, type ApiBody, type ApiQuery } from '../api.ts';
 
 /** The bodies as the admin API validates them (POST and PATCH /property). */
-export type TPropertyCreateBody = AdminBody<'post', '/api/admin/property'>;
-export type TPropertyUpdateBody = AdminBody<'patch', '/api/admin/property/{id}'>;
+export type TPropertyCreateBody = ApiBody<'post', '/api/admin/property'>;
+export type TPropertyUpdateBody = ApiBody<'patch', '/api/admin/property/{id}'>;
 
 export function listProperties(
-  query: AdminQuery<'get', '/api/admin/property'>,
+  query: ApiQuery<'get', '/api/admin/property'>,
   signal?: AbortSignal,
 ) {
   return adminApi.GET('/api/admin/property', { query, signal });

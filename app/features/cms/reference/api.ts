@@ -1,6 +1,6 @@
 // The option lists as staff manage them: /api/admin/reference/{list}[/{id}].
 import type { TReferenceItem, TReferenceList } from '../../../../common/schemas/admin-reference.ts';
-import { adminApi, type AdminBody } from '../api.ts';
+import { adminApi, type ApiBody } from '../api.ts';
 import { REFERENCE_LIST_LABELS } from '../../../../common/staff-french/reference-list-labels.ts';
 import { forgetReferenceOptions } from './options.ts';
 
@@ -12,7 +12,7 @@ export function listReferenceItems(list: TReferenceList, signal?: AbortSignal) {
 
 export async function createReferenceItem(
   list: TReferenceList,
-  body: AdminBody<'post', '/api/admin/reference/{list}'>,
+  body: ApiBody<'post', '/api/admin/reference/{list}'>,
 ) {
   const item = await adminApi.POST('/api/admin/reference/{list}', { path: { list }, body });
   forgetReferenceOptions();
@@ -22,7 +22,7 @@ export async function createReferenceItem(
 export async function updateReferenceItem(
   list: TReferenceList,
   id: number,
-  body: AdminBody<'patch', '/api/admin/reference/{list}/{id}'>,
+  body: ApiBody<'patch', '/api/admin/reference/{list}/{id}'>,
 ) {
   const item = await adminApi.PATCH('/api/admin/reference/{list}/{id}', {
     path: { list, id },

@@ -1,26 +1,26 @@
 // The agency's general information: read with the public GET /api/genInfo, written with
 // POST /api/genInfo (superadmin, bearer token).
-import { ZGeneralInfoSchema, type TGeneralInfo } from '../../../../common/schemas/general-info.ts';
-import { adminApi, ApiError, type AdminBody } from '../api.ts';
-import { UNEXPECTED_ANSWER } from '../../../../common/staff-french/error-texts.ts';
+import type { TGeneralInfo } from '../../../../common/schemas/general-info.ts';
+import { adminApi, ApiError, apiUrl, readAnswer, type ApiAnswer, type ApiBody } from '../api.ts';
 import { statusMessage } from '../../../../common/staff-french/error-texts.ts';
 
 export async function getGeneralInfo(signal?: AbortSignal): Promise<TGeneralInfo | null> {
   let response: Response;
   try {
-    response = await fetch('/api/genInfo?locale=fr', { cache: 'no-store', signal });
+    response = await fetch(apiUrl.GET('/api/genInfo', { query: { locale: 'fr' } }), {
+      cache: 'no-store',
+      signal,
+    });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, statusMessage(0));
   }
   if (response.status === 404) return null;
   if (!response.ok) throw new ApiError(response.status, statusMessage(response.status));
-  const answer = ZGeneralInfoSchema.safeParse(await response.json().catch(() => undefined));
-  if (!answer.success) throw new ApiError(response.status, UNEXPECTED_ANSWER);
-  return answer.data;
+  return readAnswer<ApiAnswer<'get', '/api/genInfo'>>(response);
 }
 
-export function saveGeneralInfo(body: AdminBody<'post', '/api/genInfo'>) {
+export function saveGeneralInfo(body: ApiBody<'post', '/api/genInfo'>) {
   return adminApi.POST('/api/genInfo', { body });
 }
 
@@ -29,7 +29,7 @@ export function getImageHosts(signal?: AbortSignal) {
 }
 
 export function saveImageHosts(
-  hosts: AdminBody<'put', '/api/admin/property/import/image-hosts'>['hosts'],
+  hosts: ApiBody<'put', '/api/admin/property/import/image-hosts'>['hosts'],
 ) {
   return adminApi.PUT('/api/admin/property/import/image-hosts', { body: { hosts } });
 }

@@ -1,7 +1,7 @@
 // Trust in the back-office: verify a property, confirm a stale listing, possible duplicates.
-import { adminApi, type AdminAnswer } from '../api.ts';
+import { adminApi, type ApiAnswer } from '../api.ts';
 
-export type TVerification = AdminAnswer<'patch', '/api/admin/property/{id}/verify'>;
+export type TVerification = ApiAnswer<'patch', '/api/admin/property/{id}/verify'>;
 
 export function setVerified(id: number, verified: boolean) {
   return adminApi.PATCH('/api/admin/property/{id}/verify', { path: { id }, body: { verified } });

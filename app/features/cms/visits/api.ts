@@ -1,11 +1,11 @@
 // The visit requests: GET /api/admin/visits, GET /visits/{id}, POST /visits/{id}/confirm,
 // PATCH /visits/{id} (decline, cancel).
 import type { TAdminVisit, TAdminVisitDetail } from '../../../../common/schemas/visits.ts';
-import { adminApi, type AdminQuery } from '../api.ts';
+import { adminApi, type ApiQuery } from '../api.ts';
 
 export type { TAdminVisit, TAdminVisitDetail };
 
-export function listVisits(query: AdminQuery<'get', '/api/admin/visits'>, signal?: AbortSignal) {
+export function listVisits(query: ApiQuery<'get', '/api/admin/visits'>, signal?: AbortSignal) {
   return adminApi.GET('/api/admin/visits', { query, signal });
 }
 
