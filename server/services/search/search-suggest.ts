@@ -1,8 +1,9 @@
 // What the search box suggests while a visitor types (GET /api/suggest, decision 0053): the
 // typed words read as a search (« Villa · À vendre · Alger — 2 »), and the places the last
 // word begins (wilayas, then communes), each with how many listings it finds and the list
-// page's address that shows them. Counts are the search's own (searchProperties): a suggestion
-// never promises what the page does not show.
+// page's address that shows them. Counts are the search's own total (searchTotalOf, the count
+// searchProperties gives, without finding a page): a suggestion never promises what the page
+// does not show.
 import type { Language } from '../../../common/languages.ts';
 import { COMMUNES } from '../../../common/communes.ts';
 import { understandQuery, type QueryUnderstanding } from '../../../common/query-understanding.ts';
@@ -18,7 +19,7 @@ import { normalizeSearchText } from '../../../common/text-search.ts';
 import { WILAYAS } from '../../../common/wilayas.ts';
 import type { Db } from '../../db/client.ts';
 import { localized } from '../localize.ts';
-import { searchProperties } from './property-search.ts';
+import { searchTotalOf } from './property-search.ts';
 import { UNDERSTOOD_LISTS, type UnderstandingRefs } from './query-filters.ts';
 import { loadReferenceItems } from '../reference/reference-options.ts';
 
@@ -146,13 +147,11 @@ export async function suggestSearches(db: Db, query: TSuggestQuery): Promise<TSu
   const data = await Promise.all(
     unique.map(async ({ kind, text }) => {
       const understood = understandQuery(text);
-      const found = await searchProperties(db, {
-        locale,
-        text,
-        order_by: DEFAULT_ORDER_BY,
-        page: 1,
-        limit: 1,
-      });
+      const found = await searchTotalOf(
+        db,
+        { locale, text, order_by: DEFAULT_ORDER_BY, page: 1, limit: 1 },
+        refs,
+      );
       return {
         kind,
         label: labelOf(understood, refs, locale),
