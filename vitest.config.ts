@@ -1,19 +1,35 @@
 import { defineConfig } from 'vitest/config';
 
 // Two groups (docs/performance.md, "The test suite"; decision 0068):
-// - side by side, two files at a time: the API and unit files. Each has its own database copy
-//   and Redis prefix and talks to the app in process, so two of them share nothing but the cores.
-// - one at a time, after them: the files that start a page server (Vite's dev server writes the
-//   route types into one shared folder as it starts: two at once collide there), and the ones
-//   that spawn processes (the server's entry point, the scripts, the W3C checker), which take
-//   both cores while they start.
+// - side by side, two files at a time: every file that talks to its app in process. Each has its
+//   own database copy and Redis prefix; the pages are the production build's (one import, shared
+//   by the files of a worker), so two files share nothing but the cores.
+// - one at a time, after them: the files that start Vite's dev server (it writes the route types
+//   into one shared folder as it starts: two at once collide there), that spawn or start whole
+//   servers (the entry point, the scripts, the W3C checker: they take both cores while they
+//   start), that change process-wide state (an environment variable), or that measure time.
 const ONE_AT_A_TIME = [
-  'tests/server/**/*.test.ts',
+  // Vite's dev server: `npm run dev` keeps one page file and one header file of its own.
+  'tests/server/pages.test.ts',
+  'tests/server/public-url.test.ts',
+  'tests/server/security-headers.test.ts',
+  // Whole servers, processes and scripts.
+  'tests/server/config.test.ts',
+  'tests/server/data-dir-lock.test.ts',
+  'tests/server/html-validity.test.ts',
+  'tests/server/jobs.test.ts',
+  'tests/server/lifecycle.test.ts',
+  'tests/server/startup-failures.test.ts',
+  'tests/server/trust-proxy-warning.test.ts',
   'tests/scripts/**/*.test.ts',
-  'tests/api/openapi-lint.test.ts',
-  'tests/api/return-visits/alert-opt-in.test.ts',
-  'tests/api/return-visits/search-alerts.test.ts',
   'tests/unit/error-guard.test.ts',
+  // Databases made from nothing (every migration), not copied from the templates.
+  'tests/server/database.test.ts',
+  // Time: a timeout or a blocked event loop measured against the clock.
+  'tests/server/timeouts.test.ts',
+  'tests/server/long-work.test.ts',
+  // An environment variable set for the file's duration.
+  'tests/api/return-visits/alert-opt-in.test.ts',
 ];
 
 export default defineConfig({
@@ -30,7 +46,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'side by side',
-          include: ['tests/api/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          include: ['tests/**/*.test.ts'],
           exclude: ONE_AT_A_TIME,
           maxWorkers: 2,
           // A worker keeps its imported modules from file to file: the server's modules are read

@@ -3654,6 +3654,7 @@ export interface operations {
                     /** Format: email */
                     email?: string;
                     message: string;
+                    /** @description Proposed start times, each at most once: at least 12 hours and at most 60 days ahead, and a 45-minute visit from each must fit inside the agency opening hours (`opening_hours` of GET /api/genInfo). A slot that breaks a rule is refused with 400 and its code: `visit.slot_in_past`, `visit.slot_too_soon`, `visit.slot_too_far`, `visit.slot_outside_hours`, `visit.slot_duplicate`; the field names the first one (`slots.N`). */
                     slots: string[];
                     /** @enum {string} */
                     locale?: "fr" | "ar" | "en";
@@ -10184,6 +10185,7 @@ export interface operations {
                 "application/json": {
                     /**
                      * Format: date-time
+                     * @description One of the visit's proposed `slots`, as they are written there, still ahead: else 400 `visit.unknown_slot` or `visit.slot_in_past`; 409 `visit.slot_taken` when the agent has another confirmed visit at that time.
                      * @example 2026-12-05T10:00:00+01:00
                      */
                     slot: string;

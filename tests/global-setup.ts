@@ -5,7 +5,7 @@
 // it is a closed data directory, copied. Each template's DATA_DIR (media, secrets) is copied too.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -69,12 +69,42 @@ function missingPrerequisites(): string[] {
   return missing;
 }
 
+/** What the pages are built from: a file here newer than the build means the build is stale. */
+const PAGE_SOURCES = ['app', 'common', 'public', 'vite.config.ts', 'react-router.config.ts'];
+
+function newestChange(entry: string): number {
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const name of readdirSync(entry))
+    newest = Math.max(newest, newestChange(path.join(entry, name)));
+  return newest;
+}
+
+/**
+ * The page tests read the production build (the pages visitors get): a build older than the
+ * sources would test yesterday's pages, so it is made again first, in about ten seconds.
+ */
+function rebuildIfStale() {
+  const built = statSync(path.resolve('build/server/index.js')).mtimeMs;
+  const changed = Math.max(...PAGE_SOURCES.filter((entry) => existsSync(entry)).map(newestChange));
+  if (changed <= built) return;
+  console.log('The pages changed since the last build: building them again (npm run build).');
+  const build = spawnSync('npm', ['run', 'build'], { encoding: 'utf8' });
+  if (build.status !== 0) {
+    console.error(build.stdout, build.stderr);
+    console.error('npm run build failed: the page tests need a build (its output is above).');
+    process.exit(1);
+  }
+}
+
 async function prepareTemplates(): Promise<Templates> {
   const missing = missingPrerequisites();
   if (missing.length > 0) {
     for (const line of missing) console.error(line);
     process.exit(1);
   }
+  rebuildIfStale();
   // The templates' dates (demo listings' ages) follow the same clock as the test files.
   installTestClock(process.env.TEST_NOW);
   const id = randomBytes(4).toString('hex');

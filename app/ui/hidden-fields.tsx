@@ -20,3 +20,15 @@ export function languageParam(search: string): URLSearchParams {
   const language = new URLSearchParams(search).get('lang');
   return new URLSearchParams(language ? { lang: language } : {});
 }
+
+/**
+ * An address on this site in the language the current address chose (`lang`): a link built
+ * from filters alone would drop it, and a shared or reopened link would change language.
+ */
+export function withChosenLanguage(href: string, search: string): string {
+  const language = new URLSearchParams(search).get('lang');
+  if (!language) return href;
+  const url = new URL(href, 'http://site.invalid');
+  url.searchParams.set('lang', language);
+  return `${url.pathname}${url.search}${url.hash}`;
+}

@@ -3,7 +3,12 @@
 // service; this schema checks the shape.
 import { z } from 'zod';
 import { ALGERIAN_PHONE_RULE, isAlgerianPhone, normalizeAlgerianPhone } from '../phone.ts';
-import { MAX_VISIT_SLOTS } from '../visit-rules.ts';
+import {
+  MAX_AHEAD_DAYS,
+  MAX_VISIT_SLOTS,
+  MIN_LEAD_HOURS,
+  VISIT_DURATION_MINUTES,
+} from '../visit-rules.ts';
 import {
   ZCalendarDaySchema,
   ZIdSchema,
@@ -64,7 +69,19 @@ export const ZVisitRequestBodySchema = z.object({
   slots: z
     .array(ZVisitSlotSchema, { error: 'must be a list of date-times' })
     .min(1, { error: 'propose at least one slot' })
-    .max(MAX_VISIT_SLOTS, { error: `at most ${MAX_VISIT_SLOTS} slots` }),
+    .max(MAX_VISIT_SLOTS, { error: `at most ${MAX_VISIT_SLOTS} slots` })
+    // The rules the server checks against the clock and the agency's hours (common/visit-rules.ts),
+    // stated here so that a client, or a fuzzer reading this document, knows them in advance.
+    .meta({
+      uniqueItems: true,
+      description:
+        `Proposed start times, each at most once: at least ${MIN_LEAD_HOURS} hours and at most ` +
+        `${MAX_AHEAD_DAYS} days ahead, and a ${VISIT_DURATION_MINUTES}-minute visit from each must ` +
+        'fit inside the agency opening hours (`opening_hours` of GET /api/genInfo). A slot ' +
+        'that breaks a rule is refused with 400 and its code: `visit.slot_in_past`, ' +
+        '`visit.slot_too_soon`, `visit.slot_too_far`, `visit.slot_outside_hours`, ' +
+        '`visit.slot_duplicate`; the field names the first one (`slots.N`).',
+    }),
   locale: z.preprocess(blankToUndefined, ZLocaleSchema.optional()),
   website: z
     .string()
@@ -135,8 +152,12 @@ export const ZAdminVisitListSchema = listOf(ZAdminVisitSchema);
 export type TAdminVisitList = z.infer<typeof ZAdminVisitListSchema>;
 
 export const ZConfirmVisitBodySchema = z.object({
-  /** The proposed start to confirm, as the visit's `slots` give it. */
-  slot: ZVisitSlotSchema,
+  slot: ZVisitSlotSchema.meta({
+    description:
+      "One of the visit's proposed `slots`, as they are written there, still ahead: else 400 " +
+      '`visit.unknown_slot` or `visit.slot_in_past`; 409 `visit.slot_taken` when the agent has ' +
+      'another confirmed visit at that time.',
+  }),
 });
 export type TConfirmVisitBody = z.output<typeof ZConfirmVisitBodySchema>;
 

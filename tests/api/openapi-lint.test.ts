@@ -22,7 +22,7 @@ describe('the OpenAPI document, as outside tools read it', () => {
   beforeAll(async () => {
     t = await createTestApp({
       demo: false,
-      web: 'development',
+      web: 'production',
       env: { PUBLIC_URL: 'https://immo-portal.dz/' },
     });
     document = (await t.app.inject({ url: '/api/openapi.json' })).json<OpenApiDocument>();

@@ -76,3 +76,13 @@ export async function loginAsFirstSuperadmin(t: TestApp): Promise<LoggedIn> {
   });
   return { agent: me.json(), password, token, inject: withToken(t, token) };
 }
+
+/**
+ * A superadmin and two agents, each logged in: what the access-rule files need to show who may
+ * see and change what (an agent's own record, another agent's, the admin's view of both).
+ */
+export async function loginAdminAndTwoAgents(
+  t: TestApp,
+): Promise<[admin: LoggedIn, agent: LoggedIn, otherAgent: LoggedIn]> {
+  return Promise.all([loginAs(t, 'superadmin'), loginAs(t, 'agent'), loginAs(t, 'agent')]);
+}

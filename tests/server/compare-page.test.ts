@@ -21,7 +21,7 @@ const row = (html: string, key: string) =>
   new RegExp(`<tr data-testid="compare-row-${key}"[^]*?</tr>`).exec(html)?.[0] ?? '';
 
 beforeAll(async () => {
-  t = await createTestApp({ demo: false, web: 'development' });
+  t = await createTestApp({ demo: false, web: 'production' });
   const db = t.services.db;
   await deleteAllProperties(db);
   cheap = (

@@ -18,7 +18,7 @@ describe('property details page', () => {
   let hiddenId: number;
 
   beforeAll(async () => {
-    t = await createTestApp({ demo: true, web: 'development', env: { PUBLIC_URL: `${ORIGIN}/` } });
+    t = await createTestApp({ demo: true, web: 'production', env: { PUBLIC_URL: `${ORIGIN}/` } });
     const rows = await t.services.db
       .select({ id: properties.id, visible: properties.isVisible, images: properties.images })
       .from(properties)

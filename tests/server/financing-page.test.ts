@@ -22,7 +22,7 @@ describe('the financing estimate on the property page', () => {
   let rentalId: number;
 
   beforeAll(async () => {
-    t = await createTestApp({ demo: true, web: 'development' });
+    t = await createTestApp({ demo: true, web: 'production' });
     const { statuses } = await referenceIds(t.services.db);
     saleId = (
       await createProperty(t.services.db, {

@@ -10,7 +10,7 @@ let t: TestApp;
 let mailbox: Mailbox;
 beforeAll(async () => {
   mailbox = await startMailbox();
-  t = await createTestApp({ demo: false, web: 'development', env: { SMTP_URL: mailbox.url } });
+  t = await createTestApp({ demo: false, web: 'production', env: { SMTP_URL: mailbox.url } });
   // Vite compiles the pages on first use: once here, not inside the first test's time.
   for (const url of ['/contact-us', '/alerts/new', '/cms/login']) await t.app.inject({ url });
 }, 240_000);

@@ -48,7 +48,7 @@ describe('landing pages', () => {
   const get = (url: string) => t.app.inject({ url });
 
   beforeAll(async () => {
-    t = await createTestApp({ demo: true, web: 'development', env: { PUBLIC_URL: ORIGIN } });
+    t = await createTestApp({ demo: true, web: 'production', env: { PUBLIC_URL: ORIGIN } });
     options = await getFilterOptions(t.services.db, 'fr');
     // A landing page lists its kind's available listings (decision 0072).
     const of = (kind: 'sell' | 'rent') =>

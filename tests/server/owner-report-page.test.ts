@@ -8,6 +8,7 @@ import { leads, ownerLeads, propertyDailyStats } from '../../server/db/schema.ts
 import { statsDay } from '../../server/services/listings/property-counters.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { createProperty, referenceIds } from '../helpers/factories.ts';
+import { createHydraListingWithComparables } from '../helpers/owner-report.ts';
 
 let t: TestApp;
 let leadId: number;
@@ -21,19 +22,7 @@ beforeAll(async () => {
   t = await createTestApp({ demo: false, web: 'production' });
   const db = t.services.db;
   const refs = await referenceIds(db);
-  const apartment = (price: number, more = {}) =>
-    createProperty(db, {
-      city_fr: 'Hydra',
-      base_price: price,
-      living_area: 100,
-      property_types: [refs.types.apartment!],
-      property_statuses: [refs.statuses.for_sale!],
-      ...more,
-    });
-  const listing = await apartment(15_000_000, { name_fr: 'Appartement F4 à Hydra' });
-  for (const price of [10_000_000, 12_000_000, 14_000_000, 16_000_000, 20_000_000]) {
-    await apartment(price);
-  }
+  const listing = await createHydraListingWithComparables(db, refs);
   const [lead] = await db
     .insert(leads)
     .values({

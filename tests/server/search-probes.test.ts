@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../helpers/app.ts';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ demo: true, web: 'development' });
+  t = await createTestApp({ demo: true, web: 'production' });
 }, 120_000);
 afterAll(async () => {
   await t?.close();

@@ -15,7 +15,7 @@ import { createProperty } from '../helpers/factories.ts';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ demo: false, web: 'development' });
+  t = await createTestApp({ demo: false, web: 'production' });
   await createProperty(t.services.db, { wilaya_id: 16 });
 }, 120_000);
 afterAll(() => t?.close());

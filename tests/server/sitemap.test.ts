@@ -28,7 +28,7 @@ const ORIGIN = 'http://localhost';
 describe('sitemap.xml and robots.txt', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ demo: true, web: 'development', env: { PUBLIC_URL: ORIGIN } });
+    t = await createTestApp({ demo: true, web: 'production', env: { PUBLIC_URL: ORIGIN } });
   }, 120_000);
   afterAll(() => t.close());
 

@@ -6,6 +6,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { useLocation, useNavigate } from 'react-router';
 import { isLanguage, type Language } from '../../../common/languages.ts';
 import type { TFilterOption, TFilterOptions } from '../../../common/schemas/reference.ts';
+import { withChosenLanguage } from '../../ui/hidden-fields.tsx';
 import {
   landingHref,
   listHref,
@@ -68,8 +69,9 @@ export function SearchProvider({
     [state, kind, options.statuses, landing],
   );
   const href = useCallback(
-    (next: SearchState, target: ListingKind = kind) => listHref(landing, target, next),
-    [kind, landing],
+    (next: SearchState, target: ListingKind = kind) =>
+      withChosenLanguage(listHref(landing, target, next), search),
+    [kind, landing, search],
   );
   const pageStatuses = useCallback(
     (target: ListingKind, next: SearchState) =>
@@ -80,9 +82,12 @@ export function SearchProvider({
   );
   const go = useCallback<SearchContextValue['go']>(
     (next, { kind: target = kind, replace = false, keepScroll = false } = {}) => {
-      void navigate(listHref(landing, target, next), { replace, preventScrollReset: keepScroll });
+      void navigate(withChosenLanguage(listHref(landing, target, next), search), {
+        replace,
+        preventScrollReset: keepScroll,
+      });
     },
-    [kind, landing, navigate],
+    [kind, landing, navigate, search],
   );
   const value = useMemo(
     () => ({ kind, state, effective, options, language, href, pageStatuses, go }),

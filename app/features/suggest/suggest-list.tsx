@@ -16,6 +16,7 @@ import fr from '../../i18n/locales/fr/suggest.json';
 import { pluralCategory } from '../../i18n/plural.ts';
 import { interpolate } from '../../i18n/translator.ts';
 import { cn } from '../../ui/cn.ts';
+import { withChosenLanguage } from '../../ui/hidden-fields.tsx';
 import type { SuggestOptions } from './suggest-box.ts';
 
 /** The texts (locales/<language>/suggest.json): with this code, not in every page's texts. */
@@ -25,18 +26,6 @@ const TEXTS = { fr, ar, en };
 export const SUGGEST_PAUSE_MS = 150;
 /** Fewer letters name too many places to be worth a request. */
 const MIN_CHARS = 2;
-
-/**
- * A suggestion's address in the page's language: it names the list page with the typed words,
- * which the page's redirect turns into its filters (decision 0052).
- */
-function inLanguage(href: string): string {
-  const language = new URLSearchParams(location.search).get('lang');
-  if (!language) return href;
-  const url = new URL(href, location.origin);
-  url.searchParams.set('lang', language);
-  return `${url.pathname}${url.search}`;
-}
 
 /** Draws the list for this box; returns what removes it. */
 export function attach(box: HTMLInputElement, options: SuggestOptions): () => void {
@@ -124,7 +113,7 @@ function SuggestList({
   };
   const pick = (item: TSuggestion) => {
     close();
-    onPick(inLanguage(item.href));
+    onPick(withChosenLanguage(item.href, location.search));
   };
 
   // The keys, on the box (rebound each render: they read this render's list).

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leads, propertyDailyStats, propertyTypes } from '../../../server/db/schema.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
-import { loginAs, type LoggedIn } from '../../helpers/auth.ts';
+import { loginAdminAndTwoAgents, type LoggedIn } from '../../helpers/auth.ts';
 import { createProperty } from '../../helpers/factories.ts';
 
 let t: TestApp;
@@ -17,11 +17,7 @@ let yacine: LoggedIn;
 
 beforeAll(async () => {
   t = await createTestApp({ demo: false });
-  [admin, nadia, yacine] = await Promise.all([
-    loginAs(t, 'superadmin'),
-    loginAs(t, 'agent'),
-    loginAs(t, 'agent'),
-  ]);
+  [admin, nadia, yacine] = await loginAdminAndTwoAgents(t);
 });
 afterAll(() => t.close());
 

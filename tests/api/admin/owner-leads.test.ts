@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, leads, properties } from '../../../server/db/schema.ts';
 import { statsDay } from '../../../server/services/listings/property-counters.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
-import { loginAs, type LoggedIn } from '../../helpers/auth.ts';
+import { loginAdminAndTwoAgents, type LoggedIn } from '../../helpers/auth.ts';
 import { referenceIds, type RefIds } from '../../helpers/factories.ts';
 import { testJpeg } from '../../helpers/multipart.ts';
 
@@ -60,11 +60,7 @@ const patch = (who: LoggedIn, id: number, payload: Record<string, unknown>) =>
 beforeAll(async () => {
   t = await createTestApp({ demo: false });
   refs = await referenceIds(t.services.db);
-  [admin, agent, other] = await Promise.all([
-    loginAs(t, 'superadmin'),
-    loginAs(t, 'agent'),
-    loginAs(t, 'agent'),
-  ]);
+  [admin, agent, other] = await loginAdminAndTwoAgents(t);
   leadId = await entrust();
 });
 afterAll(() => t?.close());

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visitRequests } from '../../../server/db/schema.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
-import { loginAs, type LoggedIn } from '../../helpers/auth.ts';
+import { loginAdminAndTwoAgents, type LoggedIn } from '../../helpers/auth.ts';
 import { createProperty } from '../../helpers/factories.ts';
 import { algiers, openDay } from '../../helpers/visit-slots.ts';
 
@@ -21,11 +21,7 @@ let nobodysListing: number;
 
 beforeAll(async () => {
   t = await createTestApp({ demo: false });
-  [admin, nadia, yacine] = await Promise.all([
-    loginAs(t, 'superadmin'),
-    loginAs(t, 'agent'),
-    loginAs(t, 'agent'),
-  ]);
+  [admin, nadia, yacine] = await loginAdminAndTwoAgents(t);
   nadiasListing = (await createProperty(t.services.db, { agent_id: nadia.agent.id })).id;
   nobodysListing = (await createProperty(t.services.db, { agent_id: null })).id;
 });

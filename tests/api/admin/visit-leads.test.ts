@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { leads } from '../../../server/db/schema.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
-import { loginAs, type LoggedIn } from '../../helpers/auth.ts';
+import { loginAdminAndTwoAgents, type LoggedIn } from '../../helpers/auth.ts';
 import { createProperty } from '../../helpers/factories.ts';
 import { startMailbox, type Mailbox } from '../../helpers/mailbox.ts';
 import { algiers, openDay } from '../../helpers/visit-slots.ts';
@@ -22,11 +22,7 @@ let propertyId: number;
 beforeAll(async () => {
   mailbox = await startMailbox();
   t = await createTestApp({ demo: false, env: { SMTP_URL: mailbox.url } });
-  [admin, nadia, yacine] = await Promise.all([
-    loginAs(t, 'superadmin'),
-    loginAs(t, 'agent'),
-    loginAs(t, 'agent'),
-  ]);
+  [admin, nadia, yacine] = await loginAdminAndTwoAgents(t);
   propertyId = (
     await createProperty(t.services.db, {
       name_fr: 'Villa à Chéraga',

@@ -17,8 +17,9 @@ import { propertyStats } from '../../../server/services/listings/property-perfor
 import { statsDay } from '../../../server/services/listings/property-counters.ts';
 import { mondayOf, ownerReport } from '../../../server/services/leads/owner-report.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
-import { loginAs, type LoggedIn } from '../../helpers/auth.ts';
+import { loginAdminAndTwoAgents, type LoggedIn } from '../../helpers/auth.ts';
 import { createProperty, referenceIds, type RefIds } from '../../helpers/factories.ts';
+import { createHydraListingWithComparables } from '../../helpers/owner-report.ts';
 
 let t: TestApp;
 let admin: LoggedIn;
@@ -76,11 +77,7 @@ const leadOf = (who: LoggedIn, id: number) => who.inject({ url: `/api/admin/lead
 beforeAll(async () => {
   t = await createTestApp({ demo: false });
   refs = await referenceIds(t.services.db);
-  [admin, agent, other] = await Promise.all([
-    loginAs(t, 'superadmin'),
-    loginAs(t, 'agent'),
-    loginAs(t, 'agent'),
-  ]);
+  [admin, agent, other] = await loginAdminAndTwoAgents(t);
 });
 afterAll(() => t?.close());
 
@@ -91,20 +88,7 @@ describe('the report’s figures (a fixed clock)', () => {
 
   it('sums the listing’s statistics per Monday-based week since publication', async () => {
     const db = t.services.db;
-    const apartment = (price: number, more = {}) =>
-      createProperty(db, {
-        base_price: price,
-        living_area: 100,
-        city_fr: 'Hydra',
-        property_types: [refs.types.apartment!],
-        property_statuses: [refs.statuses.for_sale!],
-        ...more,
-      });
-    const listing = await apartment(15_000_000, { name_fr: 'Appartement F4 à Hydra' });
-    // Comparables: 100k, 120k, 140k, 160k, 200k DZD/m² (quartiles 120k, 140k, 160k).
-    for (const price of [10_000_000, 12_000_000, 14_000_000, 16_000_000, 20_000_000]) {
-      await apartment(price);
-    }
+    const listing = await createHydraListingWithComparables(db, refs);
     const leadId = await ownerLead(listing.id, agent.agent.id, 'published', published);
     const token = 'fixed-clock-report-token-0001';
     await db

@@ -125,6 +125,15 @@ describe('POST /api/visits', () => {
     expect(response.json().message).toMatch(/slot 1 .*opening hours.*slot 3 .*opening hours/);
   });
 
+  it('states in the OpenAPI document the slot rules it checks', async () => {
+    const document = (await t.app.inject({ url: '/api/openapi.json' })).json();
+    const body = document.paths['/api/visits'].post.requestBody.content['application/json'];
+    const slots = body.schema.properties.slots;
+    expect(slots).toMatchObject({ type: 'array', minItems: 1, maxItems: 3, uniqueItems: true });
+    for (const rule of ['12 hours', '60 days', 'opening hours', 'visit.slot_outside_hours'])
+      expect(slots.description).toContain(rule);
+  });
+
   it('refuses the same slot twice, more than three slots, none, and a slot without offset', async () => {
     const slot = algiers(openDay(3), '10:00');
     const same = await post({ ...valid(), slots: [slot, new Date(slot).toISOString()] });

@@ -19,7 +19,7 @@ beforeAll(async () => {
   mailbox = await startMailbox();
   t = await createTestApp({
     demo: false,
-    web: 'development',
+    web: 'production',
     env: {
       SMTP_URL: mailbox.url,
       PUBLIC_URL: ORIGIN,

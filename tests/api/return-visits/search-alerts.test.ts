@@ -34,7 +34,7 @@ beforeAll(async () => {
   [t, plain] = await Promise.all([
     createTestApp({
       demo: false,
-      web: 'development',
+      web: 'production',
       env: { SMTP_URL: mailbox.url, PUBLIC_URL: ORIGIN, ALERTS_INTERVAL_SECONDS: '0' },
     }),
     createTestApp({ demo: false }),

@@ -224,6 +224,18 @@ test('active filters are chips; removing one searches again', async ({ page, req
   await expect(page.getByTestId('filter-chips')).toHaveCount(0);
 });
 
+test('a page opened in a chosen language keeps it through chips and typed words (#34)', async ({
+  page,
+}) => {
+  await gotoList(page, '/properties/both?type=1,2&wilayas=16&lang=ar');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await page.getByTestId('filter-chips').getByRole('button').first().click();
+  await expect(page).toHaveURL(/\/properties\/both\?type=2&wilayas=16&lang=ar$/);
+  await page.getByRole('combobox').first().fill('للبيع');
+  await expect(page).toHaveURL(/\/properties\/sell\?type=2&status=\d+&wilayas=16&lang=ar$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+});
+
 test('no match says so, and offers to reset', async ({ page }) => {
   await gotoList(page, '/properties/both?keyword=zzzqqq');
   await expect(page.getByTestId('results-count')).toHaveText('Aucun bien trouvé');
