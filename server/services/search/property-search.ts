@@ -239,11 +239,14 @@ async function findPage(
     counted = await totalOf();
     // The trigram pass rechecks every candidate (a common word missing from the top of the
     // order: 'vue mer piscine' at a million, seconds): its page is kept for the catalogue's
-    // version, as the totals are (decision 0077).
+    // version, as the totals are (decision 0077); kept, it is used before any walk (a walk that
+    // gave up once gives up again).
+    const cache = catalogueCache(db);
     const pageKey = `search-page:${totalKey(query)}:${query.order_by}:${page}:${limit}`;
-    const onePass = () =>
-      catalogueCache(db).get(pageKey, async () => (await queries.page).map((row) => row.id));
-    ids = await pageIds(queries, !counted.exact || counted.total > TOTAL_CAP, onePass);
+    const onePass = () => cache.get(pageKey, async () => (await queries.page).map((row) => row.id));
+    ids =
+      (await cache.peek<number[]>(pageKey)) ??
+      (await pageIds(queries, !counted.exact || counted.total > TOTAL_CAP, onePass));
   } else if (queries.mode === 'area') {
     // Up to the cap, the area's listings are few enough to sort at once; a wider area has
     // matches dense enough for the index walk of any search (an exact total from the cache
