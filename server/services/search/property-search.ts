@@ -196,12 +196,7 @@ export async function rankedPageIds(queries: SplitQueries): Promise<number[]> {
  * false skips the walk (a keyword known to match few rows: the walk would read its whole budget
  * before the page query sorts those few rows anyway).
  */
-async function pageIds(
-  queries: ReturnType<typeof searchQueries>,
-  walk = true,
-  /** The one pass, through a cache (findPage); run as it is without. */
-  onePass?: () => Promise<number[]>,
-): Promise<number[]> {
+async function pageIds(queries: ReturnType<typeof searchQueries>, walk = true): Promise<number[]> {
   if (queries.mode !== 'single') return rankedPageIds(queries);
   if (walk && queries.walk) {
     const walked = walkedPage(
@@ -213,7 +208,7 @@ async function pageIds(
     );
     if (walked) return walked;
   }
-  return onePass ? onePass() : (await queries.page).map((row) => row.id);
+  return (await queries.page).map((row) => row.id);
 }
 
 /** Pages of one search, in any order and language, share their total: its cache key. */
@@ -237,16 +232,12 @@ async function findPage(
     // trigram pass sorts every match at once (a rare keyword's walk would read its whole budget
     // for nothing: 100-200 ms at 100,000 listings); above it, matches are dense enough for a walk.
     counted = await totalOf();
-    // The trigram pass rechecks every candidate (a common word missing from the top of the
-    // order: 'vue mer piscine' at a million, seconds): its page is kept for the catalogue's
-    // version, as the totals are (decision 0077); kept, it is used before any walk (a walk that
-    // gave up once gives up again).
-    const cache = catalogueCache(db);
+    // Either way rechecks the text row by row (a walk hundreds of rows, the trigram pass
+    // every candidate: seconds for 'vue mer piscine' at a million): the page is kept for the
+    // catalogue's version, as the totals are (decision 0077).
     const pageKey = `search-page:${totalKey(query)}:${query.order_by}:${page}:${limit}`;
-    const onePass = () => cache.get(pageKey, async () => (await queries.page).map((row) => row.id));
-    ids =
-      (await cache.peek<number[]>(pageKey)) ??
-      (await pageIds(queries, !counted.exact || counted.total > TOTAL_CAP, onePass));
+    const walk = !counted.exact || counted.total > TOTAL_CAP;
+    ids = await catalogueCache(db).get(pageKey, () => pageIds(queries, walk));
   } else if (queries.mode === 'area') {
     // Up to the cap, the area's listings are few enough to sort at once; a wider area has
     // matches dense enough for the index walk of any search (an exact total from the cache
