@@ -4,6 +4,7 @@
 import { isErrorCode } from '../../../common/errors.ts';
 import { ZLoginResponseSchema } from '../../../common/schemas/admin-auth.ts';
 import { FRENCH_ERRORS } from '../../../common/staff-french/error-texts.ts';
+import { apiUrl, type ApiBody } from './api.ts';
 import { saveSession } from './session.ts';
 
 export const LOGIN_FAILED = 'Échec de la connexion. Veuillez réessayer.';
@@ -12,12 +13,13 @@ export const TOO_MANY_ATTEMPTS = 'Trop de tentatives de connexion. Patientez ava
 export type LoginOutcome = { ok: true; type: string } | { ok: false; message: string };
 
 export async function login(username: string, password: string): Promise<LoginOutcome> {
+  const body: ApiBody<'post', '/api/admin/login'> = { username, password };
   let response: Response;
   try {
-    response = await fetch('/api/admin/login', {
+    response = await fetch(apiUrl.POST('/api/admin/login'), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username, password }),
+      body: JSON.stringify(body),
     });
   } catch {
     return {

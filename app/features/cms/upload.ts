@@ -3,15 +3,19 @@
 // dropped with the product's message (docs/product.md, "Forms and their messages"). POST
 // /api/admin/upload/static names a site image (customName), with the same progress
 // callback.
-import type { z } from 'zod';
 import {
   MAX_UPLOAD_BYTES,
   MAX_UPLOAD_FILES,
-  ZStaticUploadResponseSchema,
-  ZUploadResponseSchema,
   type TUploadedFile,
 } from '../../../common/schemas/admin-media.ts';
-import { ApiError, apiErrorOf, sessionEnded } from './api.ts';
+import {
+  ApiError,
+  apiErrorOf,
+  apiUrl,
+  checkedAnswer,
+  sessionEnded,
+  type ApiAnswer,
+} from './api.ts';
 import {
   UNEXPECTED_ANSWER,
   statusMessage,
@@ -29,13 +33,11 @@ export interface UploadOptions {
   signal?: AbortSignal;
 }
 
-/** Posts the form; the answer is parsed with `schema`, the one the route declares. */
-function send<S extends z.ZodType>(
-  schema: S,
-  url: string,
-  form: FormData,
-  { onProgress, signal }: UploadOptions,
-): Promise<z.output<S>> {
+/**
+ * Posts the form (multipart, which the document does not describe: the URL and the answer are
+ * typed from it, the body is the files).
+ */
+function send<T>(url: string, form: FormData, { onProgress, signal }: UploadOptions): Promise<T> {
   return new Promise((resolve, reject) => {
     const session = readSession();
     if (!session) return reject(sessionEnded());
@@ -52,12 +54,14 @@ function send<S extends z.ZodType>(
       if (xhr.status < 200 || xhr.status >= 300) {
         return reject(apiErrorOf(xhr.status, body as ErrorBody | null));
       }
-      const answer = schema.safeParse(body);
-      if (!answer.success) {
-        return reject(new ApiError(xhr.status, UNEXPECTED_ANSWER));
+      let answer: T;
+      try {
+        answer = checkedAnswer<T>(xhr.status, body);
+      } catch (error) {
+        return reject(error);
       }
       onProgress?.(100);
-      resolve(answer.data);
+      resolve(answer);
     };
     xhr.onerror = () => reject(new ApiError(0, statusMessage(0)));
     xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
@@ -92,11 +96,15 @@ export async function uploadImages(
     const size = batch.reduce((sum, file) => sum + file.size, 0);
     const form = new FormData();
     for (const file of batch) form.append('files', file, file.name);
-    const answer = await send(ZUploadResponseSchema, '/api/admin/upload', form, {
-      signal: options.signal,
-      onProgress: (percent) =>
-        options.onProgress?.(((done + (size * percent) / 100) / total) * 100),
-    });
+    const answer = await send<ApiAnswer<'post', '/api/admin/upload'>>(
+      apiUrl.POST('/api/admin/upload'),
+      form,
+      {
+        signal: options.signal,
+        onProgress: (percent) =>
+          options.onProgress?.(((done + (size * percent) / 100) / total) * 100),
+      },
+    );
     done += size;
     for (const file of answer.files) {
       if (file.status === 'ok' && file.path) paths.push(file.path);
@@ -117,9 +125,8 @@ export async function uploadStaticImage(
   if (file.size > MAX_UPLOAD_BYTES) throw new ApiError(413, tooBigMessage(file.name));
   const form = new FormData();
   form.append('file', file, file.name);
-  const answer = await send(
-    ZStaticUploadResponseSchema,
-    `/api/admin/upload/static?customName=${encodeURIComponent(customName)}`,
+  const answer = await send<ApiAnswer<'post', '/api/admin/upload/static'>>(
+    apiUrl.POST('/api/admin/upload/static', { query: { customName } }),
     form,
     options,
   );

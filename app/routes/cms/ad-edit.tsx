@@ -15,7 +15,7 @@ export function meta({ data }: Route.MetaArgs) {
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   return guarded(request, async () => {
     requireAdminScreen();
-    return { ad: await getAd(params.id, request.signal) };
+    return { ad: await getAd(Number(params.id), request.signal) };
   });
 }
 

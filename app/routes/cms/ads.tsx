@@ -32,7 +32,7 @@ export function meta() {
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return guarded(request, async () => {
     requireAdminScreen();
-    return { list: await listAds(pickQuery(request.url, KEYS), request.signal) };
+    return { list: await listAds(pickQuery<'/api/admin/ads'>(request.url, KEYS), request.signal) };
   });
 }
 

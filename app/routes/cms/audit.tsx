@@ -31,7 +31,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return guarded(request, async () => {
     requireAdminScreen();
     const [list, agents] = await Promise.all([
-      listAudit(pickQuery(request.url, KEYS), request.signal),
+      listAudit(pickQuery<'/api/admin/audit'>(request.url, KEYS), request.signal),
       listAgents(request.signal),
     ]);
     return { list, agents: agents.data };

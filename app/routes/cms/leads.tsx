@@ -43,7 +43,7 @@ const QUERY_KEYS = [
   'property_id',
   'from',
   'to',
-];
+] as const;
 
 async function openedLead(id: number | null, signal: AbortSignal) {
   if (!id) return { lead: null, refusal: null };
@@ -66,7 +66,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     const url = new URL(request.url);
     const [me, list] = await Promise.all([
       currentAgent(),
-      listLeads(pickQuery(request.url, QUERY_KEYS), request.signal),
+      listLeads(pickQuery<'/api/admin/leads'>(request.url, QUERY_KEYS), request.signal),
     ]);
     const [agents, opened] = await Promise.all([
       me.isAdmin ? listAgents(request.signal).then((answer) => answer.data) : Promise.resolve([]),

@@ -31,7 +31,12 @@ export function meta() {
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return guarded(request, async () => {
-    const query = pickQuery(request.url, ['page', 'limit', 'unread', 'order_by']);
+    const query = pickQuery<'/api/admin/messages'>(request.url, [
+      'page',
+      'limit',
+      'unread',
+      'order_by',
+    ]);
     return { list: await listMessages({ order_by: 'unread_first', ...query }, request.signal) };
   });
 }

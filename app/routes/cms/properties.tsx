@@ -45,7 +45,7 @@ export function meta() {
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return guarded(request, async () => {
-    const query = pickQuery(request.url, PROPERTY_LIST_KEYS);
+    const query = pickQuery<'/api/admin/property'>(request.url, PROPERTY_LIST_KEYS);
     const [list, refs, me] = await Promise.all([
       listProperties(query, request.signal),
       referenceOptions().catch(() => null),

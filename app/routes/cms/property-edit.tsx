@@ -15,7 +15,7 @@ export function meta({ data }: Route.MetaArgs) {
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   return guarded(request, async () => {
     const [property, refs] = await Promise.all([
-      getProperty(params.id, request.signal),
+      getProperty(Number(params.id), request.signal),
       referenceOptions().catch(() => null),
     ]);
     return { property, refs };

@@ -25,7 +25,13 @@ export function meta() {
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return guarded(request, async () => {
-    const query = pickQuery(request.url, ['page', 'limit', 'status', 'date', 'property_id']);
+    const query = pickQuery<'/api/admin/visits'>(request.url, [
+      'page',
+      'limit',
+      'status',
+      'date',
+      'property_id',
+    ]);
     const open = Number(new URL(request.url).searchParams.get('visit')) || null;
     const [list, visit] = await Promise.all([
       listVisits(query, request.signal),

@@ -52,13 +52,15 @@ function countInBackground(db: Db, key: string, parts: SQL[]): void {
   if (!keys) running.set(db, (keys = new Set()));
   if (keys.has(key) || keys.size >= MAX_BACKGROUND_COUNTS) return;
   keys.add(key);
-  catalogueCache(db)
-    .get(key, async () => sum(await countsOf(parts.map((where) => exactCountQuery(db, where)))))
-    // Nobody waits for this answer: a failure (the database closing, a timeout) only means the
-    // next visitor of the search gets a lower bound again and the count is retried.
-    .catch((error: unknown) => {
-      console.warn(`background search count failed: ${(error as Error).message}`);
-    })
+  // Nobody waits for this answer: a failure (the database closing, a timeout) is logged through
+  // the services' logger, and only means the next visitor of the search gets a lower bound again
+  // and the count is retried.
+  void catalogueCache(db)
+    .warm(
+      key,
+      async () => sum(await countsOf(parts.map((where) => exactCountQuery(db, where)))),
+      'background search count failed',
+    )
     .finally(() => keys.delete(key));
 }
 

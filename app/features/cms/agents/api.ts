@@ -1,37 +1,24 @@
 // Back-office accounts (superadmin only): GET /agent, POST /agent/register,
 // PATCH /agent/{id}/update, DELETE /agent/{id}.
-import type { z } from 'zod';
-import type {
-  ZAgentRegisterBodySchema,
-  ZAgentUpdateBodySchema,
-} from '../../../../common/schemas/admin-auth.ts';
-import {
-  ZAgentSchema,
-  type TAgent,
-  type TAgentType,
-} from '../../../../common/schemas/admin-auth.ts';
-import { listOf, ZMessageAnswerSchema } from '../../../../common/schemas/primitives.ts';
-import { adminFetch } from '../api.ts';
+import type { TAgent, TAgentType } from '../../../../common/schemas/admin-auth.ts';
+import { adminApi, type ApiBody } from '../api.ts';
 
 export type { TAgent, TAgentType };
 
-/** The same envelope as the route's answer (GET /agent). */
-const ZAgentListSchema = listOf(ZAgentSchema);
-
 export function listAgents(signal?: AbortSignal) {
-  return adminFetch(ZAgentListSchema, '/agent', { query: { limit: 100 }, signal });
+  return adminApi.GET('/api/admin/agent', { query: { limit: 100 }, signal });
 }
 
-export function createAgent(body: z.input<typeof ZAgentRegisterBodySchema>) {
-  return adminFetch(ZAgentSchema, '/agent/register', { method: 'POST', body });
+export function createAgent(body: ApiBody<'post', '/api/admin/agent/register'>) {
+  return adminApi.POST('/api/admin/agent/register', { body });
 }
 
-export function updateAgent(id: number, body: z.input<typeof ZAgentUpdateBodySchema>) {
-  return adminFetch(ZAgentSchema, `/agent/${id}/update`, { method: 'PATCH', body });
+export function updateAgent(id: number, body: ApiBody<'patch', '/api/admin/agent/{id}/update'>) {
+  return adminApi.PATCH('/api/admin/agent/{id}/update', { path: { id }, body });
 }
 
 export function deleteAgent(id: number) {
-  return adminFetch(ZMessageAnswerSchema, `/agent/${id}`, { method: 'DELETE' });
+  return adminApi.DELETE('/api/admin/agent/{id}', { path: { id } });
 }
 
 export const ROLE_OPTIONS: { value: TAgentType; label: string; description: string }[] = [

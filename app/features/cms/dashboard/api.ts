@@ -1,9 +1,9 @@
 // GET /api/admin/stat: the dashboard's figures.
-import { ZAdminStatsSchema, type TAdminStats } from '../../../../common/schemas/admin-stats.ts';
-import { adminFetch } from '../api.ts';
+import type { TAdminStats } from '../../../../common/schemas/admin-stats.ts';
+import { adminApi } from '../api.ts';
 
 export type { TAdminStats };
 
 export function getStats(signal?: AbortSignal) {
-  return adminFetch(ZAdminStatsSchema, '/stat', { signal });
+  return adminApi.GET('/api/admin/stat', { signal });
 }

@@ -3,18 +3,15 @@
 import { BellRing, Heart } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import {
-  ZFavoriteStatsSchema,
-  type TFavoriteStats,
-} from '../../../../common/schemas/return-visits.ts';
+import type { TFavoriteStats } from '../../../../common/schemas/return-visits.ts';
 import { formatNumber } from '../../../../common/money.ts';
-import { adminFetch } from '../api.ts';
+import { adminApi } from '../api.ts';
 import { card } from '../styles.ts';
 
 const n = (value: number) => formatNumber(value, 'fr');
 
 export function getFavoriteStats(signal?: AbortSignal) {
-  return adminFetch(ZFavoriteStatsSchema, '/stat/favorites', { signal });
+  return adminApi.GET('/api/admin/stat/favorites', { signal });
 }
 
 export function FavoritesPanel() {

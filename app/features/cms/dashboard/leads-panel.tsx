@@ -5,9 +5,9 @@ import { Inbox, Timer } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { ZLeadStatsSchema, type TLeadStats } from '../../../../common/schemas/lead.ts';
+import type { TLeadStats } from '../../../../common/schemas/lead.ts';
 import { formatNumber } from '../../../../common/money.ts';
-import { adminFetch } from '../api.ts';
+import { adminApi } from '../api.ts';
 import { MANDATE_LABELS, formatDuration } from '../leads/labels.ts';
 import { card } from '../styles.ts';
 import { BRAND } from '../charts/day-chart.tsx';
@@ -18,7 +18,7 @@ const rate = (leads: number, views: number) =>
   views > 0 ? `${formatNumber(Math.round((leads / views) * 1000) / 10, 'fr', 1)} %` : '—';
 
 export function getLeadStats(signal?: AbortSignal) {
-  return adminFetch(ZLeadStatsSchema, '/stat/leads', { signal });
+  return adminApi.GET('/api/admin/stat/leads', { signal });
 }
 
 /** Owners' mandates ending within 30 days (decision 0066): each links to its lead. */

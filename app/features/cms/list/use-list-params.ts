@@ -2,6 +2,7 @@
 // shared links keep them). Changing a filter goes back to page 1.
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import type { ApiQuery, PathWith } from '../api.ts';
 
 export type ListPatch = Record<string, string | number | null | undefined>;
 
@@ -27,8 +28,18 @@ export function useListParams() {
   return { params, update };
 }
 
-/** The API query of a list: the address's parameters that the list understands. */
-export function pickQuery(url: string, keys: readonly string[]): Record<string, string> {
+/** The names of the query parameters of GET `path` (the OpenAPI document's). */
+export type QueryKey<P extends PathWith<'get'>> = keyof ApiQuery<'get', P> & string;
+
+/**
+ * The API query of a list: the address's parameters that the list understands, as text (the
+ * server reads numbers and flags from text, and answers a bad one with its French error). The
+ * names are checked against the list's path: `pickQuery<'/api/admin/leads'>(url, ['status'])`.
+ */
+export function pickQuery<P extends PathWith<'get'>>(
+  url: string,
+  keys: readonly NoInfer<QueryKey<P>>[],
+): Record<string, string> {
   const params = new URL(url).searchParams;
   const query: Record<string, string> = {};
   for (const key of keys) {

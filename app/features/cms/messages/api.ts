@@ -1,21 +1,11 @@
 // The contact inbox: GET /api/admin/messages, PATCH /messages/{id}/read, DELETE /messages/{id}.
-import type { z } from 'zod';
-import type {
-  ZMarkReadBodySchema,
-  ZMessageQuerySchema,
-} from '../../../../common/schemas/admin-messages.ts';
-import {
-  ZInboxMessageSchema,
-  ZMessageListSchema,
-  type TInboxMessage,
-} from '../../../../common/schemas/admin-messages.ts';
-import { adminFetch, type QueryOf } from '../api.ts';
-import { ZMessageAnswerSchema } from '../../../../common/schemas/primitives.ts';
+import type { TInboxMessage } from '../../../../common/schemas/admin-messages.ts';
+import { adminApi, type ApiQuery } from '../api.ts';
 
 export type { TInboxMessage };
 
-export function listMessages(query: QueryOf<typeof ZMessageQuerySchema>, signal?: AbortSignal) {
-  return adminFetch(ZMessageListSchema, '/messages', { query, signal });
+export function listMessages(query: ApiQuery<'get', '/api/admin/messages'>, signal?: AbortSignal) {
+  return adminApi.GET('/api/admin/messages', { query, signal });
 }
 
 export async function unreadMessageCount(): Promise<number> {
@@ -24,10 +14,9 @@ export async function unreadMessageCount(): Promise<number> {
 }
 
 export function markMessage(id: number, read: boolean) {
-  const body: z.input<typeof ZMarkReadBodySchema> = { read };
-  return adminFetch(ZInboxMessageSchema, `/messages/${id}/read`, { method: 'PATCH', body });
+  return adminApi.PATCH('/api/admin/messages/{id}/read', { path: { id }, body: { read } });
 }
 
 export function deleteMessage(id: number) {
-  return adminFetch(ZMessageAnswerSchema, `/messages/${id}`, { method: 'DELETE' });
+  return adminApi.DELETE('/api/admin/messages/{id}', { path: { id } });
 }

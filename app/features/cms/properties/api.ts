@@ -1,50 +1,36 @@
 // Properties in the back-office: /api/admin/property… (docs/admin-api.md).
-import type { z } from 'zod';
-import type {
-  ZAdminPropertyQuerySchema,
-  ZPropertyCreateSchema,
-  ZPropertyUpdateSchema,
-} from '../../../../common/schemas/admin-property.ts';
-import {
-  ZAdminPropertyListSchema,
-  ZAdminPropertySchema,
-  ZPropertyToggleResponseSchema,
-  type TPropertyFlag,
-} from '../../../../common/schemas/admin-property.ts';
-import { adminFetch, type QueryOf } from '../api.ts';
-import { ZMessageAnswerSchema } from '../../../../common/schemas/primitives.ts';
+import type { TPropertyFlag } from '../../../../common/schemas/admin-property.ts';
+import { adminApi, type ApiBody, type ApiQuery } from '../api.ts';
 
 /** The bodies as the admin API validates them (POST and PATCH /property). */
-export type TPropertyCreateBody = z.input<typeof ZPropertyCreateSchema>;
-export type TPropertyUpdateBody = z.input<typeof ZPropertyUpdateSchema>;
+export type TPropertyCreateBody = ApiBody<'post', '/api/admin/property'>;
+export type TPropertyUpdateBody = ApiBody<'patch', '/api/admin/property/{id}'>;
 
 export function listProperties(
-  query: QueryOf<typeof ZAdminPropertyQuerySchema>,
+  query: ApiQuery<'get', '/api/admin/property'>,
   signal?: AbortSignal,
 ) {
-  return adminFetch(ZAdminPropertyListSchema, '/property', { query, signal });
+  return adminApi.GET('/api/admin/property', { query, signal });
 }
 
-export function getProperty(id: number | string, signal?: AbortSignal) {
-  return adminFetch(ZAdminPropertySchema, `/property/${id}`, { signal });
+export function getProperty(id: number, signal?: AbortSignal) {
+  return adminApi.GET('/api/admin/property/{id}', { path: { id }, signal });
 }
 
 export function createProperty(body: TPropertyCreateBody) {
-  return adminFetch(ZAdminPropertySchema, '/property', { method: 'POST', body });
+  return adminApi.POST('/api/admin/property', { body });
 }
 
 export function updateProperty(id: number, body: TPropertyUpdateBody) {
-  return adminFetch(ZAdminPropertySchema, `/property/${id}`, { method: 'PATCH', body });
+  return adminApi.PATCH('/api/admin/property/{id}', { path: { id }, body });
 }
 
 export function deleteProperty(id: number) {
-  return adminFetch(ZMessageAnswerSchema, `/property/${id}`, { method: 'DELETE' });
+  return adminApi.DELETE('/api/admin/property/{id}', { path: { id } });
 }
 
 export function toggleProperty(id: number, field: TPropertyFlag) {
-  return adminFetch(ZPropertyToggleResponseSchema, `/property/${id}/toggle/${field}`, {
-    method: 'PATCH',
-  });
+  return adminApi.PATCH('/api/admin/property/{id}/toggle/{field}', { path: { id, field } });
 }
 
 /** The flags in the order staff read them: published first. */

@@ -1,34 +1,20 @@
 // The option lists as staff manage them: /api/admin/reference/{list}[/{id}].
-import type { z } from 'zod';
-import type {
-  ZReferenceItemCreateSchema,
-  ZReferenceItemUpdateSchema,
-} from '../../../../common/schemas/admin-reference.ts';
-import {
-  ZReferenceItemSchema,
-  ZReferenceListResponseSchema,
-  type TReferenceItem,
-  type TReferenceList,
-} from '../../../../common/schemas/admin-reference.ts';
-import { adminFetch } from '../api.ts';
+import type { TReferenceItem, TReferenceList } from '../../../../common/schemas/admin-reference.ts';
+import { adminApi, type ApiBody } from '../api.ts';
 import { REFERENCE_LIST_LABELS } from '../../../../common/staff-french/reference-list-labels.ts';
 import { forgetReferenceOptions } from './options.ts';
-import { ZMessageAnswerSchema } from '../../../../common/schemas/primitives.ts';
 
 export type { TReferenceItem, TReferenceList };
 
 export function listReferenceItems(list: TReferenceList, signal?: AbortSignal) {
-  return adminFetch(ZReferenceListResponseSchema, `/reference/${list}`, { signal });
+  return adminApi.GET('/api/admin/reference/{list}', { path: { list }, signal });
 }
 
 export async function createReferenceItem(
   list: TReferenceList,
-  body: z.input<typeof ZReferenceItemCreateSchema>,
+  body: ApiBody<'post', '/api/admin/reference/{list}'>,
 ) {
-  const item = await adminFetch(ZReferenceItemSchema, `/reference/${list}`, {
-    method: 'POST',
-    body,
-  });
+  const item = await adminApi.POST('/api/admin/reference/{list}', { path: { list }, body });
   forgetReferenceOptions();
   return item;
 }
@@ -36,10 +22,10 @@ export async function createReferenceItem(
 export async function updateReferenceItem(
   list: TReferenceList,
   id: number,
-  body: z.input<typeof ZReferenceItemUpdateSchema>,
+  body: ApiBody<'patch', '/api/admin/reference/{list}/{id}'>,
 ) {
-  const item = await adminFetch(ZReferenceItemSchema, `/reference/${list}/${id}`, {
-    method: 'PATCH',
+  const item = await adminApi.PATCH('/api/admin/reference/{list}/{id}', {
+    path: { list, id },
     body,
   });
   forgetReferenceOptions();
@@ -48,8 +34,8 @@ export async function updateReferenceItem(
 
 export async function deleteReferenceItem(list: TReferenceList, id: number) {
   // The answer also counts the properties that lost the id; the screen only needs the message.
-  const answer = await adminFetch(ZMessageAnswerSchema, `/reference/${list}/${id}`, {
-    method: 'DELETE',
+  const answer = await adminApi.DELETE('/api/admin/reference/{list}/{id}', {
+    path: { list, id },
   });
   forgetReferenceOptions();
   return answer;

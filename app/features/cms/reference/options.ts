@@ -2,8 +2,8 @@
 // forms and the table. Read from GET /api/properties/filter (no browser cache: staff may have just
 // renamed an item) and kept for a minute; the reference screen clears it after an edit.
 import { REFERENCE_LISTS, type TReferenceList } from '../../../../common/reference-lists.ts';
-import type { TDocumentCategory, TFilterOptions } from '../../../../common/schemas/reference.ts';
-import { ApiError } from '../api.ts';
+import type { TDocumentCategory } from '../../../../common/schemas/reference.ts';
+import { ApiError, apiUrl, readAnswer, type ApiAnswer } from '../api.ts';
 import { statusMessage } from '../../../../common/staff-french/error-texts.ts';
 
 export interface RefOption {
@@ -23,18 +23,22 @@ export const DOCUMENT_CATEGORY_LABELS: Record<TDocumentCategory, string> = {
   other: 'Autres',
 };
 
+type TFilterOptions = ApiAnswer<'get', '/api/properties/filter'>;
+
 const TTL = 60_000;
 let cache: { at: number; lists: Promise<RefLists> } | null = null;
 
 async function fetchLists(): Promise<RefLists> {
   let response: Response;
   try {
-    response = await fetch('/api/properties/filter?locale=fr', { cache: 'no-store' });
+    response = await fetch(apiUrl.GET('/api/properties/filter', { query: { locale: 'fr' } }), {
+      cache: 'no-store',
+    });
   } catch {
     throw new ApiError(0, statusMessage(0));
   }
   if (!response.ok) throw new ApiError(response.status, statusMessage(response.status));
-  const options = (await response.json()) as TFilterOptions;
+  const options = await readAnswer<TFilterOptions>(response);
   const map = (items: TFilterOptions['types']): RefOption[] =>
     items.map((item) => ({ id: Number(item.id), name: item.name_fr || item.name }));
   const lists = Object.fromEntries(

@@ -1,7 +1,7 @@
 // GET /api/admin/me, once per token: the shell shows who is logged in, and a token the server no
 // longer accepts is caught on entering the back-office rather than on the first save.
-import { ZMeSchema, type TMe } from '../../../../common/schemas/admin-auth.ts';
-import { adminFetch } from '../api.ts';
+import type { TMe } from '../../../../common/schemas/admin-auth.ts';
+import { adminApi } from '../api.ts';
 import { readSession, saveSession } from '../session.ts';
 
 let cache: { token: string; me: TMe } | null = null;
@@ -9,7 +9,7 @@ let cache: { token: string; me: TMe } | null = null;
 export async function currentAgent(): Promise<TMe> {
   const session = readSession();
   if (cache && session && cache.token === session.token) return cache.me;
-  const me = await adminFetch(ZMeSchema, '/me');
+  const me = await adminApi.GET('/api/admin/me');
   const now = readSession();
   if (now) {
     // The role may have changed since the login: keep type/isAdmin truthful.

@@ -1,16 +1,15 @@
 // The named site images: GET /api/admin/media?kind=static, POST /upload/static, DELETE /media/{id}.
-import { ZMediaListSchema, type TMediaItem } from '../../../../common/schemas/admin-media.ts';
-import { adminFetch } from '../api.ts';
-import { ZMessageAnswerSchema } from '../../../../common/schemas/primitives.ts';
+import type { TMediaItem } from '../../../../common/schemas/admin-media.ts';
+import { adminApi } from '../api.ts';
 
 export type { TMediaItem };
 
 export function listStaticImages(signal?: AbortSignal) {
-  return adminFetch(ZMediaListSchema, '/media', { query: { kind: 'static', limit: 100 }, signal });
+  return adminApi.GET('/api/admin/media', { query: { kind: 'static', limit: 100 }, signal });
 }
 
 export function deleteMedia(id: number) {
-  return adminFetch(ZMessageAnswerSchema, `/media/${id}`, { method: 'DELETE' });
+  return adminApi.DELETE('/api/admin/media/{id}', { path: { id } });
 }
 
 /** The pictures the public pages use, and the names that provide each (the first is written). */

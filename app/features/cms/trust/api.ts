@@ -1,27 +1,16 @@
 // Trust in the back-office: verify a property, confirm a stale listing, possible duplicates.
-import type { z } from 'zod';
-import type { ZPropertyVerifyBodySchema } from '../../../../common/schemas/admin-property.ts';
-import {
-  ZAdminPropertySchema,
-  ZDuplicateListSchema,
-  ZPropertyVerificationSchema,
-} from '../../../../common/schemas/admin-property.ts';
-import { adminFetch } from '../api.ts';
+import { adminApi, type ApiAnswer } from '../api.ts';
 
-export type TVerification = z.output<typeof ZPropertyVerificationSchema>;
+export type TVerification = ApiAnswer<'patch', '/api/admin/property/{id}/verify'>;
 
 export function setVerified(id: number, verified: boolean) {
-  const body: z.input<typeof ZPropertyVerifyBodySchema> = { verified };
-  return adminFetch(ZPropertyVerificationSchema, `/property/${id}/verify`, {
-    method: 'PATCH',
-    body,
-  });
+  return adminApi.PATCH('/api/admin/property/{id}/verify', { path: { id }, body: { verified } });
 }
 
 export function confirmCurrent(id: number) {
-  return adminFetch(ZAdminPropertySchema, `/property/${id}/confirm`, { method: 'POST' });
+  return adminApi.POST('/api/admin/property/{id}/confirm', { path: { id } });
 }
 
 export function listDuplicates(id: number, signal?: AbortSignal) {
-  return adminFetch(ZDuplicateListSchema, `/property/${id}/duplicates`, { signal });
+  return adminApi.GET('/api/admin/property/{id}/duplicates', { path: { id }, signal });
 }

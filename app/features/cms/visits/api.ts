@@ -1,34 +1,22 @@
 // The visit requests: GET /api/admin/visits, GET /visits/{id}, POST /visits/{id}/confirm,
 // PATCH /visits/{id} (decline, cancel).
-import type { z } from 'zod';
-import {
-  ZAdminVisitDetailSchema,
-  ZAdminVisitListSchema,
-  ZAdminVisitSchema,
-  type TAdminVisit,
-  type TAdminVisitDetail,
-  type ZAdminVisitQuerySchema,
-  type ZConfirmVisitBodySchema,
-  type ZVisitDecisionBodySchema,
-} from '../../../../common/schemas/visits.ts';
-import { adminFetch, type QueryOf } from '../api.ts';
+import type { TAdminVisit, TAdminVisitDetail } from '../../../../common/schemas/visits.ts';
+import { adminApi, type ApiQuery } from '../api.ts';
 
 export type { TAdminVisit, TAdminVisitDetail };
 
-export function listVisits(query: QueryOf<typeof ZAdminVisitQuerySchema>, signal?: AbortSignal) {
-  return adminFetch(ZAdminVisitListSchema, '/visits', { query, signal });
+export function listVisits(query: ApiQuery<'get', '/api/admin/visits'>, signal?: AbortSignal) {
+  return adminApi.GET('/api/admin/visits', { query, signal });
 }
 
 export function getVisit(id: number, signal?: AbortSignal) {
-  return adminFetch(ZAdminVisitDetailSchema, `/visits/${id}`, { signal });
+  return adminApi.GET('/api/admin/visits/{id}', { path: { id }, signal });
 }
 
 export function confirmVisit(id: number, slot: string) {
-  const body: z.input<typeof ZConfirmVisitBodySchema> = { slot };
-  return adminFetch(ZAdminVisitSchema, `/visits/${id}/confirm`, { method: 'POST', body });
+  return adminApi.POST('/api/admin/visits/{id}/confirm', { path: { id }, body: { slot } });
 }
 
 export function decideVisit(id: number, status: 'declined' | 'cancelled') {
-  const body: z.input<typeof ZVisitDecisionBodySchema> = { status };
-  return adminFetch(ZAdminVisitSchema, `/visits/${id}`, { method: 'PATCH', body });
+  return adminApi.PATCH('/api/admin/visits/{id}', { path: { id }, body: { status } });
 }
