@@ -89,16 +89,34 @@ export class CatalogueCache {
       expires: now + CATALOGUE_CACHE_TTL_MS,
       value: this.shared ? this.sharedOrComputed(this.shared, key, version, compute) : compute(),
     };
-    this.entries.set(key, entry);
+    this.keep(key, entry);
     // A failed computation is not kept: the next request tries again.
     entry.value.catch(() => {
       if (this.entries.get(key) === entry) this.entries.delete(key);
     });
+    return entry.value as Promise<T>;
+  }
+
+  /**
+   * Keeps an answer computed by the caller from the catalogue at `version`, read before
+   * computing it (a change meanwhile makes the answer unreachable, never wrong). This process
+   * only: the answers put are cheap to compute again from the answers kept through get().
+   */
+  put<T>(key: string, version: number, value: T): void {
+    this.keep(key, {
+      version,
+      expires: Date.now() + CATALOGUE_CACHE_TTL_MS,
+      value: Promise.resolve(value),
+    });
+  }
+
+  private keep(key: string, entry: Entry): void {
+    this.entries.delete(key);
+    this.entries.set(key, entry);
     if (this.entries.size > MAX_ENTRIES) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    return entry.value as Promise<T>;
   }
 
   /**
