@@ -57,6 +57,17 @@ const ALGIERS_ZONE: LatLng[] = [
   { lat: 36.72, lng: 2.97 },
 ];
 
+/**
+ * The dearest area a visitor can draw (issue 35): 50 points, about 30 km around Algiers. With a
+ * keyword, each row the keyword keeps is ray-cast against 50 edges.
+ */
+const GREATER_ALGIERS: LatLng[] = Array.from({ length: 50 }, (_, i) => ({
+  lat: Number((36.75 + 0.25 * Math.sin((2 * Math.PI * i) / 50)).toFixed(5)),
+  lng: Number((3.05 + 0.3 * Math.cos((2 * Math.PI * i) / 50)).toFixed(5)),
+}));
+const polygonParam = (points: LatLng[]) =>
+  `polygon=${encodeURIComponent(points.map(({ lat, lng }) => `${lat},${lng}`).join(';'))}`;
+
 // What a list card needs (server/services/search/property-search.ts), type and status names included.
 const CARD_COLUMNS = `c.id, c.name_fr, c.name_en, c.name_ar, c.address_fr, c.address_en,
   c.address_ar, c.city_fr, c.city_en, c.city_ar, c.wilaya_id, c.wilaya_fr, c.wilaya_en,
@@ -349,8 +360,13 @@ export async function buildCases(raw: Raw): Promise<Case[]> {
     ),
     list(
       'polygon (5 points, central Algiers)',
-      `polygon=${encodeURIComponent(ALGIERS_ZONE.map(({ lat, lng }) => `${lat},${lng}`).join(';'))}`,
+      polygonParam(ALGIERS_ZONE),
       priceSortedSearch(insidePolygon(ALGIERS_ZONE)),
+    ),
+    list(
+      'polygon (50 points, greater Algiers) + keyword "garage"',
+      `${polygonParam(GREATER_ALGIERS)}&text=garage`,
+      priceSortedSearch([...insidePolygon(GREATER_ALGIERS), `c.search_text like '%garage%'`]),
     ),
     list(
       'multi-filter (2 types, status, 3 wilayas, price, ≤3 bedrooms)',
