@@ -52,6 +52,21 @@ describe('GET /api/suggest', () => {
     expect(hydra!.count).toBeGreaterThan(0);
   });
 
+  it('completes a property type from its third letter, alone or after other words', async () => {
+    const { data } = await suggest('vil');
+    expect(data[0]).toEqual({
+      kind: 'search',
+      label: 'Villa',
+      count: await total('villa'),
+      href: '/properties/both?keyword=villa',
+    });
+    expect(data[0]!.count).toBeGreaterThan(0);
+    const oran = (await suggest('oran appar')).data;
+    expect(oran.map((s) => s.label)).toContain('Appartement · Oran');
+    expect((await suggest('فيل', 'ar')).data[0]).toMatchObject({ label: 'فيلا' });
+    expect((await suggest('vi')).data).toEqual([]);
+  });
+
   it('speaks the locale: Arabic names and words', async () => {
     const { data } = await suggest('شقة للبيع وهران', 'ar');
     expect(data[0]).toMatchObject({ kind: 'search', label: 'شقة · للبيع · وهران', count: 1 });
