@@ -23,8 +23,11 @@ const ONE_AT_A_TIME = [
   'tests/server/trust-proxy-warning.test.ts',
   'tests/scripts/**/*.test.ts',
   'tests/unit/error-guard.test.ts',
-  // Databases made from nothing (every migration), not copied from the templates.
+  // Databases made from nothing (every migration, the demo photos drawn), not copied from the
+  // templates: a minute of both cores each.
   'tests/server/database.test.ts',
+  'tests/server/backup.test.ts',
+  'tests/server/copy-text.test.ts',
   // Time: a timeout or a blocked event loop measured against the clock.
   'tests/server/timeouts.test.ts',
   'tests/server/long-work.test.ts',

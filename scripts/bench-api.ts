@@ -2,7 +2,7 @@
 //
 // For each database (the embedded one, then PostgreSQL) it seeds N properties with the seed CLI
 // (scripts/seed.ts, timed), starts the real server (assembled as a start does, in a child
-// process, on a loopback port) and measures with autocannon p50/p95 latency and requests/s of six public calls. Beside
+// process, on a loopback port) and measures with autocannon p50/p95 latency and requests/s of the public calls. Beside
 // each figure it prints two ratios:
 //   - to the SQL floor: the same answer (same rows, columns and total) as hand-written SQL sent
 //     straight to the driver (pg or PGlite) in this process, with the same concurrency;
@@ -32,7 +32,7 @@ const args = parseCli({
   usage: `
 Usage: npm run bench:api -- [options]
 
-Seeds N properties, starts the real server and measures six public calls (p50/p95 latency,
+Seeds N properties, starts the real server and measures the public calls (p50/p95 latency,
 requests/s) against their SQL floor and a bare HTTP floor, on the embedded database and on
 PostgreSQL. Takes minutes; see docs/performance.md.
 
@@ -47,6 +47,7 @@ Options:
                      uniquely named scratch database is created on --pg-admin-url and dropped
   --pg-admin-url URL where scratch databases are created
                      (default $BENCH_PG_ADMIN_URL or postgres://postgres@127.0.0.1:5432/test)
+  --cases TEXT       only the calls whose name contains TEXT (several: comma-separated)
   --skip-seed        reuse the properties already there (reruns: the seed takes minutes)
   --keep             keep the scratch PostgreSQL database and print its URL (for --pg-url)
   --out FILE         also write the markdown report to FILE
@@ -64,6 +65,7 @@ Options:
       type: 'string',
       default: process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
     },
+    cases: { type: 'string' },
     'skip-seed': { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
     out: { type: 'string' },
@@ -150,7 +152,10 @@ async function benchTarget(
   );
   const total = Number(counted[0]?.n ?? 0);
   const visible = Number(counted[0]?.visible ?? 0);
-  const cases = await buildCases(raw);
+  const only = args.cases?.split(',').map((text) => text.trim().toLowerCase());
+  const cases = (await buildCases(raw)).filter(
+    (benchCase) => !only || only.some((text) => benchCase.name.toLowerCase().includes(text)),
+  );
   const { seconds, warmUp, connections } = options;
 
   const loadBefore = loadAverage();

@@ -1,13 +1,14 @@
 // buildApp: the whole server as one Fastify instance, used by start.ts and by the tests.
 // Order: external plugins, then the API under /api, then the media files, then the web app.
 // What the routes share is built here once and handed to them: the back-office auth (the admin
-// API and POST /api/genInfo) and the services' Redis connection, closed with the app. The
-// background jobs are not the app's: start.ts runs them (server/jobs).
+// API and POST /api/genInfo). The app logs through the services' logger and closes their Redis
+// connection when it closes. The background jobs are not the app's: start.ts runs them
+// (server/jobs).
 import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -20,7 +21,6 @@ import { publicApi } from './api/public/index.ts';
 import { answerFrameworkError, registerErrorHandler } from './http/errors.ts';
 import { registerHostCheck } from './http/host-check.ts';
 import { registerInputGuards } from './http/input-guards.ts';
-import { LOG_REDACT_PATHS, serializeRequest } from './http/log-redaction.ts';
 import { openApiOptions } from './http/openapi.ts';
 import { timeoutOptions, type ServerTimeouts } from './http/timeouts.ts';
 import { API_DOCS_POLICY, registerSecurityHeaders } from './http/security-headers.ts';
@@ -28,17 +28,12 @@ import { markRecentWriter } from './http/recent-writer.ts';
 import type { Services } from './services/index.ts';
 import { registerMediaRoutes } from './storage/routes.ts';
 import { registerWeb, type WebMode } from './web/plugin.ts';
-import { shareCatalogueCache } from './services/search/shared-catalogue-cache.ts';
 import { createAdminAuth, loginThrottleFor } from './services/agency/admin-auth.ts';
 import { closeRedis } from './redis.ts';
 
 export interface BuildAppOptions {
   services: Services;
   web?: WebMode;
-  /** false silences the request log (tests). */
-  logger?: boolean;
-  /** Where log lines go instead of stdout (tests read them). */
-  logStream?: { write(line: string): void };
   /** How long a client may take (tests shorten them); SERVER_TIMEOUTS by default. */
   timeouts?: ServerTimeouts;
 }
@@ -48,16 +43,10 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { services } = options;
   const { config } = services;
+  // The services' logger (server/logger.ts): its level, redaction and serializers.
+  const loggerInstance: FastifyBaseLogger = services.log;
   const app = Fastify({
-    logger:
-      options.logger === false
-        ? false
-        : {
-            level: config.LOG_LEVEL,
-            redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
-            serializers: { req: serializeRequest },
-            ...(options.logStream ? { stream: options.logStream } : {}),
-          },
+    loggerInstance,
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming)
@@ -74,11 +63,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }).withTypeProvider<ZodTypeProvider>();
 
   const { redis } = services;
-  if (redis) {
-    redis.on('error', (error: Error) => app.log.warn({ err: error }, 'redis'));
-    // After the requests in flight: the rate limits and caches use it to the last one.
-    app.addHook('onClose', () => closeRedis(redis));
-  }
+  // After the requests in flight: the rate limits and caches use it to the last one.
+  if (redis) app.addHook('onClose', () => closeRedis(redis));
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -105,8 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
 
   await app.register(fastifySwagger, openApiOptions(config));
-  shareCatalogueCache(services, app.log);
-  const adminAuth = await createAdminAuth(services, loginThrottleFor(services, app.log));
+  const adminAuth = await createAdminAuth(services, loginThrottleFor(services));
 
   await app.register(
     async (api) => {

@@ -1,6 +1,6 @@
 // Everything a start does before it listens, in order: the media store, the database (migrated),
-// the first-start seed, the trust backfill, the first superadmin, the services (with the process's
-// one Redis connection), the app. One way to build the real app: start.ts listens on it, the
+// the first-start seed, the trust backfill, the first superadmin, the logger, the services (with
+// the process's one Redis connection and the caches built on it), the app. One way to build the real app: start.ts listens on it, the
 // tests call it with app.inject, and the test suite's template database is prepared by
 // prepareData alone. Closing goes the other way: the app (requests in flight finish, then Redis
 // closes), then the database.
@@ -10,6 +10,7 @@ import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { initializeDatabase, type SeedResult } from './db/seed/index.ts';
 import type { ServerTimeouts } from './http/timeouts.ts';
+import { createLogger, type LoggerOptions } from './logger.ts';
 import { closeRedis } from './redis.ts';
 import { ensureFirstSuperadmin, type CreatedAdmin } from './services/agency/bootstrap-admin.ts';
 import { createServices, type Services } from './services/index.ts';
@@ -52,11 +53,8 @@ export async function prepareData(config: Config): Promise<PreparedData> {
   }
 }
 
-export interface AssembleOptions {
+export interface AssembleOptions extends LoggerOptions {
   web: WebMode;
-  logger?: boolean;
-  /** Where log lines go instead of stdout (tests read them). */
-  logStream?: { write(line: string): void };
   timeouts?: ServerTimeouts;
   /** Runs on the app before it is ready (tests use it to add probe routes). */
   configure?: (app: FastifyInstance) => void | Promise<void>;
@@ -75,14 +73,10 @@ export async function assemble(config: Config, options: AssembleOptions): Promis
   let services: Services | undefined;
   let app: FastifyInstance | undefined;
   try {
-    services = createServices(config, database, prepared.media);
-    app = await buildApp({
-      services,
-      web: options.web,
-      logger: options.logger,
-      logStream: options.logStream,
-      timeouts: options.timeouts,
+    services = createServices(config, database, prepared.media, {
+      log: createLogger(config, options),
     });
+    app = await buildApp({ services, web: options.web, timeouts: options.timeouts });
     await options.configure?.(app);
     // A replica skipped (lagging, out of reach) or back in step: one line each time it changes.
     const log = app.log;

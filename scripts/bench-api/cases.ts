@@ -1,5 +1,7 @@
 // The API benchmark's cases: each a public API call and its SQL floor, the same answer (same
 // rows, columns and total) as hand-written SQL sent straight to the driver.
+import { circleBox, EARTH_RADIUS_KM } from '../../common/geo-shapes.ts';
+import type { LatLng } from '../../common/geo-area.ts';
 import { TOTAL_CAP } from '../../common/schemas/search.ts';
 import { REFERENCE_LISTS } from '../../common/reference-lists.ts';
 
@@ -10,6 +12,50 @@ export interface Raw {
 const PROMO = `(c.is_promo and c.afterpromo_price is not null
   and (c.promotion_end_date is null or c.promotion_end_date > now()))`;
 const SHOWN_PRICE = `(case when ${PROMO} then c.afterpromo_price else c.base_price end)`;
+
+/** Within `km` of a point: haversine on the rows of the circle's box (as the API tests it). */
+function withinCircle(lat: number, lng: number, km: number): string[] {
+  const box = circleBox({ lat, lng, radiusKm: km });
+  const limit = Math.sin(km / (2 * EARTH_RADIUS_KM)) ** 2;
+  const cos = Math.cos((lat * Math.PI) / 180);
+  return [
+    `c.latitude between ${box.minLat} and ${box.maxLat}`,
+    `c.longitude between ${box.minLng} and ${box.maxLng}`,
+    `(power(sin(radians(c.latitude - ${lat}::float8) / 2), 2) + ${cos}::float8 * ` +
+      `cos(radians(c.latitude)) * power(sin(radians(c.longitude - ${lng}::float8) / 2), 2)) ` +
+      `<= ${limit}::float8`,
+  ];
+}
+
+/** Inside a polygon: its box, then a ray cast to the west (an odd number of crossings). */
+function insidePolygon(points: LatLng[]): string[] {
+  const lats = points.map((point) => point.lat);
+  const lngs = points.map((point) => point.lng);
+  const crossings = points.flatMap((a, i) => {
+    const b = points[(i + 1) % points.length]!;
+    if (a.lat === b.lat) return [];
+    const slope = (b.lng - a.lng) / (b.lat - a.lat);
+    return [
+      `((c.latitude > ${a.lat}::float8) <> (c.latitude > ${b.lat}::float8) and ` +
+        `c.longitude < ${slope}::float8 * (c.latitude - ${a.lat}::float8) + ${a.lng}::float8)::int`,
+    ];
+  });
+  return [
+    `c.latitude between ${Math.min(...lats)} and ${Math.max(...lats)}`,
+    `c.longitude between ${Math.min(...lngs)} and ${Math.max(...lngs)}`,
+    `(${crossings.join(' + ')}) % 2 = 1`,
+  ];
+}
+
+/** Central Algiers (the Grande Poste) and a zone drawn around its centre. */
+const ALGIERS = { lat: 36.7538, lng: 3.0588 };
+const ALGIERS_ZONE: LatLng[] = [
+  { lat: 36.79, lng: 2.98 },
+  { lat: 36.8, lng: 3.1 },
+  { lat: 36.73, lng: 3.16 },
+  { lat: 36.69, lng: 3.06 },
+  { lat: 36.72, lng: 2.97 },
+];
 
 // What a list card needs (server/services/search/property-search.ts), type and status names included.
 const CARD_COLUMNS = `c.id, c.name_fr, c.name_en, c.name_ar, c.address_fr, c.address_en,
@@ -175,6 +221,7 @@ export async function buildCases(raw: Raw): Promise<Case[]> {
     if (!rows[0]) throw new Error(`no ${key} in ${table}: seed the reference lists first`);
     return Number(rows[0].id);
   };
+  const villa = await idOf('property_types', 'villa');
   const apartment = await idOf('property_types', 'apartment');
   const duplex = await idOf('property_types', 'duplex');
   const forSale = await idOf('property_statuses', 'for_sale');
@@ -204,6 +251,41 @@ export async function buildCases(raw: Raw): Promise<Case[]> {
     floor: (db) => db.query(sqlText),
     check: checkList(name),
   });
+  const villaForSale =
+    `c.property_types && '{${villa}}'::integer[] and ` +
+    `c.property_statuses && '{${forSale}}'::integer[]`;
+  const suggest = (name: string, q: string, counts: string[][]): Case => {
+    const capped = counts.map(
+      (filters, i) =>
+        `(select count(*) from (select 1 from properties c where ${['c.is_visible', ...filters].join(' and ')} ` +
+        `limit ${TOTAL_CAP + 1}) s) as n${i}`,
+    );
+    const sqlText = capped.length > 0 ? `select ${capped.join(', ')}` : 'select';
+    return {
+      name,
+      search: true,
+      paths: [`/api/suggest?locale=fr&q=${encodeURIComponent(q)}`],
+      floor: (db) => db.query(sqlText),
+      check: (api, floor) => {
+        const answer = (api as { data: { count: number }[] }).data.map((entry) => entry.count);
+        const row = (floor as { rows: Record<string, unknown>[] }).rows[0] ?? {};
+        const floorCounts = counts.map((_, i) => Number(row[`n${i}`]));
+        // Above the cap the API may know the exact count (a background count): at least as many.
+        const agrees =
+          answer.length === floorCounts.length &&
+          answer.every((n, i) =>
+            floorCounts[i]! > TOTAL_CAP ? n > TOTAL_CAP : n === floorCounts[i],
+          );
+        if (!agrees) {
+          throw new Error(
+            `${name}: the SQL floor does not give the API's counts\n` +
+              `  API   ${answer.join(', ')}\n  floor ${floorCounts.join(', ')}`,
+          );
+        }
+        return `${answer.length} suggestion${answer.length === 1 ? '' : 's'}`;
+      },
+    };
+  };
   return [
     list('default list page', '', priceSortedSearch([])),
     // A wilaya's name is read as the wilaya filter (server/services/search/keyword-places.ts): its floor
@@ -226,6 +308,49 @@ export async function buildCases(raw: Raw): Promise<Case[]> {
       'keyword search "vue mer piscine"',
       `text=${encodeURIComponent('vue mer piscine')}`,
       keywordSearch(['vue', 'mer', 'piscine']),
+    ),
+    // More typed searches (decision 0052), each as the filters it is read as: a type, « à vendre »
+    // (the for-sale status: what is still for sale), a wilaya, a price ceiling (« 1 milliard »:
+    // centimes, 10,000,000 DA), in French and in Arabic.
+    list(
+      'typed "villa a vendre alger"',
+      `text=${encodeURIComponent('villa a vendre alger')}`,
+      priceSortedSearch([
+        `c.property_types && '{${villa}}'::integer[]`,
+        `c.property_statuses && '{${forSale}}'::integer[]`,
+        'c.wilaya_id = 16',
+      ]),
+    ),
+    list(
+      'typed "appartement a vendre moins de 1 milliard"',
+      `text=${encodeURIComponent('appartement a vendre moins de 1 milliard')}`,
+      priceSortedSearch(
+        [
+          `c.property_types && '{${apartment}}'::integer[]`,
+          `c.property_statuses && '{${forSale}}'::integer[]`,
+        ],
+        [0, 10_000_000],
+      ),
+    ),
+    list(
+      'typed "شقة للبيع وهران" (apartment for sale Oran)',
+      `text=${encodeURIComponent('شقة للبيع وهران')}`,
+      priceSortedSearch([
+        `c.property_types && '{${apartment}}'::integer[]`,
+        `c.property_statuses && '{${forSale}}'::integer[]`,
+        'c.wilaya_id = 31',
+      ]),
+    ),
+    // The area searches (decision 0046): 10 km around central Algiers, a zone drawn over it.
+    list(
+      'radius 10 km (central Algiers)',
+      `lat=${ALGIERS.lat}&lng=${ALGIERS.lng}&radius_km=10`,
+      priceSortedSearch(withinCircle(ALGIERS.lat, ALGIERS.lng, 10)),
+    ),
+    list(
+      'polygon (5 points, central Algiers)',
+      `polygon=${encodeURIComponent(ALGIERS_ZONE.map(({ lat, lng }) => `${lat},${lng}`).join(';'))}`,
+      priceSortedSearch(insidePolygon(ALGIERS_ZONE)),
     ),
     list(
       'multi-filter (2 types, status, 3 wilayas, price, ≤3 bedrooms)',
@@ -256,6 +381,20 @@ export async function buildCases(raw: Raw): Promise<Case[]> {
       `text=${encodeURIComponent('وهران')}`,
       priceSortedSearch(['c.wilaya_id = 31']),
     ),
+    // The search box's suggestions (decision 0053): each the typed search or a place completing
+    // it, with its count. Floor: each suggestion's count, as capped as the API's (one past the
+    // cap means "more"), in one statement.
+    suggest('suggest "vil"', 'vil', []),
+    suggest('suggest "villa a vendre al"', 'villa a vendre al', [
+      [villaForSale, `c.search_text like '%al%'`],
+      [villaForSale, 'c.wilaya_id = 16'],
+      [villaForSale, 'c.wilaya_id = 16', `c.search_text like '%centre%'`],
+      [villaForSale, 'c.wilaya_id = 29', `c.search_text like '%alaimia%'`],
+    ]),
+    suggest('suggest "oran"', 'oran', [['c.wilaya_id = 31']]),
+    suggest('suggest "f3 a louer"', 'f3 a louer', [
+      [`c.property_statuses && '{${forRent}}'::integer[]`, 'c.num_rooms = 3'],
+    ]),
     {
       name: 'similar properties',
       search: true,

@@ -207,7 +207,9 @@ export const properties = pgTable(
     // Public search (docs/api.md, docs/performance.md). Partial on visible rows, so counts can be
     // answered from the index alone; the search splits rows with and without a running promotion.
     // The price orders and the most common filters (type, status, wilaya, bedrooms, rooms) are in
-    // the index, so those pages and counts are read from it alone (index-only scans).
+    // the index, so those pages and counts are read from it alone (index-only scans). So are the
+    // coordinates: an area holding many listings is walked in price order, its exact test on
+    // each entry (decision 0076).
     index('properties_pub_price_idx')
       .on(
         t.base_price,
@@ -220,6 +222,8 @@ export const properties = pgTable(
         t.wilaya_id,
         t.num_bedrooms,
         t.num_rooms,
+        t.latitude,
+        t.longitude,
       )
       .where(sql`${t.isVisible}`),
     index('properties_pub_promo_price_idx')
@@ -232,6 +236,8 @@ export const properties = pgTable(
         t.wilaya_id,
         t.num_bedrooms,
         t.num_rooms,
+        t.latitude,
+        t.longitude,
       )
       .where(sql`${t.isVisible} and ${t.ispromo} and ${t.afterpromo_price} is not null`),
     index('properties_pub_area_asc_idx')

@@ -57,9 +57,10 @@ export function keywordConditions(text: string | undefined): SQL[] {
 /**
  * Every filter except the price range, which depends on the running promotion and is applied per
  * branch by the search (see property-search.ts). Always includes the visibility rule. Wilaya
- * names in the keyword are read as the wilaya filter (keyword-places.ts).
+ * names in the keyword are read as the wilaya filter (keyword-places.ts). `areaBox: false`: an
+ * area without its lat/lng box (area-query.ts areaConditions).
  */
-export function filterConditions(filters: TPropertyFilters): SQL[] {
+export function filterConditions(filters: TPropertyFilters, { areaBox = true } = {}): SQL[] {
   const f = withWilayaNamesAsFilter(filters);
   const conditions: SQL[] = [isVisible, ...keywordConditions(f.text)];
 
@@ -85,7 +86,7 @@ export function filterConditions(filters: TPropertyFilters): SQL[] {
     ...between(p.num_rooms, f.min_rooms, f.max_rooms),
     ...between(p.num_floors, f.min_floors, f.max_floors),
   );
-  conditions.push(...areaConditions(f));
+  conditions.push(...areaConditions(f, { box: areaBox }));
   if (f.isANePasManquer) conditions.push(eq(p.isANePasManquer, true));
   if (f.isSelected) conditions.push(eq(p.isSelected, true));
   if (f.verified) conditions.push(isNotNull(p.verified_at));

@@ -144,8 +144,9 @@ export function guardedLogStream(inner?: { write(line: string): void }): {
 }
 
 /**
- * buildApp / startServer options that log the server's errors into the record (and every line
- * at the config's LOG_LEVEL into `inner`). The tests' config logs at `error` by default.
+ * Logger options (assemble, startServer, createLogger) that log the server's errors into the
+ * record (and every line at the config's LOG_LEVEL into `inner`). The tests' config logs at
+ * `error` by default.
  */
 export function guardedLogger(inner?: { write(line: string): void }) {
   return { logger: true, logStream: guardedLogStream(inner) } as const;

@@ -1,7 +1,8 @@
 // With REDIS_URL the catalogue cache is shared: two instances of the app on one database and one
 // Redis (the real server at 127.0.0.1:6379, or TEST_REDIS_URL) — the second serves the answer
 // the first computed, a change of the catalogue is seen by both at once, and an instance whose
-// Redis does not answer still answers its visitors.
+// Redis does not answer still answers its visitors and says so in its log. Each instance is built
+// the one way (createServices): its cache is shared from its first answer, nothing switches it.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
@@ -9,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TWilayaCount } from '../../common/schemas/reference.ts';
 import { buildApp } from '../../server/app.ts';
 import { openDatabase, type Database } from '../../server/db/client.ts';
+import { createLogger } from '../../server/logger.ts';
 import { catalogueCache } from '../../server/services/search/catalogue-cache.ts';
 import { createServices } from '../../server/services/index.ts';
 import { createMediaStore } from '../../server/storage/index.ts';
@@ -41,8 +43,9 @@ async function secondInstance(): Promise<FastifyInstance> {
     shared = { ...database, db: Object.create(database.db) as Database['db'] };
   }
   const app = await buildApp({
-    services: createServices(config, shared, createMediaStore(config)),
-    ...guardedLogger(),
+    services: createServices(config, shared, createMediaStore(config), {
+      log: createLogger(config, guardedLogger()),
+    }),
   });
   await app.ready();
   return app;
@@ -100,9 +103,11 @@ describe('the catalogue cache shared through Redis', () => {
 
   it('keeps answering when Redis does not answer', async () => {
     // Nothing listens on port 1: the instance starts, and every answer is computed in memory.
+    const lines: string[] = [];
     const alone = await createTestApp({
       demo: false,
-      env: { REDIS_URL: 'redis://127.0.0.1:1', REDIS_PREFIX: prefix },
+      env: { REDIS_URL: 'redis://127.0.0.1:1', REDIS_PREFIX: prefix, LOG_LEVEL: 'warn' },
+      logStream: { write: (line) => void lines.push(line) },
     });
     try {
       await createProperty(alone.services.db, { wilaya_id: ORAN });
@@ -113,6 +118,18 @@ describe('the catalogue cache shared through Redis', () => {
       expect(list.json().total).toBe(1);
       // No wait on the missing server: the cache skips Redis while it is not connected.
       expect(performance.now() - started).toBeLessThan(2000);
+      // The operator sees why: JSON warnings of the server's log, the error under `err`.
+      const redisWarning = () =>
+        lines
+          .map((line) => JSON.parse(line) as { level: number; msg: string; err?: object })
+          .find((entry) => entry.msg === 'redis');
+      for (let i = 0; i < 40 && !redisWarning(); i++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(redisWarning()).toMatchObject({
+        level: 40,
+        err: { message: expect.stringMatching(/ECONNREFUSED/), stack: expect.any(String) },
+      });
     } finally {
       await alone.close();
     }

@@ -9,7 +9,11 @@ import { ORDER_BY, ZPropertySearchQuerySchema } from '../../common/schemas/searc
 import { properties as p } from '../../server/db/schema.ts';
 import { splitWilayaNames } from '../../server/services/search/keyword-places.ts';
 import { walkedPage } from '../../server/services/search/keyword-search.ts';
-import { closedStatusIds, searchQueries } from '../../server/services/search/property-search.ts';
+import {
+  closedStatusIds,
+  rankedPageIds,
+  searchQueries,
+} from '../../server/services/search/property-search.ts';
 import { loadReferenceItems } from '../../server/services/reference/reference-options.ts';
 import {
   UNDERSTOOD_LISTS,
@@ -250,5 +254,36 @@ describe('similar properties', () => {
       expect(answered.slice(0, expected.length), `similar to ${subject.id}`).toEqual(expected);
       expect(answered).toHaveLength(6);
     }
+  });
+});
+
+describe('an area walked in order and sorted in one pass', () => {
+  // Above the total's cap an area's page is walked along the order's index, its exact test on
+  // each entry (decision 0076); up to it, one pass sorts the area. Both give the same page.
+  const areas = [
+    'lat=36.7538&lng=3.0588&radius_km=15',
+    'lat=35.6971&lng=-0.6308&radius_km=40',
+    `polygon=${encodeURIComponent('36.9,2.8;36.9,3.3;36.5,3.3;36.5,2.8')}`,
+    `polygon=${encodeURIComponent('36.8,2.9;36.8,3.2;36.6,3.05')}&property_status_id=1`,
+  ];
+
+  it('give the same page, in every order, on the first pages', async () => {
+    const closed = closedStatusIds(await loadReferenceItems(t.services.db, ['statuses']));
+    let compared = 0;
+    for (const area of areas) {
+      for (const order_by of ORDER_BY) {
+        for (const page of [1, 2, 3]) {
+          const params = Object.fromEntries(new URLSearchParams(area));
+          const query = ZPropertySearchQuerySchema.parse({ ...params, order_by, page, limit: 4 });
+          const queries = searchQueries(t.services.db, query, closed);
+          if (queries.mode !== 'area') throw new Error('an area search runs the area path');
+          const walked = await rankedPageIds(queries);
+          const sorted = (await queries.onePass).map((row) => row.id);
+          expect(walked, `${area} ${order_by} page ${page}`).toEqual(sorted);
+          if (sorted.length > 0) compared += 1;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(40);
   });
 });

@@ -10,6 +10,7 @@ import { buildApp } from '../../server/app.ts';
 import { ConfigError, parseConfig } from '../../server/config.ts';
 import { openDatabase, type Database } from '../../server/db/client.ts';
 import { initializeDatabase } from '../../server/db/seed/index.ts';
+import { createLogger } from '../../server/logger.ts';
 import { createServices, type Services } from '../../server/services/index.ts';
 import { RECENT_WRITE_COOKIE } from '../../server/services/public-reads.ts';
 import { createMediaStore } from '../../server/storage/index.ts';
@@ -70,8 +71,10 @@ async function startWithReplicas(
   });
   const media = createMediaStore(config);
   await initializeDatabase(database.db, media, { demo: false });
-  const services = createServices(config, database, media);
-  const app = await buildApp({ services, web: 'none', ...guardedLogger() });
+  const services = createServices(config, database, media, {
+    log: createLogger(config, guardedLogger()),
+  });
+  const app = await buildApp({ services, web: 'none' });
   await app.ready();
   return {
     app,

@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { parseConfig } from '../../server/config.ts';
+import { createLogger } from '../../server/logger.ts';
 import {
   API_POLICY,
   pagePolicy,
@@ -228,10 +229,11 @@ describe('secrets', () => {
     const lines: string[] = [];
     const base = await createTestApp({ demo: false });
     // The same services, with a log at the most talkative level written to memory.
-    const app = await buildApp({
-      services: { ...base.services, config: { ...base.config, LOG_LEVEL: 'trace' } },
-      ...guardedLogger({ write: (line) => void lines.push(line) }),
-    });
+    const log = createLogger(
+      { LOG_LEVEL: 'trace' },
+      guardedLogger({ write: (line) => void lines.push(line) }),
+    );
+    const app = await buildApp({ services: { ...base.services, log } });
     try {
       const { agent, password } = await createTestAgent(base, 'superadmin');
       const login = await app.inject({

@@ -4,6 +4,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { SERVER_TIMEOUTS } from '../../server/http/timeouts.ts';
+import { createLogger } from '../../server/logger.ts';
 import { createServices } from '../../server/services/index.ts';
 import { startServer, type RunningServer } from '../../server/start.ts';
 import { createMediaStore } from '../../server/storage/index.ts';
@@ -97,8 +98,9 @@ describe('server timeouts', () => {
     // when the server is created).
     const config = testConfig(testDb, { SEED_DEMO: 'false' });
     const defaults = await buildApp({
-      services: createServices(config, server.database, createMediaStore(config)),
-      ...guardedLogger(),
+      services: createServices(config, server.database, createMediaStore(config), {
+        log: createLogger(config, guardedLogger()),
+      }),
     });
     try {
       const http = defaults.server;

@@ -179,16 +179,12 @@ export async function createAdminAuth(
   };
 }
 
-/** Where a failing login-limit store is reported: the server's logger fits; services know no HTTP framework. */
-export interface WarningLog {
-  warn(details: { err: unknown }, message: string): void;
-}
-
 /**
  * The failed-login counts: in Redis when REDIS_URL is set (the same counts on every instance),
- * in this process's memory otherwise.
+ * in this process's memory otherwise. A failing store is reported through the services' logger.
  */
-export function loginThrottleFor(services: Services, log?: WarningLog): LoginThrottle {
+export function loginThrottleFor(services: Services): LoginThrottle {
+  const { log } = services;
   const { REDIS_PREFIX, LOGIN_DELAY_MAX_MS } = services.config;
   const options = { ...LOGIN_THROTTLE_DEFAULTS, maxDelayMs: LOGIN_DELAY_MAX_MS };
   const throttleOn = (counter: FailureCounter) => createLoginThrottle(counter, options);
@@ -199,7 +195,7 @@ export function loginThrottleFor(services: Services, log?: WarningLog): LoginThr
     windowMs: options.windowMs,
     prefix: `${REDIS_PREFIX}login-`,
     onError: (error) =>
-      log?.warn({ err: error }, 'login limit store unavailable: counting in this process'),
+      log.warn({ err: error }, 'login limit store unavailable: counting in this process'),
   });
   return throttleOn(counter);
 }

@@ -38,17 +38,25 @@ function insidePolygon(points: readonly LatLng[]): SQL {
       sql`((${p.latitude} > ${a.lat}::float8) <> (${p.latitude} > ${b.lat}::float8) and ${p.longitude} < ${slope}::float8 * (${p.latitude} - ${a.lat}::float8) + ${a.lng}::float8)::int`,
     ];
   });
-  return sql`(${sql.join(crossings, sql` + `)}) % 2 = 1`;
+  return sql`(${sql.join(crossings, sql` + `)}) % 2 <> 0`;
 }
 
-/** The conditions of the area filters: none without them. */
-export function areaConditions(filters: TPropertyFilters): SQL[] {
+/**
+ * The conditions of the area filters: none without them. `box: false` leaves out the lat/lng
+ * box (the exact test alone keeps the same rows): with no condition the (latitude, longitude)
+ * index can answer, the planner walks the index of the requested order instead (decision 0076).
+ */
+export function areaConditions(filters: TPropertyFilters, { box = true } = {}): SQL[] {
   const conditions: SQL[] = [];
   const { lat, lng, radius_km: radiusKm, polygon } = filters;
   if (lat !== undefined && lng !== undefined && radiusKm !== undefined) {
     const circle = { lat, lng, radiusKm };
-    conditions.push(...boxConditions(circleBox(circle)), withinCircle(circle));
+    if (box) conditions.push(...boxConditions(circleBox(circle)));
+    conditions.push(withinCircle(circle));
   }
-  if (polygon) conditions.push(...boxConditions(polygonBox(polygon)), insidePolygon(polygon));
+  if (polygon) {
+    if (box) conditions.push(...boxConditions(polygonBox(polygon)));
+    conditions.push(insidePolygon(polygon));
+  }
   return conditions;
 }

@@ -8,10 +8,15 @@
 // the person who just saved never sees an answer from before the save. Answers that depend on the
 // clock as well (a promotion that ends moves a listing's shown price) also expire after a minute.
 //
-// With REDIS_URL the answers are shared between instances too (shareThrough): an answer computed
-// by one instance is stored in Redis under (key, version) as JSON, and another instance that
-// misses in its memory reads it there instead of computing it again. Redis is only a second
-// layer: when it is down or slow, each instance computes for itself, as without it.
+// With REDIS_URL the answers are shared between instances too: an answer computed by one instance
+// is stored in Redis under (key, version) as JSON, and another instance that misses in its memory
+// reads it there instead of computing it again. Redis is only a second layer: when it is down or
+// slow, each instance computes for itself, as without it.
+//
+// The caches are built by createServices (createCatalogueCaches), one per database handle, with
+// their Redis layer and logger from the start; the modules that read through a handle find its
+// cache with catalogueCache(db). A handle no services were built on (a script, a test reading
+// the database directly) gets a cache in memory only, which logs nothing.
 import { eq } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { Db } from '../../db/client.ts';
@@ -22,12 +27,22 @@ export const CATALOGUE_CACHE_TTL_MS = 60_000;
 /** Distinct answers kept per process (searches differ by their filters); the oldest go first. */
 const MAX_ENTRIES = 1_000;
 
-/** The Redis layer: where shared answers are kept, and who hears of its failures. */
+/** The Redis layer: where shared answers are kept. */
 export interface SharedLayer {
   redis: Redis;
   /** Prepended to every key (REDIS_PREFIX + 'catalogue:'). */
   prefix: string;
-  onError?: (error: unknown) => void;
+}
+
+/** Where a cache reports what its callers never see: Redis failing, a background computation failing. */
+export interface CacheLog {
+  warn(details: { err: unknown; key?: string }, message: string): void;
+}
+
+export interface CatalogueCacheOptions {
+  /** Shares the answers with the other instances (values must survive JSON). */
+  shared?: SharedLayer;
+  log?: CacheLog;
 }
 
 interface Entry {
@@ -38,18 +53,15 @@ interface Entry {
 
 export class CatalogueCache {
   private readonly entries = new Map<string, Entry>();
-  private shared: SharedLayer | undefined;
+  private readonly shared: SharedLayer | undefined;
+  private readonly log: CacheLog | undefined;
 
   constructor(
     private readonly db: Db,
-    shared?: SharedLayer,
+    options: CatalogueCacheOptions = {},
   ) {
-    this.shared = shared;
-  }
-
-  /** Shares the answers with the other instances through Redis (values must survive JSON). */
-  shareThrough(shared: SharedLayer): void {
-    this.shared = shared;
+    this.shared = options.shared;
+    this.log = options.log;
   }
 
   /** The catalogue's current version (1 on a database without the table's row). */
@@ -77,16 +89,46 @@ export class CatalogueCache {
       expires: now + CATALOGUE_CACHE_TTL_MS,
       value: this.shared ? this.sharedOrComputed(this.shared, key, version, compute) : compute(),
     };
-    this.entries.set(key, entry);
+    this.keep(key, entry);
     // A failed computation is not kept: the next request tries again.
     entry.value.catch(() => {
       if (this.entries.get(key) === entry) this.entries.delete(key);
     });
+    return entry.value as Promise<T>;
+  }
+
+  /**
+   * Keeps an answer computed by the caller from the catalogue at `version`, read before
+   * computing it (a change meanwhile makes the answer unreachable, never wrong). This process
+   * only: the answers put are cheap to compute again from the answers kept through get().
+   */
+  put<T>(key: string, version: number, value: T): void {
+    this.keep(key, {
+      version,
+      expires: Date.now() + CATALOGUE_CACHE_TTL_MS,
+      value: Promise.resolve(value),
+    });
+  }
+
+  private keep(key: string, entry: Entry): void {
+    this.entries.delete(key);
+    this.entries.set(key, entry);
     if (this.entries.size > MAX_ENTRIES) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    return entry.value as Promise<T>;
+  }
+
+  /**
+   * Computes the answer under `key` (as `get`) for later requests; nobody waits for it. A failure
+   * (the database closing, a timeout) is logged as `failure` and not kept: the next use tries again.
+   */
+  async warm(key: string, compute: () => Promise<unknown>, failure: string): Promise<void> {
+    try {
+      await this.get(key, compute);
+    } catch (error) {
+      this.log?.warn({ err: error, key }, failure);
+    }
   }
 
   /**
@@ -142,7 +184,10 @@ export class CatalogueCache {
     try {
       return await call();
     } catch (error) {
-      shared.onError?.(error);
+      this.log?.warn(
+        { err: error },
+        'shared catalogue cache unavailable: computing in this process',
+      );
       return undefined;
     }
   }
@@ -151,6 +196,16 @@ export class CatalogueCache {
 // One cache per database handle: everything that reads through the same handle shares it.
 const caches = new WeakMap<Db, CatalogueCache>();
 
+/**
+ * The caches of a process's database handles (the primary and its replicas), each built with its
+ * Redis layer and logger: createServices' one call. Services built again on the same handles
+ * (tests) bring their own caches: the last built are the ones used.
+ */
+export function createCatalogueCaches(handles: Db[], options: CatalogueCacheOptions): void {
+  for (const db of handles) caches.set(db, new CatalogueCache(db, options));
+}
+
+/** The cache of `db`: the one its services built, or one in memory only. */
 export function catalogueCache(db: Db): CatalogueCache {
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = new CatalogueCache(db)));

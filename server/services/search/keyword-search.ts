@@ -160,7 +160,10 @@ export function keywordWalkQuery(
       })
       .from(rows)
       .where(sql`(select ${branch.check} from ${p} where ${p.id} = ${walkId})`)
-      .orderBy(...unionOrder(order))
+      // The walk's own order (a branch has one rank: `closed` is left out): the planner keeps
+      // the rows in it and stops at the page's last match, instead of rechecking the whole
+      // budget to sort it (decision 0076).
+      .orderBy(...unionOrder(order).slice(1))
       .limit(need);
     const walked = db
       .select({

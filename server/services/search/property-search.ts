@@ -33,6 +33,7 @@ import {
 } from '../property-query.ts';
 import { toCard, type CardRow } from '../pages/property-shape.ts';
 import { loadReferenceItems } from '../reference/reference-options.ts';
+import { catalogueCache } from './catalogue-cache.ts';
 import { searchTotal, type SearchTotal } from './search-total.ts';
 import {
   KEYWORD_WALK_BUDGET,
@@ -133,7 +134,12 @@ export function searchQueries(
     };
   }
   const branches = priceBranches(filters);
-  const ranks = availability.map((rank) => splitByAvailability(branches, [rank]));
+  // An area's page is read along the order's index, its exact test on each row met: without
+  // the lat/lng box, which would lead the planner to gather and sort the whole area (decision
+  // 0076). Its counts keep the box: the (latitude, longitude) index counts them best.
+  const area = hasArea(filters);
+  const walked = area ? priceBranches(filters, { areaBox: false }) : branches;
+  const ranks = availability.map((rank) => splitByAvailability(walked, [rank]));
   const split = {
     offset,
     limit,
@@ -147,10 +153,11 @@ export function searchQueries(
     // The availability split only orders: the price branches' counts add up to the total.
     countParts: countParts(filters, branches),
   };
-  if (!hasArea(filters)) return { mode: 'split' as const, ...split };
+  if (!area) return { mode: 'split' as const, ...split };
   // An area (decision 0046) is found from the lat/lng index. Walking a price or date index for
   // it reads every listing outside the area before the page is full (a 50-point zone: about a
-  // second at 100,000 listings), so when the area holds few listings one pass sorts them all.
+  // second at 100,000 listings), so when the area holds few listings one pass sorts them all;
+  // an area holding more than the cap is dense enough for the walk.
   return {
     mode: 'area' as const,
     ...split,
@@ -171,8 +178,9 @@ function hasArea(filters: TPropertyFilters): boolean {
  * A page of a search ranked by availability: the available listings' page first; only a page
  * that reaches past them reads the sold and rented ones (where they start: the available rows
  * before the page, counted no further than the offset). Most pages are one query, as before.
+ * Exported for the test that an area's walk gives its one pass's page.
  */
-async function rankedPageIds(queries: SplitQueries): Promise<number[]> {
+export async function rankedPageIds(queries: SplitQueries): Promise<number[]> {
   const { offset, limit } = queries;
   const ids = (await queries.page).map((row) => row.id);
   if (ids.length === limit || queries.ranks === 1) return ids;
@@ -203,15 +211,20 @@ async function pageIds(queries: ReturnType<typeof searchQueries>, walk = true): 
   return (await queries.page).map((row) => row.id);
 }
 
+/** Pages of one search, in any order and language, share their total: its cache key. */
+function totalKey(query: TPropertySearchQuery): string {
+  const { order_by: _order, page: _page, limit: _limit, locale: _locale, ...filters } = query;
+  return JSON.stringify(filters);
+}
+
 async function findPage(
   db: Db,
   query: TPropertySearchQuery,
   closedStatuses: readonly number[],
 ): Promise<{ ids: number[] } & SearchTotal> {
   const queries = searchQueries(db, query, closedStatuses);
-  // Pages of one search, in any order and language, share their total.
-  const { order_by: _order, page, limit, locale: _locale, ...filters } = query;
-  const totalOf = () => searchTotal(db, JSON.stringify(filters), queries.countParts);
+  const { page, limit } = query;
+  const totalOf = () => searchTotal(db, totalKey(query), queries.countParts);
   let ids: number[];
   let counted: SearchTotal;
   if (queries.mode === 'single') {
@@ -219,12 +232,21 @@ async function findPage(
     // trigram pass sorts every match at once (a rare keyword's walk would read its whole budget
     // for nothing: 100-200 ms at 100,000 listings); above it, matches are dense enough for a walk.
     counted = await totalOf();
-    ids = await pageIds(queries, !counted.exact || counted.total > TOTAL_CAP);
+    // Either way rechecks the text row by row (a walk hundreds of rows, the trigram pass
+    // every candidate: seconds for 'vue mer piscine' at a million): the page is kept for the
+    // catalogue's version, as the totals are (decision 0077).
+    const pageKey = `search-page:${totalKey(query)}:${query.order_by}:${page}:${limit}`;
+    const walk = !counted.exact || counted.total > TOTAL_CAP;
+    ids = await catalogueCache(db).get(pageKey, () => pageIds(queries, walk));
   } else if (queries.mode === 'area') {
     // Up to the cap, the area's listings are few enough to sort at once; a wider area has
-    // matches dense enough for the index walk of any search.
+    // matches dense enough for the index walk of any search (an exact total from the cache
+    // may be far above the cap: sorting those would cost a pass over all of them).
     counted = await totalOf();
-    ids = counted.exact ? (await queries.onePass).map((row) => row.id) : await pageIds(queries);
+    ids =
+      counted.exact && counted.total <= TOTAL_CAP
+        ? (await queries.onePass).map((row) => row.id)
+        : await pageIds(queries);
   } else {
     [ids, counted] = await Promise.all([pageIds(queries), totalOf()]);
   }
@@ -265,6 +287,21 @@ export async function searchProperties(
     page,
     limit,
   };
+}
+
+/**
+ * The total of a search's list (its `total` and `total_exact`), without finding its page: what
+ * the search box's suggestions count (search-suggest.ts). The same count, under the same cache
+ * key, as searchProperties: a suggestion and the page it opens share it.
+ */
+export async function searchTotalOf(
+  db: Db,
+  query: TPropertySearchQuery,
+  refs: UnderstandingRefs,
+): Promise<SearchTotal> {
+  const understood = query.text ? withUnderstoodText(query, refs) : query;
+  const queries = searchQueries(db, understood, closedStatusIds(refs));
+  return searchTotal(db, totalKey(understood), queries.countParts);
 }
 
 /** Banner properties; a salt gives a stable shuffled order (the same salt, the same order). */

@@ -83,8 +83,8 @@ export function splitByAvailability<B extends Branch>(
   );
 }
 
-export function priceBranches(filters: TPropertyFilters): Branch[] {
-  const base = filterConditions(filters);
+export function priceBranches(filters: TPropertyFilters, { areaBox = true } = {}): Branch[] {
+  const base = filterConditions(filters, { areaBox });
   const { min_price: min, max_price: max } = filters;
   const promo: Branch = {
     where: allOf([...base, promoActive, ...between(p.afterpromo_price, min, max)]),

@@ -1,8 +1,9 @@
 // What the search box suggests while a visitor types (GET /api/suggest, decision 0053): the
 // typed words read as a search (« Villa · À vendre · Alger — 2 »), and the places the last
 // word begins (wilayas, then communes), each with how many listings it finds and the list
-// page's address that shows them. Counts are the search's own (searchProperties): a suggestion
-// never promises what the page does not show.
+// page's address that shows them. Counts are the search's own total (searchTotalOf, the count
+// searchProperties gives, without finding a page): a suggestion never promises what the page
+// does not show.
 import type { Language } from '../../../common/languages.ts';
 import { COMMUNES } from '../../../common/communes.ts';
 import { understandQuery, type QueryUnderstanding } from '../../../common/query-understanding.ts';
@@ -18,7 +19,8 @@ import { normalizeSearchText } from '../../../common/text-search.ts';
 import { WILAYAS } from '../../../common/wilayas.ts';
 import type { Db } from '../../db/client.ts';
 import { localized } from '../localize.ts';
-import { searchProperties } from './property-search.ts';
+import { catalogueCache } from './catalogue-cache.ts';
+import { searchTotalOf } from './property-search.ts';
 import { UNDERSTOOD_LISTS, type UnderstandingRefs } from './query-filters.ts';
 import { loadReferenceItems } from '../reference/reference-options.ts';
 
@@ -116,7 +118,27 @@ function hrefOf(text: string, u: QueryUnderstanding): string {
   return `/properties/${kind}?${new URLSearchParams({ keyword: text }).toString()}`;
 }
 
+/**
+ * The suggestions for what was typed. An answer whose counts are all exact is kept for the
+ * catalogue's version (decision 0077): the same letters typed again (by anyone) cost one read of
+ * the version. One with a lower bound is not: its exact count is being counted in the background
+ * and the next answer gives it.
+ */
 export async function suggestSearches(db: Db, query: TSuggestQuery): Promise<TSuggestList> {
+  const cache = catalogueCache(db);
+  const key = `suggest:${query.locale}:${query.q}`;
+  const kept = await cache.peek<TSuggestList>(key);
+  if (kept) return kept;
+  const version = await cache.version();
+  const { answer, exact } = await computeSuggestions(db, query);
+  if (exact) cache.put(key, version, answer);
+  return answer;
+}
+
+async function computeSuggestions(
+  db: Db,
+  query: TSuggestQuery,
+): Promise<{ answer: TSuggestList; exact: boolean }> {
   const { q, locale } = query;
   const refs = await loadReferenceItems(db, UNDERSTOOD_LISTS);
   const typed = understandQuery(q);
@@ -158,22 +180,26 @@ export async function suggestSearches(db: Db, query: TSuggestQuery): Promise<TSu
   const data = await Promise.all(
     unique.map(async ({ kind, text }) => {
       const understood = understandQuery(text);
-      const found = await searchProperties(db, {
-        locale,
-        text,
-        order_by: DEFAULT_ORDER_BY,
-        page: 1,
-        limit: 1,
-      });
+      const found = await searchTotalOf(
+        db,
+        { locale, text, order_by: DEFAULT_ORDER_BY, page: 1, limit: 1 },
+        refs,
+      );
       return {
-        kind,
-        label: labelOf(understood, refs, locale),
-        count: found.total,
-        href: hrefOf(text, understood),
+        suggestion: {
+          kind,
+          label: labelOf(understood, refs, locale),
+          count: found.total,
+          href: hrefOf(text, understood),
+        },
+        exact: found.exact,
       };
     }),
   );
-  return { q, data };
+  return {
+    answer: { q, data: data.map((entry) => entry.suggestion) },
+    exact: data.every((entry) => entry.exact),
+  };
 }
 
 function range(start: number, end: number): number[] {

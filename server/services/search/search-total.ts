@@ -52,13 +52,15 @@ function countInBackground(db: Db, key: string, parts: SQL[]): void {
   if (!keys) running.set(db, (keys = new Set()));
   if (keys.has(key) || keys.size >= MAX_BACKGROUND_COUNTS) return;
   keys.add(key);
-  catalogueCache(db)
-    .get(key, async () => sum(await countsOf(parts.map((where) => exactCountQuery(db, where)))))
-    // Nobody waits for this answer: a failure (the database closing, a timeout) only means the
-    // next visitor of the search gets a lower bound again and the count is retried.
-    .catch((error: unknown) => {
-      console.warn(`background search count failed: ${(error as Error).message}`);
-    })
+  // Nobody waits for this answer: a failure (the database closing, a timeout) is logged through
+  // the services' logger, and only means the next visitor of the search gets a lower bound again
+  // and the count is retried.
+  void catalogueCache(db)
+    .warm(
+      key,
+      async () => sum(await countsOf(parts.map((where) => exactCountQuery(db, where)))),
+      'background search count failed',
+    )
     .finally(() => keys.delete(key));
 }
 
@@ -68,10 +70,16 @@ function countInBackground(db: Db, key: string, parts: SQL[]): void {
  */
 export async function searchTotal(db: Db, key: string, parts: SQL[]): Promise<SearchTotal> {
   const cacheKey = `search-total:${key}`;
-  const known = await catalogueCache(db).peek<number>(cacheKey);
+  const cache = catalogueCache(db);
+  const known = await cache.peek<number>(cacheKey);
   if (known !== undefined) return { total: known, exact: true };
   // A part's capped count is exact up to the cap and a lower bound above it; so is their sum.
-  const capped = await countsOf(parts.map((where) => cappedCountQuery(db, where)));
+  // Kept for the catalogue's version too: a rare word's few matches can cost a pass over many
+  // trigram candidates, and the search box asks for the same counts keystroke after keystroke
+  // (decision 0077).
+  const capped = await cache.get(`search-capped:${key}`, () =>
+    countsOf(parts.map((where) => cappedCountQuery(db, where))),
+  );
   if (capped.every((n) => n <= TOTAL_CAP)) return { total: sum(capped), exact: true };
   countInBackground(db, cacheKey, parts);
   return { total: sum(capped), exact: false };

@@ -1,15 +1,19 @@
 // The totals of GET /api/properties over a catalogue larger than the count cap: exact where the
 // answer says so (equal to a real count of the matching rows), an honest lower bound where it
 // does not, exact again once the background count is done, and never a total from before a write.
-import { and, count, eq, like, sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// A background count that fails is one warning line of the server's log.
+import { and, count, eq, like, min, sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TPropertyList } from '../../../common/schemas/property.ts';
 import { TOTAL_CAP } from '../../../common/schemas/search.ts';
 import { properties as p } from '../../../server/db/schema.ts';
+import { searchTotal } from '../../../server/services/search/search-total.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { createProperties, createProperty } from '../../helpers/factories.ts';
 
 let t: TestApp;
+/** The server's log lines, warnings included. */
+const logLines: string[] = [];
 
 async function search(query: string): Promise<TPropertyList> {
   const response = await t.app.inject({ url: `/api/properties?locale=fr&${query}` });
@@ -50,7 +54,11 @@ const OVER_CAP = TOTAL_CAP + 250;
 const shown = sql`(case when ${p.ispromo} then ${p.afterpromo_price} else ${p.base_price} end)`;
 
 beforeAll(async () => {
-  t = await createTestApp({ demo: false });
+  t = await createTestApp({
+    demo: false,
+    env: { LOG_LEVEL: 'warn' },
+    logStream: { write: (line) => void logLines.push(line) },
+  });
   // Prices spread over 1 to 12.5 million; one in ten on a running promotion (its shown price is
   // the promotional one); 40 in Oran, the rest in Algiers; 30 hidden ones that never count.
   await createProperties(t.services.db, OVER_CAP, (i) => ({
@@ -132,5 +140,43 @@ describe('pages of a search counted over the cap', () => {
     expect(last.data).toHaveLength(real - (lastPage - 1) * 20);
     expect(pastEnd.data).toHaveLength(0);
     for (const answer of [pastCap, last, pastEnd]) expectHonest(answer, real);
+  });
+});
+
+describe('a background count that fails', () => {
+  it('is one JSON warning of the server log, with the error and its stack', async () => {
+    const consoleWarn = vi.spyOn(console, 'warn');
+    try {
+      // A condition the capped count never reaches past its first TOTAL_CAP + 1 rows (in the
+      // order they were written) and the exact count fails on: a division by zero.
+      const [first] = await t.services.db.select({ id: min(p.id) }).from(p);
+      const lastCapped = first!.id! + TOTAL_CAP;
+      const failing = sql`(case when ${p.id} > ${lastCapped} then ${p.id} / 0 else 1 end) = 1`;
+      const answer = await searchTotal(t.services.db, 'failing-count', [failing]);
+      expect(answer).toEqual({ total: TOTAL_CAP + 1, exact: false });
+      const warnings = () =>
+        logLines
+          .map((line) => JSON.parse(line) as Record<string, unknown>)
+          .filter((entry) => entry.msg === 'background search count failed');
+      for (let i = 0; i < 100 && warnings().length === 0; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const [warning, ...more] = warnings();
+      expect(more).toHaveLength(0);
+      expect(warning).toMatchObject({
+        level: 40,
+        key: 'search-total:failing-count',
+        err: { stack: expect.stringMatching(/division by zero/) },
+      });
+      expect(consoleWarn).not.toHaveBeenCalled();
+      // Nothing was kept: the same search asks again and fails again, logged again.
+      await searchTotal(t.services.db, 'failing-count', [failing]);
+      for (let i = 0; i < 100 && warnings().length < 2; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(warnings()).toHaveLength(2);
+    } finally {
+      consoleWarn.mockRestore();
+    }
   });
 });

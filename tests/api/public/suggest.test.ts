@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSuggestList } from '../../../common/schemas/suggest.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
+import { createProperty, referenceIds } from '../../helpers/factories.ts';
 
 let t: TestApp;
 
@@ -65,6 +66,19 @@ describe('GET /api/suggest', () => {
     expect(oran.map((s) => s.label)).toContain('Appartement · Oran');
     expect((await suggest('فيل', 'ar')).data[0]).toMatchObject({ label: 'فيلا' });
     expect((await suggest('vi')).data).toEqual([]);
+  });
+
+  it('keeps an answer for the catalogue: a new listing is counted at once', async () => {
+    const before = (await suggest('villa a vendre alger')).data[0]!.count;
+    expect((await suggest('villa a vendre alger')).data[0]!.count).toBe(before);
+    const refs = await referenceIds(t.services.db);
+    await createProperty(t.services.db, {
+      wilaya_id: 16,
+      property_types: [refs.types.villa!],
+      property_statuses: [refs.statuses.for_sale!],
+    });
+    expect((await suggest('villa a vendre alger')).data[0]!.count).toBe(before + 1);
+    expect(await total('villa a vendre alger')).toBe(before + 1);
   });
 
   it('speaks the locale: Arabic names and words', async () => {
