@@ -123,6 +123,14 @@ describe('the financing estimate on the property page', () => {
     expect(garbled).toContain('Enter a number of years');
   });
 
+  it('keeps each number of its hints whole, right to left too', async () => {
+    // A plain space inside « 2 000 000 » splits it: Arabic draws its groups as « 000 000 2 ».
+    const html = await page(`/property/${saleId}?down=abc&years=20&lang=ar`);
+    expect(html).toContain('مثلًا 2\u202f000\u202f000 أو 200 مليون');
+    expect(html).toContain('200 مليون (2\u202f000\u202f000 دج)');
+    expect(html).not.toMatch(/\d \d{3}\b/);
+  });
+
   it('reads the m and Md units the site writes prices in', async () => {
     const html = await page(`/property/${saleId}?down=200%20m&years=20&lang=fr`);
     expect(monthlyCell(html)).toContain(monthly(demoLoan(2_000_000, 20).monthly, 'fr'));

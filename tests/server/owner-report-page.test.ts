@@ -4,6 +4,7 @@
 // an unknown, malformed or revoked link is the site's 404 page (decision 0070).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatLongDate } from '../../common/calendar.ts';
 import { leads, ownerLeads, propertyDailyStats } from '../../server/db/schema.ts';
 import { statsDay } from '../../server/services/listings/property-counters.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
@@ -98,6 +99,11 @@ describe('GET /owner/{token}', () => {
     expect(price).toContain('6,5 m');
     expect(price).toContain('/ mois');
     expect(html).toContain('Votre agent n’a pas encore écrit de prochaines étapes.');
+    // Published today: its one week is a single day, not « Du 29 au 29 novembre 2026 ».
+    expect(html).toContain(`>Le ${formatLongDate(new Date(), 'fr')}<`);
+    expect(html).not.toMatch(/Du (\d+) au \1 /);
+    const ar = flat((await get('/owner/page-test-report-token-rent-0001', 'ar')).body);
+    expect(ar).toContain(`>يوم ${formatLongDate(new Date(), 'ar')}<`);
   });
 
   it('is in Arabic, right to left', async () => {

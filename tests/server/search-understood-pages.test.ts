@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TPropertyList } from '../../common/schemas/property.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { referenceIds, type RefIds } from '../helpers/factories.ts';
+import { decodeEntities } from '../helpers/html.ts';
 
 let t: TestApp;
 let refs: RefIds;
@@ -118,5 +119,16 @@ describe('a search with no result', () => {
     expect(page.body).not.toContain('fourchette de prix');
     const wider = await get(`/properties/both?type=${refs.types.villa}`);
     expect(wider.body).toContain('9 biens trouvés');
+  });
+
+  it('writes each count in the plural form of its number, in French and Arabic', async () => {
+    // Villas with « piscine » in Tlemcen: none; 3 in all of Algeria, 1 in Tlemcen's neighbours.
+    const search = `/properties/both?keyword=piscine&type=${refs.types.villa}&wilayas=13`;
+    const fr = decodeEntities((await get(`${search}&lang=fr`)).body);
+    expect(fr).toContain('>Sans « 13 - Tlemcen » : 3 biens<');
+    expect(fr).toContain('>Dans les wilayas voisines : 1 bien<');
+    const ar = decodeEntities((await get(`${search}&lang=ar`)).body);
+    expect(ar).toContain('>بدون « 13 - تلمسان »: 3 عقارات<');
+    expect(ar).toContain('>في الولايات المجاورة: عقار واحد<');
   });
 });

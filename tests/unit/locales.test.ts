@@ -42,4 +42,11 @@ describe.each(namespaces)('texts of the %s namespace', (namespace) => {
       }
     }
   });
+
+  it('groups the digits of a written number with a narrow no-break space', () => {
+    // As Intl writes them: a plain space lets a line break inside « 2 000 000 », and in an
+    // Arabic line it splits the number, whose groups are then drawn in reverse (« 000 000 2 »).
+    for (const [key, text] of Object.entries({ ...fr, ...ar }))
+      expect(text, `${namespace}.${key}`).not.toMatch(/\d \d{3}\b/);
+  });
 });

@@ -38,8 +38,9 @@ export function HeroSearch({ types }: { types: { id: number; name: string }[] })
     }
     void navigate(url.pathname + url.search);
   };
-  // The list wider than the keyword field, which shares its row with the pickers.
-  useSuggestions(keyword, language, openList, 'min-w-[min(24rem,calc(100vw-2rem))]');
+  // The list wider than the keyword field, which shares its row with the pickers; on a phone,
+  // where the field is the card's width, no wider than the card (its margins: 2 × 1.75rem).
+  useSuggestions(keyword, language, openList, 'min-w-[min(24rem,calc(100vw-3.5rem))]');
   // "Rent" chosen before hydration is in the page, not in the state: the state takes it, so the
   // next render does not put "buy" back.
   useLayoutEffect(() => {

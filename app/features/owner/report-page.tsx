@@ -96,7 +96,10 @@ function Totals({ totals }: { totals: TOwnerReport['totals'] }) {
 
 function WeekRange({ week }: { week: TOwnerReportWeek }) {
   const { t } = useTranslation('owner');
-  const { price } = useReportFormat();
+  const { price, date } = useReportFormat();
+  // The week begun today (or a listing published on its last day) is a single day.
+  if (week.from === week.to)
+    return <>{t('report.day_of', { date: date(`${week.to}T12:00:00Z`) })}</>;
   const [from, to] = formatDayRange(week.from, week.to, price.language);
   return <>{t('report.week_of', { from, to })}</>;
 }

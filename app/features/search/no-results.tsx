@@ -25,11 +25,14 @@ export default function NoResults({
   const pageOut = state.page > 1;
   // Each wider search named as the chip it removes: « Sans Meublé : 4 biens ».
   const wider = relaxations.flatMap((relaxation) => {
-    const count = formatNumber(relaxation.count, language);
+    // The number picks the plural form (« 1 bien », Arabic « عقاران », 3-10 « عقارات »…).
+    const count = { count: relaxation.count, shown: formatNumber(relaxation.count, language) };
     if (relaxation.key === 'wilaya-neighbours')
-      return [{ ...relaxation, label: t('empty.neighbours', { count }) }];
+      return [{ ...relaxation, label: t('empty.neighbours', count) }];
     const chip = chips.find((candidate) => candidate.key === relaxation.key);
-    return chip ? [{ ...relaxation, label: t('empty.without', { label: chip.label, count }) }] : [];
+    return chip
+      ? [{ ...relaxation, label: t('empty.without', { label: chip.label, ...count }) }]
+      : [];
   });
   return (
     <div

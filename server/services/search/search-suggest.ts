@@ -7,7 +7,7 @@
 import type { Language } from '../../../common/languages.ts';
 import { COMMUNES } from '../../../common/communes.ts';
 import { understandQuery, type QueryUnderstanding } from '../../../common/query-understanding.ts';
-import { WILAYA_OTHER_NAMES } from '../../../common/query-words.ts';
+import { TYPE_WORDS, WILAYA_OTHER_NAMES } from '../../../common/query-words.ts';
 import { DEFAULT_ORDER_BY } from '../../../common/schemas/search.ts';
 import {
   SUGGEST_LIMIT,
@@ -160,6 +160,18 @@ async function computeSuggestions(
       texts.push({ kind, text: before ? `${before} ${place.name}` : place.name });
     }
     break;
+  }
+  // The last word begun as a property type, from its third letter (« vil »: Villa), as a
+  // search: a type's most usual form, after the words before it.
+  const last = words.at(-1);
+  if (tail < words.length && last !== undefined && last.length >= 3) {
+    const before = words.slice(0, -1).join(' ');
+    for (const forms of Object.values(TYPE_WORDS)) {
+      const form = forms.find(
+        (candidate) => !candidate.includes(' ') && normalizeSearchText(candidate).startsWith(last),
+      );
+      if (form) texts.push({ kind: 'search', text: before ? `${before} ${form}` : form });
+    }
   }
   const unique = [...new Map(texts.map((entry) => [entry.text, entry])).values()].slice(
     0,

@@ -53,6 +53,21 @@ describe('GET /api/suggest', () => {
     expect(hydra!.count).toBeGreaterThan(0);
   });
 
+  it('completes a property type from its third letter, alone or after other words', async () => {
+    const { data } = await suggest('vil');
+    expect(data[0]).toEqual({
+      kind: 'search',
+      label: 'Villa',
+      count: await total('villa'),
+      href: '/properties/both?keyword=villa',
+    });
+    expect(data[0]!.count).toBeGreaterThan(0);
+    const oran = (await suggest('oran appar')).data;
+    expect(oran.map((s) => s.label)).toContain('Appartement · Oran');
+    expect((await suggest('فيل', 'ar')).data[0]).toMatchObject({ label: 'فيلا' });
+    expect((await suggest('vi')).data).toEqual([]);
+  });
+
   it('keeps an answer for the catalogue: a new listing is counted at once', async () => {
     const before = (await suggest('villa a vendre alger')).data[0]!.count;
     expect((await suggest('villa a vendre alger')).data[0]!.count).toBe(before);

@@ -108,6 +108,11 @@ for (const { lang, rent, type, wilaya, oran } of [
     const box = hero.locator('input[name="keyword"]');
     await box.pressSequentially('oran');
     await expect(page.getByRole('listbox').getByRole('option', { name: oran })).toBeVisible();
+    // The open list stays within the hero's card, on either side (right to left too).
+    const card = (await hero.boundingBox())!;
+    const list = (await page.getByRole('listbox').boundingBox())!;
+    expect(list.x).toBeGreaterThanOrEqual(card.x);
+    expect(list.x + list.width).toBeLessThanOrEqual(card.x + card.width);
     await box.press('ArrowDown');
     await box.press('Enter');
     // Renting and the type from the hero; the wilaya from the suggestion, which names one.
