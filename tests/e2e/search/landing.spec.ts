@@ -31,11 +31,12 @@ test('French at 1440 px: heading, count, breadcrumbs and filters on the landing 
   );
   await page.screenshot({ path: testInfo.outputPath('landing-fr-1440.png'), fullPage: true });
 
-  // A type chosen in the panel keeps the landing path, with the type in the query.
+  // A type chosen in the panel keeps the landing path, with the type in the query (and the
+  // language the address chose).
   const panel = await openFilters(page);
   await panel.getByTestId('filter-type').getByLabel('Appartement').check();
   await applyFilters(page);
-  await expect(page).toHaveURL(/\/properties\/sell\/alger\?type=2$/);
+  await expect(page).toHaveURL(/\/properties\/sell\/alger\?type=2&lang=fr$/);
   await expectCount(
     page,
     await apiTotal(request, { ...AVAILABLE_SELL, wilayas: '16', property_type_id: '2' }),
@@ -43,11 +44,11 @@ test('French at 1440 px: heading, count, breadcrumbs and filters on the landing 
 
   // So does the sort.
   await page.getByTestId('sort').selectOption('price_asc');
-  await expect(page).toHaveURL(/\/properties\/sell\/alger\?type=2&order=price_asc$/);
+  await expect(page).toHaveURL(/\/properties\/sell\/alger\?type=2&order=price_asc&lang=fr$/);
 
   // Removing the wilaya leaves the landing page for the query address of the same search.
   await page.getByRole('button', { name: /16 - Alger/ }).click();
-  await expect(page).toHaveURL(/\/properties\/sell\?type=2&order=price_asc$/);
+  await expect(page).toHaveURL(/\/properties\/sell\?type=2&order=price_asc&lang=fr$/);
   await expectCount(page, await apiTotal(request, { ...SELL, property_type_id: '2' }));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Biens à vendre');
 });

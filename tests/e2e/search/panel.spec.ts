@@ -155,7 +155,7 @@ test.describe('on a 360px phone', () => {
     expect(close!.x).toBeLessThan(title!.x);
     await panel.getByTestId('filter-type').getByLabel('فيلا').check();
     await applyFilters(page);
-    expect(query(page)).toEqual({ type: '1' });
+    expect(query(page)).toEqual({ type: '1', lang: 'ar' });
     await expect(page.getByTestId('results-count')).toContainText('عدد العقارات');
   });
 });
