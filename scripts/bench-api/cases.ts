@@ -400,7 +400,8 @@ export async function buildCases(raw: Raw): Promise<Case[]> {
     // The search box's suggestions (decision 0053): each the typed search or a place completing
     // it, with its count. Floor: each suggestion's count, as capped as the API's (one past the
     // cap means "more"), in one statement.
-    suggest('suggest "vil"', 'vil', []),
+    // « vil » begins no place: it completes the type Villa (decision 0080), all its listings.
+    suggest('suggest "vil"', 'vil', [[`c.property_types && '{${villa}}'::integer[]`]]),
     suggest('suggest "villa a vendre al"', 'villa a vendre al', [
       [villaForSale, `c.search_text like '%al%'`],
       [villaForSale, 'c.wilaya_id = 16'],
