@@ -46,7 +46,7 @@ describe('server timeouts', () => {
   let port: number;
 
   beforeAll(async () => {
-    testDb = await createTestDatabase();
+    testDb = await createTestDatabase({ from: 'empty' });
     server = await startServer(testConfig(testDb, { SEED_DEMO: 'false' }), {
       web: 'none',
       ...guardedLogger(),
