@@ -1,8 +1,10 @@
 // The bulk seed (npm run seed) loads through COPY in one transaction: the count asked for, the
 // same catalogue for the same seed, text with the characters COPY gives a meaning kept as
 // written, and the catalogue's version bumped once per load (so caches reload once, not per
-// chunk of rows). Each test loads into its own copy of the empty template (migrated, no listing),
-// side by side: each seed is one process on one core, and this file runs alone.
+// chunk of rows). Each test loads into its own template copy, side by side: each seed is one
+// process on one core, and this file runs alone. The first starts without listings or photos (the
+// empty template: the seed draws the demo photos once); the second replaces the demo catalogue
+// (--reset), its photos already drawn.
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, it } from 'vitest';
 import { openDatabase } from '../../server/db/client.ts';
@@ -13,8 +15,8 @@ import { selectRows } from '../../server/db/rows.ts';
 const testDbs: TestDatabase[] = [];
 afterAll(() => Promise.all(testDbs.map((testDb) => testDb.drop())));
 
-async function emptyDatabase(): Promise<TestDatabase> {
-  const testDb = await createTestDatabase({ from: 'empty' });
+async function templateCopy(from: 'empty' | 'demo'): Promise<TestDatabase> {
+  const testDb = await createTestDatabase({ from });
   testDbs.push(testDb);
   return testDb;
 }
@@ -50,7 +52,7 @@ describe('npm run seed', () => {
   it.concurrent(
     'loads the count asked for, the same rows for the same seed, one version bump per load',
     async ({ expect }) => {
-      const testDb = await emptyDatabase();
+      const testDb = await templateCopy('empty');
       const first = await runProcess('scripts/seed.ts', ['--count', '300'], testDb.env, 180_000);
       expect(first.code, first.stderr).toBe(0);
       expect(first.stdout).toMatch(/^Inserted 300 properties in [\d.]+ s/);
@@ -85,7 +87,7 @@ describe('npm run seed', () => {
   it.concurrent(
     'drops the indexes for a big load and rebuilds every one of them after it',
     async ({ expect }) => {
-      const testDb = await emptyDatabase();
+      const testDb = await templateCopy('demo');
       const before = await inspect(testDb);
       // A big load's path on a small one: the same drop, COPY and rebuild, in seconds.
       const load = await runProcess(
