@@ -26,6 +26,7 @@ async function inspect() {
       version: number;
       fingerprint: string;
       indexes: string;
+      without_commune: number;
     }>(
       database.db,
       sql`
@@ -34,7 +35,9 @@ async function inspect() {
         (select md5(string_agg(name_fr || base_price || search_text || array_to_string(images, ','),
           '|' order by id)) from properties) as fingerprint,
         (select string_agg(indexdef, '|' order by indexname) from pg_indexes
-          where schemaname = 'public' and tablename = 'properties') as indexes`,
+          where schemaname = 'public' and tablename = 'properties') as indexes,
+        (select count(*) from properties where commune_id is null
+          and city_fr <> 'Ali Mendjeli')::int as without_commune`,
     );
     return row!;
   } finally {
@@ -49,6 +52,8 @@ describe('npm run seed', () => {
     expect(first.stdout).toMatch(/^Inserted 300 properties in [\d.]+ s/);
     const afterFirst = await inspect();
     expect(afterFirst.count).toBe(300);
+    // Each listing has the commune of its town (decision 0081), but the district's.
+    expect(afterFirst.without_commune).toBe(0);
 
     const again = await runProcess(
       'scripts/seed.ts',
