@@ -1,8 +1,9 @@
 // The communes of listings written before the column (migration 0020, decision 0081), filled
-// once at start: the migration leaves a row in pending_backfills, removed when done. Cheap at a
-// million listings: one read of the distinct (wilaya, town) pairs still without a commune, the
-// names matched in code (property-commune.ts), then one UPDATE per batch of pairs joined on
-// them, never a statement per listing.
+// once at start: the migration leaves a row in pending_backfills, removed when done. No statement
+// per listing: one read of the distinct (wilaya, town) pairs still without a commune, the names
+// matched in code (property-commune.ts), then one UPDATE per pair that names a commune, each
+// committed on its own (a start stopped midway goes on where it was; no transaction holds a
+// million rows). Rewriting the rows is the cost: every index gets the new row version.
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { selectRows } from '../../db/rows.ts';
@@ -10,9 +11,6 @@ import { pendingBackfills } from '../../db/schema.ts';
 import { communeOf } from './property-commune.ts';
 
 export const COMMUNE_BACKFILL = 'property_communes';
-
-/** Pairs per UPDATE: five parameters each, well under 65,535. */
-const PAIRS_PER_UPDATE = 1000;
 
 interface Place {
   wilaya_id: number;
@@ -23,31 +21,23 @@ interface Place {
 
 /** Sets commune_id where it is NULL and the town names a commune; answers how many rows. */
 export async function fillPropertyCommunes(db: Db): Promise<number> {
-  const rows = await selectRows<Place>(
+  const places = await selectRows<Place>(
     db,
     sql`select distinct wilaya_id, city_fr, city_ar, city_en from properties
       where commune_id is null and wilaya_id is not null`,
   );
-  const found = rows.flatMap((place) => {
-    const commune = communeOf(place);
-    return commune === null ? [] : [{ ...place, commune }];
-  });
   let updated = 0;
-  for (let start = 0; start < found.length; start += PAIRS_PER_UPDATE) {
-    const values = found
-      .slice(start, start + PAIRS_PER_UPDATE)
-      .map(
-        (v) =>
-          sql`(${v.wilaya_id}::smallint, ${v.city_fr}, ${v.city_ar}, ${v.city_en}, ${v.commune}::smallint)`,
-      );
+  for (const place of places) {
+    const commune = communeOf(place);
+    if (commune === null) continue;
+    // The wilaya's index finds the pair's rows; counted in SQL, not returned.
     const [result] = await selectRows<{ n: number }>(
       db,
       sql`with filled as (
-        update properties set commune_id = v.commune
-        from (values ${sql.join(values, sql`, `)}) as v(wilaya_id, city_fr, city_ar, city_en, commune)
-        where properties.commune_id is null and properties.wilaya_id = v.wilaya_id
-          and properties.city_fr = v.city_fr and properties.city_ar = v.city_ar
-          and properties.city_en = v.city_en
+        update properties set commune_id = ${commune}
+        where commune_id is null and wilaya_id = ${place.wilaya_id}
+          and city_fr = ${place.city_fr} and city_ar = ${place.city_ar}
+          and city_en = ${place.city_en}
         returning 1)
       select count(*)::int as n from filled`,
     );
@@ -63,8 +53,6 @@ export async function backfillPropertyCommunes(db: Db): Promise<void> {
     .from(pendingBackfills)
     .where(eq(pendingBackfills.name, COMMUNE_BACKFILL));
   if (!pending) return;
-  await db.transaction(async (tx) => {
-    await fillPropertyCommunes(tx);
-    await tx.delete(pendingBackfills).where(eq(pendingBackfills.name, COMMUNE_BACKFILL));
-  });
+  await fillPropertyCommunes(db);
+  await db.delete(pendingBackfills).where(eq(pendingBackfills.name, COMMUNE_BACKFILL));
 }
