@@ -3,12 +3,26 @@
 // temporary directory. Never a mock. A file usually starts from a copy of one of the run's
 // templates (tests/global-setup.ts: the demo catalogue, or reference lists only); the tests of a
 // first start ask for a blank one.
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { promisify } from 'node:util';
 import { inject } from 'vitest';
+
+/**
+ * A directory copied whole: `cp -a` where the system has it (0.08 s for a template's 1,185
+ * files, where Node's fs.cp takes 0.5 s), Node's copy otherwise.
+ */
+async function copyDirectory(from: string, to: string): Promise<void> {
+  try {
+    await promisify(execFile)('cp', ['-a', `${from}/.`, to]);
+  } catch {
+    await cp(from, to, { recursive: true });
+  }
+}
 
 export type TemplateKind = 'demo' | 'empty';
 export interface Template {
@@ -37,7 +51,7 @@ export async function createTestDatabase(
 ): Promise<TestDatabase> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-test-'));
   const template = options.from ? inject('templates')[options.from] : undefined;
-  if (template) await cp(template.dataDir, dataDir, { recursive: true });
+  if (template) await copyDirectory(template.dataDir, dataDir);
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     return {
