@@ -27,3 +27,13 @@ const BY_ID: ReadonlyMap<number, Commune> = new Map(COMMUNES.map((c) => [c.id, c
 export function communeById(id: number): Commune | undefined {
   return BY_ID.get(id);
 }
+
+/**
+ * A commune's name in a page's language: the list has French and Arabic names, and English
+ * pages write the French one (as the towns' signs do). Empty for an unknown id.
+ */
+export function communeLabel(id: number, language: 'fr' | 'ar' | 'en'): string {
+  const commune = BY_ID.get(id);
+  if (!commune) return '';
+  return language === 'ar' ? commune.ar : commune.fr;
+}

@@ -338,8 +338,9 @@ export function understandQuery(text: string): QueryUnderstanding {
 
 /**
  * The text a search keeps: the words not understood, and the words of the understood parts a
- * filter cannot stand for (`keep`), in the order typed. A commune keeps its name: listings are
- * found in it by their town's name, within its wilaya (decision 0052).
+ * filter cannot stand for (`keep`), in the order typed. A commune kept is its name as the list
+ * writes it: listings are then found by their town's name (decision 0052; one inside the
+ * search's places is the commune filter instead, decision 0081).
  */
 export function remainingText(
   understood: QueryUnderstanding,

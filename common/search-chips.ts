@@ -11,6 +11,17 @@ import {
   type SearchState,
 } from './search-query.ts';
 
+/**
+ * The names of the places an address picks, in the page's language, by id (the loader's: the
+ * page does not load the 58 wilayas and 1,541 communes in three languages for them).
+ */
+export interface PlaceLabels {
+  wilayas: Record<string, string>;
+  communes: Record<string, string>;
+}
+
+export const NO_PLACE_LABELS: PlaceLabels = { wilayas: {}, communes: {} };
+
 export interface SearchChip {
   key: string;
   label: string;

@@ -3,6 +3,7 @@
 // This module turns that query into a typed filter state, back into a query, and into the
 // parameters of GET /api/properties (docs/api.md, "The search"). One codec for server and client.
 import { SEARCH_LISTS, type TReferenceAddressKey } from './reference-lists.ts';
+import { COMMUNE_COUNT } from './commune-count.ts';
 import { WILAYA_COUNT } from './wilaya-count.ts';
 import { MAX_PAGE } from './paging.ts';
 import { formatCoordinate, readCoordinate, type SearchArea } from './geo-area.ts';
@@ -29,12 +30,14 @@ export const PICKER_MAX = 6;
 
 /**
  * Multi-valued keys: lists of option ids (strings, as the API sends them), one per reference list
- * the filter panel offers (common/reference-lists.ts), and the wilayas.
+ * the filter panel offers (common/reference-lists.ts), the wilayas and the communes (typed in
+ * the keyword: decision 0081).
  */
-export type ListKey = TReferenceAddressKey | 'wilayas';
+export type ListKey = TReferenceAddressKey | 'wilayas' | 'communes';
 export const LIST_KEYS: readonly ListKey[] = [
   ...SEARCH_LISTS.map((row) => row.addressKey),
   'wilayas',
+  'communes',
 ];
 
 /** Numeric range keys (dinars, m² or coordinates). */
@@ -100,6 +103,13 @@ export function clampNonNegative(value: string | number | null | undefined): num
 const isId = (value: string) => /^\d{1,9}$/.test(value) && Number(value) > 0;
 
 const isWilayaId = (value: string) => isId(value) && Number(value) <= WILAYA_COUNT;
+const isCommuneId = (value: string) => isId(value) && Number(value) <= COMMUNE_COUNT;
+
+/** The ids a list key accepts. */
+const LIST_ID_RULES: Partial<Record<ListKey, (value: string) => boolean>> = {
+  wilayas: isWilayaId,
+  communes: isCommuneId,
+};
 
 function parseList(raw: string | null, valid: (value: string) => boolean = isId): string[] {
   if (!raw) return [];
@@ -115,7 +125,7 @@ export function parseSearchQuery(query: URLSearchParams): SearchState {
   const state = emptySearchState();
   state.keyword = (query.get('keyword') ?? '').trim().slice(0, 200);
   for (const key of LIST_KEYS) {
-    state.lists[key] = parseList(query.get(key), key === 'wilayas' ? isWilayaId : isId);
+    state.lists[key] = parseList(query.get(key), LIST_ID_RULES[key] ?? isId);
   }
   for (const key of NUMBER_KEYS) {
     const value = clampNonNegative(query.get(key));
@@ -182,6 +192,7 @@ export function toSearchQuery(state: SearchState): URLSearchParams {
 const API_LIST_PARAMS = Object.fromEntries([
   ...SEARCH_LISTS.map((row) => [row.addressKey, row.apiParam]),
   ['wilayas', 'wilayas'],
+  ['communes', 'communes'],
 ]) as Record<ListKey, string>;
 
 const API_NUMBER_PARAMS: Record<NumberKey, string> = {

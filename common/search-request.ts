@@ -46,6 +46,7 @@ const LIST_FILTERS: Record<ListKey, ListFilter> = {
   vue: 'view_id',
   autres_caracteristiques: 'other_characteristic_id',
   wilayas: 'wilayas',
+  communes: 'communes',
 };
 
 /** The filter each of the address's numbers sets, and the largest value it takes. */

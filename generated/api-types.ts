@@ -2291,6 +2291,8 @@ export interface operations {
                 other_characteristic_id?: string;
                 /** @description Wilayas (1 to 58) (comma-separated ids, any of them matches) */
                 wilayas?: string;
+                /** @description Communes (1 to 1541, the official numbering). Places add up: a listing in one of these communes or in one of `wilayas`, where a wilaya holding one of these communes is narrowed to them (comma-separated ids, any of them matches) */
+                communes?: string;
                 /** @description Lowest price; the promotional price counts while the promotion runs (DZD) */
                 min_price?: number;
                 /** @description Highest price; the promotional price counts while the promotion runs (DZD) */

@@ -15,6 +15,7 @@ import { closeRedis } from './redis.ts';
 import { ensureFirstSuperadmin, type CreatedAdmin } from './services/agency/bootstrap-admin.ts';
 import { createServices, type Services } from './services/index.ts';
 import { backfillTrustColumns } from './services/trust/backfill.ts';
+import { backfillPropertyCommunes } from './services/listings/commune-backfill.ts';
 import { createMediaStore, prepareMediaStore } from './storage/index.ts';
 import type { MediaStore } from './storage/store.ts';
 import type { WebMode } from './web/plugin.ts';
@@ -28,8 +29,8 @@ export interface PreparedData {
 
 /**
  * The data a start needs, ready: database opened and migrated, the first start's seed (the demo
- * catalogue when SEED_DEMO), trust columns filled, the first superadmin. The database is closed
- * again if a step fails.
+ * catalogue when SEED_DEMO), trust columns and older listings' communes filled, the first
+ * superadmin. The database is closed again if a step fails.
  */
 export async function prepareData(config: Config): Promise<PreparedData> {
   await prepareMediaStore(config);
@@ -42,6 +43,7 @@ export async function prepareData(config: Config): Promise<PreparedData> {
     const media = createMediaStore(config);
     const seed = await initializeDatabase(database.db, media, { demo: config.SEED_DEMO });
     await backfillTrustColumns(database.db);
+    await backfillPropertyCommunes(database.db);
     const admin = await ensureFirstSuperadmin(database.db, {
       username: config.ADMIN_USERNAME,
       password: config.ADMIN_PASSWORD,

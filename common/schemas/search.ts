@@ -14,6 +14,7 @@ import {
   type TReferenceList,
   type TReferenceListParam,
 } from '../reference-lists.ts';
+import { COMMUNE_COUNT } from '../commune-count.ts';
 import { WILAYA_COUNT } from '../wilaya-count.ts';
 import { withRangeChecks } from './record-rules.ts';
 import { areaFilterShape } from './search-area.ts';
@@ -88,6 +89,12 @@ export const propertyFilterShape = {
     }),
   ...referenceListParams,
   wilayas: queryIdList('Wilayas (1 to 58)', WILAYA_COUNT),
+  communes: queryIdList(
+    `Communes (1 to ${COMMUNE_COUNT}, the official numbering). Places add up: a listing in one ` +
+      'of these communes or in one of `wilayas`, where a wilaya holding one of these communes ' +
+      'is narrowed to them',
+    COMMUNE_COUNT,
+  ),
   min_price: price('Lowest price; the promotional price counts while the promotion runs'),
   max_price: price('Highest price; the promotional price counts while the promotion runs'),
   min_land_area: area('Smallest land area'),

@@ -303,15 +303,14 @@ export async function buildCases(raw: Raw): Promise<Case[]> {
     // is that filter, the fastest SQL for the same answer.
     list('keyword search "bejaia"', 'text=bejaia', priceSortedSearch(['c.wilaya_id = 6'])),
     // The query understanding (decision 0052): F4 is 4 rooms, « a louer » the for-rent status,
-    // Staouéli a commune of Algiers kept as text. The floor is those filters and that word.
+    // Staouéli the commune 608 of Algiers (decision 0081). The floor is those filters.
     list(
       'keyword search "f4 a louer a staoueli"',
       `text=${encodeURIComponent('f4 a louer a staoueli')}`,
       priceSortedSearch([
         'c.num_rooms = 4',
         `c.property_statuses && '{${forRent}}'::integer[]`,
-        'c.wilaya_id = 16',
-        `c.search_text like '%staoueli%'`,
+        'c.commune_id = 608',
       ]),
     ),
     // Words that name nothing: a walk in price order, else the trigram index.

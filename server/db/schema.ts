@@ -95,6 +95,10 @@ export const properties = pgTable(
     city_en: text('city_en').notNull().default(''),
     city_ar: text('city_ar').notNull().default(''),
     wilaya_id: smallint('wilaya_id'),
+    // The commune (common/communes.ts) the town name stands for within the wilaya, found on
+    // every save (server/services/listings/property-commune.ts); null when the name is none of
+    // the wilaya's communes (a district, a spelling the list lacks). Decision 0081.
+    commune_id: smallint('commune_id'),
     wilaya_fr: text('wilaya_fr').notNull().default(''),
     wilaya_en: text('wilaya_en').notNull().default(''),
     wilaya_ar: text('wilaya_ar').notNull().default(''),
@@ -269,6 +273,22 @@ export const properties = pgTable(
         t.longitude,
       )
       .where(sql`${t.isVisible}`),
+    // A commune's page (decision 0081): its listings in price order from the index, as the
+    // wilaya's; the promotional branch reads the same index, sorting the commune's few promotions.
+    index('properties_pub_commune_price_idx')
+      .on(
+        t.commune_id,
+        t.base_price,
+        t.id,
+        t.ispromo,
+        t.afterpromo_price,
+        t.promotion_end_date,
+        t.property_types,
+        t.property_statuses,
+        t.num_bedrooms,
+        t.num_rooms,
+      )
+      .where(sql`${t.isVisible} and ${t.commune_id} is not null`),
     // The home page's photo of each wilaya: its newest visible listing, one index probe per city.
     index('properties_pub_wilaya_newest_idx')
       .on(t.wilaya_id, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst())
@@ -537,6 +557,12 @@ export const catalogueVersion = pgTable(
   },
   (t) => [check('catalogue_version_single_row', sql`${t.id} = 1`)],
 );
+
+// Data a migration leaves to fill in the app (its rule is code: common/communes.ts): the
+// migration adds a row, the start-up fills the data and removes the row, so it runs once.
+export const pendingBackfills = pgTable('pending_backfills', {
+  name: text('name').primaryKey(),
+});
 
 // Leads (issue 25, decision 0038): every enquiry of the property pages and the contact page,
 // stored before any e-mail is tried, followed up in the back-office's « Demandes ».

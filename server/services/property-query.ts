@@ -7,6 +7,7 @@ import type { TPropertyFilters } from '../../common/schemas/search.ts';
 import { withWilayaNamesAsFilter } from './search/keyword-places.ts';
 import { properties as p } from '../db/schema.ts';
 import { areaConditions } from './search/area-query.ts';
+import { placeConditions } from './search/place-conditions.ts';
 
 /** Only visible properties ever reach the public API. */
 export const isVisible = eq(p.isVisible, true);
@@ -69,11 +70,8 @@ export function filterConditions(filters: TPropertyFilters, { areaBox = true } =
     const ids = f[apiParam];
     if (ids?.length) conditions.push(overlaps(p[column], ids));
   }
-  // One wilaya as `=`, so the (wilaya_id, base_price) index also gives the price order.
-  if (f.wilayas?.length === 1) conditions.push(eq(p.wilaya_id, f.wilayas[0]!));
-  else if (f.wilayas?.length) {
-    conditions.push(sql`${p.wilaya_id} = any(${idArray(f.wilayas)}::smallint[])`);
-  }
+  // One wilaya or commune as `=`, so its (place, base_price) index also gives the price order.
+  conditions.push(...placeConditions(f));
 
   conditions.push(
     ...between(p.land_area, f.min_land_area, f.max_land_area),

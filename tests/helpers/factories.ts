@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client.ts';
 import * as schema from '../../server/db/schema.ts';
 import { propertySearchText } from '../../server/services/search/property-search-text.ts';
+import { communeOf } from '../../server/services/listings/property-commune.ts';
 import type { TReferenceList } from '../../common/reference-lists.ts';
 import { REFERENCE_TABLES } from '../../server/db/reference-tables.ts';
 
@@ -12,7 +13,7 @@ export type Property = typeof schema.properties.$inferSelect;
 
 let sequence = 0;
 
-/** A valid, visible property's values (search text computed as the services do). */
+/** A valid, visible property's values (search text and commune computed as the services do). */
 function propertyValues(overrides: Partial<NewProperty>): NewProperty {
   sequence += 1;
   const values: NewProperty = {
@@ -50,6 +51,8 @@ function propertyValues(overrides: Partial<NewProperty>): NewProperty {
     ...overrides,
   };
   values.search_text = propertySearchText(values);
+  // The commune of its town, as every writer finds it (decision 0081), unless the test sets it.
+  if (!('commune_id' in overrides)) values.commune_id = communeOf(values);
   return values;
 }
 

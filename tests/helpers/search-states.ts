@@ -62,14 +62,19 @@ export function arbitrarySearchState(options: StateOptions): fc.Arbitrary<Search
   const idList = fc.uniqueArray(fc.integer({ min: 1, max: options.maxId }).map(String), {
     maxLength: options.maxIds,
   });
-  // Wilayas are numbered 1 to 58: anything else is dropped from the address.
-  const wilayaList = fc.uniqueArray(fc.integer({ min: 1, max: 58 }).map(String), {
-    maxLength: options.maxIds,
-  });
+  // Wilayas are numbered 1 to 58, communes 1 to 1541: anything else is dropped from the address.
+  const placeList = (max: number) =>
+    fc.uniqueArray(fc.integer({ min: 1, max }).map(String), {
+      maxLength: options.maxIds,
+    });
+  const places: Partial<Record<string, fc.Arbitrary<string[]>>> = {
+    wilayas: placeList(58),
+    communes: placeList(1541),
+  };
   return fc.record({
     keyword: fc.string({ maxLength: options.keywordLength }).map((s) => s.trim()),
     lists: fc.record(
-      Object.fromEntries(LIST_KEYS.map((key) => [key, key === 'wilayas' ? wilayaList : idList])),
+      Object.fromEntries(LIST_KEYS.map((key) => [key, places[key] ?? idList])),
     ) as fc.Arbitrary<SearchState['lists']>,
     numbers: fc.record(Object.fromEntries(NUMBER_KEYS.map((key) => [key, options.amount])), {
       requiredKeys: [],

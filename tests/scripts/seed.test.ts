@@ -32,6 +32,7 @@ async function inspect(testDb: TestDatabase) {
       version: number;
       fingerprint: string;
       indexes: string;
+      without_commune: number;
     }>(
       database.db,
       sql`
@@ -40,7 +41,9 @@ async function inspect(testDb: TestDatabase) {
         (select md5(string_agg(name_fr || base_price || search_text || array_to_string(images, ','),
           '|' order by id)) from properties) as fingerprint,
         (select string_agg(indexdef, '|' order by indexname) from pg_indexes
-          where schemaname = 'public' and tablename = 'properties') as indexes`,
+          where schemaname = 'public' and tablename = 'properties') as indexes,
+        (select count(*) from properties where commune_id is null
+          and city_fr <> 'Ali Mendjeli')::int as without_commune`,
     );
     return row!;
   } finally {
@@ -58,6 +61,8 @@ describe('npm run seed', () => {
       expect(first.stdout).toMatch(/^Inserted 300 properties in [\d.]+ s/);
       const afterFirst = await inspect(testDb);
       expect(afterFirst.count).toBe(300);
+      // Each listing has the commune of its town (decision 0081), but the district's.
+      expect(afterFirst.without_commune).toBe(0);
 
       const again = await runProcess(
         'scripts/seed.ts',

@@ -45,9 +45,32 @@ describe('a typed search on a list page', () => {
     const typed = await get(`/properties/sell?${keyword('F3 à louer hydra avec jardin')}`);
     expect(typed.statusCode).toBe(302);
     expect(typed.headers.location).toBe(
-      `/properties/rent?keyword=F3+hydra+jardin&status=${refs.statuses.for_rent}&wilayas=16`,
+      `/properties/rent?keyword=F3+jardin&status=${refs.statuses.for_rent}&wilayas=16&communes=589`,
     );
     expect((await get(typed.headers.location!)).statusCode).toBe(200);
+  });
+
+  it('carries a commune as a key, shown as a chip in the page language (decision 0081)', async () => {
+    const typed = await get(`/properties/both?${keyword('f4 a louer a staoueli')}`);
+    expect(typed.statusCode).toBe(302);
+    const address = `/properties/rent?keyword=f4&status=${refs.statuses.for_rent}&wilayas=16&communes=608`;
+    expect(typed.headers.location).toBe(address);
+    const chips = (html: string) =>
+      decodeEntities(/data-testid="filter-chips"[\s\S]*?<\/div>/.exec(html)?.[0] ?? '');
+    const fr = await get(address);
+    expect(fr.statusCode).toBe(200);
+    expect(chips(fr.body)).toContain('>Staoueli<');
+    expect(chips(fr.body)).toContain('>16 - Alger<');
+    expect(chips((await get(`${address}&lang=ar`)).body)).toContain('>سطاوالي<');
+    expect(chips((await get(`${address}&lang=en`)).body)).toContain('>Staoueli<');
+    // The page lists the commune's listings: those of the API's commune filter.
+    const page = await get('/properties/both?communes=608');
+    const api = (
+      await t.app.inject({ url: '/api/properties?locale=fr&communes=608&limit=20' })
+    ).json() as TPropertyList;
+    expect(api.total).toBeGreaterThan(0);
+    for (const card of api.data) expect(page.body).toContain(`/property/${card.id}`);
+    expect(chips(page.body)).toContain('>Staoueli<');
   });
 
   it('moves a price with its unit and keeps the language chosen', async () => {

@@ -4,13 +4,13 @@ import { X } from 'lucide-react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { LIST_OF_ADDRESS_KEY } from '../../../common/reference-lists.ts';
 import type { TFilterOption } from '../../../common/schemas/reference.ts';
-import { searchChips, type SearchChip } from '../../../common/search-chips.ts';
+import { searchChips, type PlaceLabels, type SearchChip } from '../../../common/search-chips.ts';
 import { emptySearchState } from '../../../common/search-query.ts';
 import { usePriceFormat } from '../../ui/use-price-format.ts';
 import { optionName, useSearch } from './search-context.tsx';
 
-/** The chips of the address's filters; `wilayaLabels` names the chosen wilayas (the loader's). */
-export function useFilterChips(wilayaLabels: Record<string, string>): SearchChip[] {
+/** The chips of the address's filters; `placeLabels` names the chosen places (the loader's). */
+export function useFilterChips(placeLabels: PlaceLabels): SearchChip[] {
   const { t } = useTranslation('search');
   const format = usePriceFormat();
   const { state, options, language } = useSearch();
@@ -19,7 +19,7 @@ export function useFilterChips(wilayaLabels: Record<string, string>): SearchChip
     price: format.short,
     area: format.area,
     option: (key, id) => {
-      if (key === 'wilayas') return wilayaLabels[id];
+      if (key === 'wilayas' || key === 'communes') return placeLabels[key][id];
       const list: readonly TFilterOption[] = options[LIST_OF_ADDRESS_KEY[key]];
       const option = list.find((item) => item.id === id);
       return option && optionName(option, language);
@@ -27,10 +27,10 @@ export function useFilterChips(wilayaLabels: Record<string, string>): SearchChip
   });
 }
 
-export function FilterChips({ wilayaLabels }: { wilayaLabels: Record<string, string> }) {
+export function FilterChips({ placeLabels }: { placeLabels: PlaceLabels }) {
   const { t } = useTranslation('search');
   const { state, go } = useSearch();
-  const chips = useFilterChips(wilayaLabels);
+  const chips = useFilterChips(placeLabels);
   if (chips.length === 0) return null;
   return (
     <div

@@ -44,6 +44,8 @@ function tabCounts(draft: SearchState, pageStatuses: readonly string[]) {
   let advanced = Object.keys(draft.pickers).length;
   for (const key of LIST_KEYS) {
     if (key === 'status' && ownStatuses) continue;
+    // A commune comes from the typed words and shows as a chip only: no tab holds it.
+    if (key === 'communes') continue;
     if (MAIN_LISTS.includes(key)) main += draft.lists[key].length;
     else advanced += draft.lists[key].length;
   }

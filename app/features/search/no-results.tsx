@@ -11,17 +11,18 @@ import type { Relaxation } from '../../../common/search-relaxations.ts';
 import { buttonClasses } from '../../ui/button.tsx';
 import { useFilterChips } from './filter-chips.tsx';
 import { useSearch } from './search-context.tsx';
+import type { PlaceLabels } from '../../../common/search-chips.ts';
 
 export default function NoResults({
   relaxations,
-  wilayaLabels,
+  placeLabels,
 }: {
   relaxations: Relaxation[];
-  wilayaLabels: Record<string, string>;
+  placeLabels: PlaceLabels;
 }) {
   const { t } = useTranslation('search');
   const { state, href, go, language } = useSearch();
-  const chips = useFilterChips(wilayaLabels);
+  const chips = useFilterChips(placeLabels);
   const pageOut = state.page > 1;
   // Each wider search named as the chip it removes: « Sans Meublé : 4 biens ».
   const wider = relaxations.flatMap((relaxation) => {

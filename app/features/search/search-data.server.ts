@@ -23,6 +23,8 @@ import { wilayaLabel } from '../../../common/wilayas.ts';
 import { withLanding, type LandingBase } from '../../../common/landing-address.ts';
 import type { Relaxation } from '../../../common/search-relaxations.ts';
 import { findRelaxations } from './search-relaxations.server.ts';
+import type { PlaceLabels } from '../../../common/search-chips.ts';
+import { communeLabel } from '../../../common/communes.ts';
 
 export interface SearchPageData {
   kind: ListingKind;
@@ -32,9 +34,9 @@ export interface SearchPageData {
   mapOpen: boolean;
   /** E-mail alerts can be offered (SMTP is configured). */
   alertsEnabled: boolean;
-  /** The names of the wilayas the address picks, in the page's language (the filter chips): the
-   * page does not load the list of all 58 in three languages for them (decision 0033). */
-  wilayaLabels: Record<string, string>;
+  /** The names of the wilayas and communes the address picks, in the page's language (the
+   * filter chips): the page does not load the lists in three languages for them (decision 0033). */
+  placeLabels: PlaceLabels;
   /** An empty first page: the searches one filter wider that find listings (decision 0054). */
   relaxations: Relaxation[];
 }
@@ -107,8 +109,13 @@ export async function loadSearchPage(
     tileUrl: config.MAP_TILE_URL,
     mapOpen: readCookie(request.headers.get('cookie'), MAP_COOKIE) === '1',
     alertsEnabled: Boolean(config.SMTP_URL),
-    wilayaLabels: Object.fromEntries(
-      state.lists.wilayas.map((id) => [id, wilayaLabel(Number(id), language)]),
-    ),
+    placeLabels: {
+      wilayas: Object.fromEntries(
+        state.lists.wilayas.map((id) => [id, wilayaLabel(Number(id), language)]),
+      ),
+      communes: Object.fromEntries(
+        state.lists.communes.map((id) => [id, communeLabel(Number(id), language)]),
+      ),
+    },
   };
 }

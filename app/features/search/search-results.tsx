@@ -15,6 +15,7 @@ import { PropertyCard } from '../property/property-card.tsx';
 import { useHoverStore, useIsHovered } from './hover-store.ts';
 import { useSearch } from './search-context.tsx';
 import type { Relaxation } from '../../../common/search-relaxations.ts';
+import { NO_PLACE_LABELS, type PlaceLabels } from '../../../common/search-chips.ts';
 
 /**
  * The sort as a GET form to this list page, the other parameters as hidden fields: with the
@@ -205,14 +206,14 @@ export const SearchResults = memo(function SearchResults({
   results,
   mapOpen,
   relaxations = [],
-  wilayaLabels = {},
+  placeLabels = NO_PLACE_LABELS,
 }: {
   results: TPropertyList;
   mapOpen: boolean;
   /** An empty first page: the wider searches that find listings (decision 0054). */
   relaxations?: Relaxation[];
-  /** The chosen wilayas' names, naming the wider searches as their chips. */
-  wilayaLabels?: Record<string, string>;
+  /** The chosen places' names, naming the wider searches as their chips. */
+  placeLabels?: PlaceLabels;
 }) {
   const { state } = useSearch();
   const navigation = useNavigation();
@@ -229,7 +230,7 @@ export const SearchResults = memo(function SearchResults({
       className="min-w-0"
     >
       {results.data.length === 0 ? (
-        <NoResults relaxations={relaxations} wilayaLabels={wilayaLabels} />
+        <NoResults relaxations={relaxations} placeLabels={placeLabels} />
       ) : (
         <ul
           data-testid="results"

@@ -24,6 +24,7 @@ import { ResultsHeading, SearchResults } from './search-results.tsx';
 import type { Relaxation } from '../../../common/search-relaxations.ts';
 import { SearchToolbar } from './search-toolbar.tsx';
 import { FilterPanelHost, type FilterPanelControl } from './filter-panel-host.tsx';
+import type { PlaceLabels } from '../../../common/search-chips.ts';
 
 /** The no-script filter form is hidden once the page is hydrated (search.css): its code is
  * fetched when the browser is idle, never with the page (decision 0033). */
@@ -45,7 +46,7 @@ export function SearchScreen({
   tileUrl,
   mapOpenOnServer,
   alertsEnabled = false,
-  wilayaLabels,
+  placeLabels,
   relaxations,
   landing,
 }: {
@@ -56,8 +57,8 @@ export function SearchScreen({
   mapOpenOnServer: boolean;
   /** Show "Alert me" (e-mail is configured). */
   alertsEnabled?: boolean;
-  /** The chosen wilayas' names, for the chips. */
-  wilayaLabels: Record<string, string>;
+  /** The chosen places' names, for the chips. */
+  placeLabels: PlaceLabels;
   /** An empty first page: the wider searches that find listings (decision 0054). */
   relaxations?: Relaxation[];
   /** A landing page: what its path fixes, its heading, and what it shows above, under the
@@ -128,12 +129,12 @@ export function SearchScreen({
               {landing?.top}
               <ResultsHeading results={results} loading={loading} title={landing?.title} />
               {landing?.lead}
-              <FilterChips wilayaLabels={wilayaLabels} />
+              <FilterChips placeLabels={placeLabels} />
               <SearchResults
                 results={results}
                 mapOpen={mapOpen}
                 relaxations={relaxations}
-                wilayaLabels={wilayaLabels}
+                placeLabels={placeLabels}
               />
               {landing?.bottom}
             </div>

@@ -1,9 +1,10 @@
 // A list address whose keyword names filters (« villa a vendre alger ») is redirected to the
 // address of those filters (/properties/sell?type=1&status=1&wilayas=16): the page shows them
 // as the usual removable chips, and a shared link, the back button and a saved search hold the
-// structured search (decision 0052). The words the address has no key for (a commune, F3, 3
-// chambres, meublé) stay in the keyword, where the search service reads them the same way
-// (server/services/search/query-filters.ts). A second reading moves nothing: no redirect loop.
+// structured search (decision 0052; a commune is a key since decision 0081). The words the
+// address has no key for (F3, 3 chambres, meublé) stay in the keyword, where the search service
+// reads them the same way (server/services/search/query-filters.ts). A second reading moves
+// nothing: no redirect loop.
 import { understandQuery, type PartKind } from '../../../common/query-understanding.ts';
 import { queryWords } from '../../../common/query-tokens.ts';
 import {
@@ -100,6 +101,7 @@ export async function understoodAddress(
       state: ids(filters.property_state_id),
       status: ids(filters.property_status_id),
       wilayas: ids(filters.wilayas),
+      communes: ids(filters.communes),
     },
     numbers,
     page: 1,

@@ -35,6 +35,8 @@ function useDescribe(options: TFilterOptions) {
       area: format.area,
       option: (key, id) => {
         if (key === 'wilayas') return wilayaLabel(Number(id), language) || undefined;
+        // The communes' names stay on the server (about 90 KB): their wilaya's chip names it.
+        if (key === 'communes') return undefined;
         const list: readonly TFilterOption[] = options[LIST_OF_ADDRESS_KEY[key]];
         const option = list.find((item) => item.id === id);
         return option && (option[`name_${language}`] || option.name);

@@ -33,7 +33,7 @@ export default function LandingScreen({ loaderData: page }: Route.ComponentProps
       tileUrl={page.tileUrl}
       mapOpenOnServer={page.mapOpen}
       alertsEnabled={page.alertsEnabled}
-      wilayaLabels={page.wilayaLabels}
+      placeLabels={page.placeLabels}
       relaxations={page.relaxations}
       landing={{
         base: page.base,

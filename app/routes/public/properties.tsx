@@ -77,7 +77,7 @@ export default function PropertiesScreen({ loaderData }: Route.ComponentProps) {
       tileUrl={loaderData.tileUrl}
       mapOpenOnServer={loaderData.mapOpen}
       alertsEnabled={loaderData.alertsEnabled}
-      wilayaLabels={loaderData.wilayaLabels}
+      placeLabels={loaderData.placeLabels}
       relaxations={loaderData.relaxations}
     />
   );

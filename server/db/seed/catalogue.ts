@@ -2,12 +2,13 @@
 // catalogue (about 60 listings) and by the bulk seed CLI (100,000 listings for benchmarks).
 import { formatNumber } from '../../../common/money.ts';
 import { wilayaById } from '../../../common/wilayas.ts';
+import { communeOf } from '../../services/listings/property-commune.ts';
 import { propertySearchText } from '../../services/search/property-search-text.ts';
 import type { properties } from '../schema.ts';
 import { DEMO_CITIES } from './demo/cities.ts';
 import { DEMO_LISTING_TEMPLATES } from './demo/listing-templates.ts';
 import { DEMO_SELLERS } from './demo/sellers.ts';
-import type { DemoText } from './demo/types.ts';
+import type { DemoCity, DemoText } from './demo/types.ts';
 import { qualityScore } from '../../../common/listing-quality.ts';
 import type { SceneKind } from './demo-images.ts';
 import type { Random } from './random.ts';
@@ -233,6 +234,7 @@ export function generateProperty(
     city_en: city.en,
     city_ar: city.ar,
     wilaya_id: city.wilayaId,
+    commune_id: communeOfCity(city),
     wilaya_fr: wilaya?.fr ?? '',
     wilaya_en: wilaya?.en ?? '',
     wilaya_ar: wilaya?.ar ?? '',
@@ -293,6 +295,18 @@ export function generateProperty(
   });
   values.search_text = memoizedSearchText(values);
   return values;
+}
+
+// The commune of each demo town, found once (a bulk seed generates a million rows).
+const cityCommunes = new Map<DemoCity, number | null>();
+
+function communeOfCity(city: DemoCity): number | null {
+  let id = cityCommunes.get(city);
+  if (id === undefined) {
+    id = communeOf({ wilaya_id: city.wilayaId, city_fr: city.fr, city_ar: city.ar });
+    cityCommunes.set(city, id);
+  }
+  return id;
 }
 
 // Normalising the search text is most of the generator's time, and a generated listing's text

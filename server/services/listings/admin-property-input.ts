@@ -1,7 +1,7 @@
 // Turns a validated create/update body into the columns to write, applying the rules that need the
 // stored row or the database: docs/product.md "Forms and their messages" (empty values), the wilaya
 // names, the promo price below the base price, coordinates as a pair, known reference ids and
-// images, and the search text recomputed from the merged texts.
+// images, and the search text and the commune recomputed from the merged texts.
 import { samePhone } from '../../../common/phone.ts';
 import { PROPERTY_ID_COLUMNS } from '../../../common/reference-lists.ts';
 import type { TPropertyCreate, TPropertyUpdate } from '../../../common/schemas/admin-property.ts';
@@ -12,6 +12,7 @@ import type { properties } from '../../db/schema.ts';
 import { DomainError } from '../domain-error.ts';
 import { propertySearchText } from '../search/property-search-text.ts';
 import { assertImagesExist } from './media-cleanup.ts';
+import { communeOf } from './property-commune.ts';
 import { assertReferenceIds } from '../reference/reference-lists.ts';
 import { trustColumns } from '../trust/write.ts';
 
@@ -67,7 +68,7 @@ export async function propertyWrite(
 
 /**
  * The columns a body sets, with the rules that need no database: empty values, the wilaya names,
- * the rules between fields on the merged record, the search text. A bulk write (the catalogue
+ * the rules between fields on the merged record, the search text and the commune. A bulk write (the catalogue
  * import) checks the reference ids and images of many rows at once, then uses this.
  */
 export function propertyColumns(
@@ -86,5 +87,7 @@ export function propertyColumns(
   assertConsistent({ ...existing, ...values });
   // Recomputed on every write, from the texts as they will be stored.
   values.search_text = propertySearchText({ ...existing, ...values });
+  // The search's commune filter (decision 0081): from the wilaya and town as they will be stored.
+  values.commune_id = communeOf({ ...existing, ...values });
   return values;
 }

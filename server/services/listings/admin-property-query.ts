@@ -37,6 +37,7 @@ import {
   last30DaysOf,
 } from './admin-property-performance.ts';
 import { isStale } from '../trust/stale.ts';
+import { placeConditions } from '../search/place-conditions.ts';
 
 const ID_FILTERS = [
   ['property_type_id', p.property_types],
@@ -80,9 +81,7 @@ export function adminPropertyConditions(query: TAdminPropertyQuery): SQL | undef
     const ids = query[key];
     if (ids && ids.length > 0) conditions.push(arrayOverlaps(column, ids));
   }
-  if (query.wilayas && query.wilayas.length > 0) {
-    conditions.push(inArray(p.wilaya_id, query.wilayas));
-  }
+  conditions.push(...placeConditions(query));
   for (const [minKey, maxKey, column] of RANGES) {
     const min = query[minKey];
     const max = query[maxKey];

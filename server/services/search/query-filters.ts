@@ -5,8 +5,9 @@
 // same function, so a typed search gives the same listings wherever it is run.
 //
 // A filter the search already sets wins: an understood value inside it narrows it, one outside
-// it leaves its words as text (listings of the chosen filter that mention them). A commune
-// keeps its name as text within its wilaya: listings have a town name, not a commune number.
+// it leaves its words as text (listings of the chosen filter that mention them). A commune is
+// the commune filter with its wilaya (decision 0081: listings carry their commune's number); a
+// commune outside the chosen wilayas or communes keeps its name as text within its wilaya.
 import type { TPropertyFilters } from '../../../common/schemas/search.ts';
 import {
   remainingText,
@@ -15,13 +16,15 @@ import {
   type Range,
 } from '../../../common/query-understanding.ts';
 import { isClosedStatus, statusKind } from '../../../common/search-query.ts';
+import { communeById } from '../../../common/communes.ts';
 import type { ReferenceItems } from '../reference/reference-options.ts';
 
 /** The reference lists the understanding names values of. */
 export const UNDERSTOOD_LISTS = ['types', 'statuses', 'states', 'furnished_types'] as const;
 export type UnderstandingRefs = Pick<ReferenceItems, (typeof UNDERSTOOD_LISTS)[number]>;
 
-type IdFilter = 'property_type_id' | 'property_state_id' | 'property_status_id' | 'wilayas';
+type IdFilter =
+  'property_type_id' | 'property_state_id' | 'property_status_id' | 'wilayas' | 'communes';
 
 const idsOfKeys = (items: ReferenceItems[keyof ReferenceItems], keys: readonly string[]) =>
   [...items.values()].filter((item) => keys.includes(item.key)).map((item) => item.id);
@@ -64,7 +67,7 @@ export function withUnderstoodText<T extends TPropertyFilters>(
   const understood = understandQuery(filters.text);
   if (understood.parts.length === 0) return filters;
   const next: T = { ...filters };
-  const asText = new Set<PartKind>(['commune', ...keep]);
+  const asText = new Set<PartKind>(keep);
   const setIds = (name: IdFilter, kind: PartKind, ids: number[]) => {
     const narrowed = narrowIds(next[name], ids);
     if (narrowed) next[name] = narrowed;
@@ -86,6 +89,14 @@ export function withUnderstoodText<T extends TPropertyFilters>(
       )
       .map((status) => status.id);
     setIds('property_status_id', 'transaction', ids);
+  }
+  if (understood.communes.length && !asText.has('commune')) {
+    // Inside the chosen wilayas only: a commune elsewhere is a name their listings may mention.
+    const chosen = next.wilayas;
+    const communes = chosen?.length
+      ? understood.communes.filter((id) => chosen.includes(communeById(id)?.wilaya ?? 0))
+      : understood.communes;
+    setIds('communes', 'commune', communes);
   }
   if (understood.wilayas.length) setIds('wilayas', 'wilaya', understood.wilayas);
   if (understood.furnished && !asText.has('furnished')) {

@@ -183,6 +183,8 @@ describe('owner leads in « Demandes »', () => {
       agent_id: agent.agent.id,
       wilaya_id: 42,
       city_fr: 'Cherchell',
+      // Its commune, as every save finds it (decision 0081).
+      commune_id: 1364,
       base_price: 45_000_000,
       living_area: 180,
       land_area: 400,

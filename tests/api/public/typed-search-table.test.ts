@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { referenceIds, type RefIds } from '../../helpers/factories.ts';
 import { TYPED_SEARCHES, type Expected } from '../../helpers/typed-searches.ts';
 import type { Range } from '../../../common/query-understanding.ts';
+import { COMMUNES } from '../../../common/communes.ts';
 
 let t: TestApp;
 let refs: RefIds;
@@ -45,15 +46,21 @@ function structured(expected: Expected): URLSearchParams {
     params.set('property_status_id', String(status));
   }
   if (expected.wilayas) params.set('wilayas', expected.wilayas.join(','));
+  // A commune is the commune filter (decision 0081); a name shared by several communes, those
+  // of the wilayas the row names.
+  const communes = COMMUNES.filter(
+    (commune) =>
+      expected.communes?.includes(commune.fr) &&
+      (!expected.wilayas || expected.wilayas.includes(commune.wilaya)),
+  );
+  if (communes.length) params.set('communes', communes.map((commune) => commune.id).join(','));
   if (expected.furnished) params.set('furnished_type_id', String(refs.furnished_types.furnished));
   setRange(params, 'price', expected.price);
   setRange(params, 'bedrooms', expected.bedrooms);
   setRange(params, 'rooms', expected.rooms);
   const land = expected.types?.length && expected.types.every((type) => type === 'land');
   setRange(params, land ? 'land_area' : 'living_area', expected.area);
-  // A commune is searched by its name within its wilaya (decision 0052).
-  const text = [...(expected.communes ?? []), expected.rest ?? ''].join(' ').trim();
-  if (text) params.set('text', text);
+  if (expected.rest) params.set('text', expected.rest);
   return params;
 }
 

@@ -257,6 +257,29 @@ describe('saved search and alerts', () => {
     expect(next[0]!.body).not.toContain('First daily villa');
   });
 
+  it('alerts on a commune, the key a typed commune becomes (decision 0081)', async () => {
+    const email = 'staoueli@example.dz';
+    await t.services.db.insert(savedSearches).values({
+      email,
+      mailbox: email,
+      kind: 'both',
+      query: 'wilayas=16&communes=608',
+      locale: 'fr',
+      frequency: 'instant',
+      confirm_token: 'commune-confirm',
+      unsubscribe_token: 'commune-unsubscribe',
+      created_at: new Date(Date.now() - 60_000),
+      confirmed_at: new Date(Date.now() - 60_000),
+    });
+    await tipazaVilla({ name_fr: 'Villa à Staouéli', wilaya_id: 16, city_fr: 'Staouéli' });
+    await tipazaVilla({ name_fr: 'Villa à Hydra', wilaya_id: 16, city_fr: 'Hydra' });
+    await run();
+    const mails = mailbox.received.filter((mail) => mail.to.includes(email));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.body).toContain('Villa à Staouéli');
+    expect(mails[0]!.body).not.toContain('Villa à Hydra');
+  });
+
   it('refuses bad input with a clear 4xx and unknown links with a 404', async () => {
     const bad = await saveSearch({ email: 'not-an-address', query: '' });
     expect(bad.statusCode).toBe(400);
