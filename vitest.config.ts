@@ -33,17 +33,17 @@ const ONE_AT_A_TIME = [
   'tests/server/config.test.ts',
   'tests/server/data-dir-lock.test.ts',
   'tests/server/html-validity.test.ts',
-  'tests/server/jobs.test.ts',
   'tests/server/lifecycle.test.ts',
   'tests/server/startup-failures.test.ts',
-  'tests/server/trust-proxy-warning.test.ts',
   'tests/scripts/**/*.test.ts',
   'tests/unit/error-guard.test.ts',
   // Databases made from nothing (every migration, the demo photos drawn), not copied from the
   // templates: a minute of both cores each.
-  'tests/server/database.test.ts',
-  'tests/server/backup.test.ts',
-  'tests/server/copy-text.test.ts',
+  'tests/server/database.test.ts', // the first start's migrations and seed are its subject
+  // Side by side since they start from the templates' copies (decision 0082): backup.test,
+  // copy-text.test, jobs.test, trust-proxy-warning.test. Each works in process on its own
+  // database copy (a server, if any, on port 0), changes nothing process-wide and measures no
+  // time.
   // Time: a timeout or a blocked event loop measured against the clock.
   'tests/server/timeouts.test.ts',
   'tests/server/long-work.test.ts',

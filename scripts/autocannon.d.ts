@@ -21,6 +21,8 @@ declare module 'autocannon' {
       connections?: number;
       duration?: number;
       amount?: number;
+      /** Milliseconds between samples; a run also ends on a sample (default 1000). */
+      sampleInt?: number;
       timeout?: number;
       pipelining?: number;
       /** Requests per connection before the client closes it and opens a new one. */

@@ -22,7 +22,14 @@ import pg from 'pg';
 import { lockDataDir } from '../server/db/data-dir-lock.ts';
 import { buildCases, type Case, type Raw } from './bench-api/cases.ts';
 import { runSeed, startChild, targetEnv, type Target } from './bench-api/children.ts';
-import { cannon, closedLoop, loadAverage, type Figures } from './bench-api/measure.ts';
+import {
+  cannon,
+  closedLoop,
+  describeSpan,
+  loadAverage,
+  type Figures,
+  type Span,
+} from './bench-api/measure.ts';
 import { sharedBuffersNote } from './bench-api/postgres-settings.ts';
 import { renderSection, type Row } from './bench-api/report.ts';
 import { createScratchDatabase } from './bench-api/scratch-database.ts';
@@ -39,6 +46,8 @@ PostgreSQL. Takes minutes; see docs/performance.md.
 Options:
   --count N          properties to seed (default 100000)
   --duration S       seconds per measured case (default 10)
+  --requests N       measure N calls per case instead of a duration: a quick check that every
+                     case runs (the test suite's); figures of a few calls are not comparable
   --warm-up S        seconds of unmeasured calls before each case (default 2; 0: none)
   --connections C    concurrent connections / in-flight queries (default 4)
   --drivers LIST     pglite,postgres (default both)
@@ -56,6 +65,7 @@ Options:
   options: {
     count: { type: 'string', default: '100000' },
     duration: { type: 'string', default: '10' },
+    requests: { type: 'string' },
     connections: { type: 'string', default: '4' },
     'warm-up': { type: 'string', default: '2' },
     drivers: { type: 'string', default: 'pglite,postgres' },
@@ -106,7 +116,7 @@ async function benchTarget(
   target: Target,
   options: {
     count: number;
-    seconds: number;
+    span: Span;
     warmUp: number;
     connections: number;
     seed: boolean;
@@ -156,14 +166,15 @@ async function benchTarget(
   const cases = (await buildCases(raw)).filter(
     (benchCase) => !only || only.some((text) => benchCase.name.toLowerCase().includes(text)),
   );
-  const { seconds, warmUp, connections } = options;
+  const { span, warmUp, connections } = options;
+  const warmUpSpan = { seconds: warmUp };
 
   const loadBefore = loadAverage();
   const env = targetEnv(target);
   const bare = await startChild('bare', env);
   console.error(`${label}: HTTP floor`);
-  if (warmUp > 0) await cannon(bare.port, ['/'], warmUp, connections);
-  const http = await cannon(bare.port, ['/'], seconds, connections);
+  if (warmUp > 0) await cannon(bare.port, ['/'], warmUpSpan, connections);
+  const http = await cannon(bare.port, ['/'], span, connections);
   await bare.stop();
 
   const floorAnswers: unknown[] = [];
@@ -171,8 +182,8 @@ async function benchTarget(
   const measureFloor = async (benchCase: Case) => {
     console.error(`${label}: SQL floor · ${benchCase.name}`);
     floorAnswers.push(await benchCase.floor(raw, 0));
-    if (warmUp > 0) await closedLoop(warmUp, connections, (i) => benchCase.floor(raw, i));
-    floors.push(await closedLoop(seconds, connections, (i) => benchCase.floor(raw, i)));
+    if (warmUp > 0) await closedLoop(warmUpSpan, connections, (i) => benchCase.floor(raw, i));
+    floors.push(await closedLoop(span, connections, (i) => benchCase.floor(raw, i)));
   };
   // The machine's load drifts: on PostgreSQL each call is measured right after its floor. The
   // embedded database has one owner, so there every floor is measured before the server starts.
@@ -192,8 +203,8 @@ async function benchTarget(
         throw new Error(`${benchCase.paths[0]}: ${response.status} ${await response.text()}`);
       }
       const matches = benchCase.check(await response.json(), floorAnswers[index]);
-      if (warmUp > 0) await cannon(server.port, benchCase.paths, warmUp, connections);
-      const api = await cannon(server.port, benchCase.paths, seconds, connections);
+      if (warmUp > 0) await cannon(server.port, benchCase.paths, warmUpSpan, connections);
+      const api = await cannon(server.port, benchCase.paths, span, connections);
       rows.push({
         name: benchCase.name,
         search: benchCase.search,
@@ -214,7 +225,7 @@ async function benchTarget(
     total,
     visible,
     connections,
-    seconds,
+    span: describeSpan(span),
     warmUp,
     loadBefore,
     loadAfter,
@@ -237,7 +248,9 @@ function wholeNumber(name: string, value: string, min: number, max: number): num
 
 async function main(): Promise<void> {
   const count = wholeNumber('count', args.count, 1, 5_000_000);
-  const seconds = wholeNumber('duration', args.duration, 1, 600);
+  const span: Span = args.requests
+    ? { requests: wholeNumber('requests', args.requests, 1, 1_000_000) }
+    : { seconds: wholeNumber('duration', args.duration, 1, 600) };
   const connections = wholeNumber('connections', args.connections, 1, 100);
   const warmUp = wholeNumber('warm-up', args['warm-up'], 0, 60);
   const drivers = args.drivers.split(',').map((d) => d.trim());
@@ -253,7 +266,7 @@ async function main(): Promise<void> {
 
   if (drivers.includes('pglite')) {
     const target: Target = { driver: 'pglite', env: { DATA_DIR: path.join(dataDir, 'pglite-db') } };
-    sections.push(await benchTarget(target, { count, seconds, warmUp, connections, seed }));
+    sections.push(await benchTarget(target, { count, span, warmUp, connections, seed }));
   }
 
   if (drivers.includes('postgres')) {
@@ -272,7 +285,7 @@ async function main(): Promise<void> {
         env: { DATABASE_URL: url, DATA_DIR: path.join(dataDir, 'postgres-media') },
       };
       sections.push(
-        await benchTarget(target, { count, seconds, warmUp, connections, seed, settings }),
+        await benchTarget(target, { count, span, warmUp, connections, seed, settings }),
       );
     } finally {
       if (drop && !args.keep) await drop();

@@ -9,7 +9,7 @@ import { access, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { runSeed, startChild, targetEnv, type Target } from './bench-api/children.ts';
-import { cannon, loadAverage, type Figures } from './bench-api/measure.ts';
+import { cannon, describeSpan, loadAverage, type Figures, type Span } from './bench-api/measure.ts';
 import { sharedBuffersNote } from './bench-api/postgres-settings.ts';
 import { createScratchDatabase } from './bench-api/scratch-database.ts';
 import { parseCli } from './cli.ts';
@@ -26,6 +26,9 @@ minutes; see docs/performance.md.
 Options:
   --count N          properties to seed (default 100000)
   --duration S       seconds per page (default 10)
+  --requests N       measure N requests per page instead of a duration: a quick check that
+                     every page answers (the test suite's); figures of a few requests are not
+                     comparable
   --warm-up S        seconds of unmeasured requests before each page (default 2; 0: none)
   --connections C    concurrent connections (default 8)
   --driver NAME      postgres or pglite (default postgres)
@@ -42,6 +45,7 @@ Options:
   options: {
     count: { type: 'string', default: '100000' },
     duration: { type: 'string', default: '10' },
+    requests: { type: 'string' },
     connections: { type: 'string', default: '8' },
     'warm-up': { type: 'string', default: '2' },
     driver: { type: 'string', default: 'postgres' },
@@ -67,7 +71,9 @@ function wholeNumber(name: string, value: string, min: number, max: number): num
 }
 
 const count = wholeNumber('count', args.count, 1, 5_000_000);
-const seconds = wholeNumber('duration', args.duration, 1, 600);
+const span: Span = args.requests
+  ? { requests: wholeNumber('requests', args.requests, 1, 1_000_000) }
+  : { seconds: wholeNumber('duration', args.duration, 1, 600) };
 const connections = wholeNumber('connections', args.connections, 1, 100);
 const warmUp = wholeNumber('warm-up', args['warm-up'], 0, 60);
 if (args.driver !== 'postgres' && args.driver !== 'pglite') {
@@ -153,10 +159,10 @@ async function measure(target: Target, settings: string[]): Promise<string> {
       const first = await fetch(`http://127.0.0.1:${server.port}${page.paths[0]}`);
       if (first.status !== 200) throw new Error(`${page.paths[0]}: ${first.status}`);
       await first.arrayBuffer();
-      if (warmUp > 0) await cannon(server.port, page.paths, warmUp, connections);
+      if (warmUp > 0) await cannon(server.port, page.paths, { seconds: warmUp }, connections);
       measured.push({
         ...page,
-        figures: await cannon(server.port, page.paths, seconds, connections),
+        figures: await cannon(server.port, page.paths, span, connections),
       });
     }
   } finally {
@@ -170,7 +176,7 @@ async function measure(target: Target, settings: string[]): Promise<string> {
     `### Pages · ${label}: ${visible} visible properties` +
       (seed ? ` (${count.toLocaleString('en')} seeded)` : ''),
     '',
-    `Production build, ${connections} connections, ${seconds} s per page after a ${warmUp} s ` +
+    `Production build, ${connections} connections, ${describeSpan(span)} per page after a ${warmUp} s ` +
       `warm-up, loopback; load average (1, 5, 15 min) ${loadBefore} before, ${loadAfter} after.`,
     '',
     '| page | path | p50 ms | p95 ms | requests/s |',

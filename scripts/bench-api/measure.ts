@@ -33,18 +33,31 @@ function figures(latencies: number[], seconds: number): Figures {
   };
 }
 
-/** `connections` workers calling `fn` back to back for `seconds`; each call's time is kept. */
+/**
+ * How long a case is measured: for some seconds (the figures to compare), or for a number of
+ * calls (a quick check that every case runs, whose figures are not worth comparing).
+ */
+export type Span = { seconds: number } | { requests: number };
+
+/** "10 s" or "20 requests", for the report's header. */
+export const describeSpan = (span: Span) =>
+  'seconds' in span ? `${span.seconds} s` : `${span.requests} requests`;
+
+/** `connections` workers calling `fn` back to back for the span; each call's time is kept. */
 export async function closedLoop(
-  seconds: number,
+  span: Span,
   connections: number,
   fn: (i: number) => Promise<unknown>,
 ): Promise<Figures> {
   const latencies: number[] = [];
   const started = performance.now();
-  const end = started + seconds * 1000;
   let next = 0;
+  const more =
+    'seconds' in span
+      ? () => performance.now() < started + span.seconds * 1000
+      : () => next < span.requests;
   const worker = async () => {
-    while (performance.now() < end) {
+    while (more()) {
       const t0 = performance.now();
       await fn(next++);
       latencies.push(performance.now() - t0);
@@ -58,16 +71,20 @@ export async function closedLoop(
 export async function cannon(
   port: number,
   paths: string[],
-  seconds: number,
+  span: Span,
   connections: number,
 ): Promise<Figures> {
   const latencies: number[] = [];
   let next = 0;
   let failures = 0;
+  const started = performance.now();
   const instance = autocannon({
     url: `http://127.0.0.1:${port}`,
-    connections,
-    duration: seconds,
+    // autocannon refuses more connections than calls.
+    connections: 'requests' in span ? Math.min(connections, span.requests) : connections,
+    // A run ends on its next sample after the last call: every second by default, which would
+    // make a few calls last a second.
+    ...('seconds' in span ? { duration: span.seconds } : { amount: span.requests, sampleInt: 20 }),
     // A slow call at a million listings is a figure to report, not a failed run.
     timeout: 60,
     requests: [
@@ -90,5 +107,7 @@ export async function cannon(
       `${paths[0]}: ${failures} non-200 answers, ${result.errors} errors, ${result.timeouts} timeouts`,
     );
   }
-  return figures(latencies, result.duration);
+  // autocannon rounds its duration to 10 ms: a few calls may take less.
+  const seconds = 'seconds' in span ? result.duration : (performance.now() - started) / 1000;
+  return figures(latencies, seconds);
 }

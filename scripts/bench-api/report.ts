@@ -17,7 +17,8 @@ export interface Section {
   total: number;
   visible: number;
   connections: number;
-  seconds: number;
+  /** How long each case was measured: "10 s", "20 requests". */
+  span: string;
   warmUp: number;
   loadBefore: string;
   loadAfter: string;
@@ -28,7 +29,7 @@ export interface Section {
 }
 
 export function renderSection(section: Section): string {
-  const { label, version, total, visible, connections, seconds, warmUp } = section;
+  const { label, version, total, visible, connections, span, warmUp } = section;
   const { loadBefore, loadAfter, rows, http, notes } = section;
   // No answer within the whole case (NaN) shows as a dash.
   const ms = (n: number) => (Number.isNaN(n) ? '—' : n < 10 ? n.toFixed(2) : n.toFixed(1));
@@ -39,7 +40,7 @@ export function renderSection(section: Section): string {
   const lines = [
     `### ${label} ${version}: ${total.toLocaleString('en')} properties (${visible.toLocaleString('en')} visible)`,
     '',
-    `${connections} connection${connections === 1 ? '' : 's'}, ${seconds} s per case after a ${warmUp} s warm-up, ` +
+    `${connections} connection${connections === 1 ? '' : 's'}, ${span} per case after a ${warmUp} s warm-up, ` +
       `loopback; ${os.cpus().length} cores, load average (1, 5, 15 min) ${loadBefore} before, ${loadAfter} after.`,
     '',
     '| call | matches | p50 ms | p95 ms | requests/s |',

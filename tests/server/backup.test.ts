@@ -5,20 +5,18 @@ import { describe, expect, it } from 'vitest';
 import { backupEmbedded, restoreEmbedded } from '../../server/db/backup.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { properties } from '../../server/db/schema.ts';
-import { initializeDatabase } from '../../server/db/seed/index.ts';
-import { createMediaStore } from '../../server/storage/index.ts';
 import { testConfig } from '../helpers/app.ts';
 import { createTestDatabase, testDriver } from '../helpers/database.ts';
 
-// The embedded database only: PostgreSQL is backed up with pg_dump.
+// The embedded database only: PostgreSQL is backed up with pg_dump. The catalogue is a copy of
+// the demo template (its listings and their photos), not one drawn again here.
 describe.runIf(testDriver === 'pglite')('backup and restore of the embedded database', () => {
   it('brings back the catalogue and the photos as they were, keeping the later state aside', async () => {
-    const testDb = await createTestDatabase();
+    const testDb = await createTestDatabase({ from: 'demo' });
     const config = testConfig(testDb);
     const open = () => openDatabase({ dataDir: config.DATA_DIR });
     try {
       let database = await open();
-      await initializeDatabase(database.db, createMediaStore(config), { demo: true });
       const [before] = await database.db.select({ n: count() }).from(properties);
       await database.close();
 

@@ -9,7 +9,7 @@ import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
 let testDb: TestDatabase;
 let database: Database;
 beforeAll(async () => {
-  testDb = await createTestDatabase();
+  testDb = await createTestDatabase({ from: 'empty' });
   database = await openDatabase({ databaseUrl: testDb.env.DATABASE_URL, dataDir: testDb.dataDir });
 });
 afterAll(async () => {

@@ -1,7 +1,10 @@
 // One process at a time on an embedded database (decision 0012): a second server, the seed and
 // the backup stop with one line naming the holder, the holder keeps its data, and a holder killed
-// with kill -9 does not block the next start. On PostgreSQL DATA_DIR is not locked.
+// with kill -9 does not block the next start. On PostgreSQL DATA_DIR is not locked. The
+// databases are copies of the empty template (migrated, reference lists, the first superadmin):
+// the lock is the subject, not a first start.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_SUPERADMIN } from '../helpers/auth.ts';
 import { createTestDatabase, testDriver, type TestDatabase } from '../helpers/database.ts';
 import {
   runProcess,
@@ -10,7 +13,7 @@ import {
   type ServerProcess,
 } from '../helpers/processes.ts';
 
-const ADMIN = { username: 'lock-admin', password: 'lock-password-2026' };
+const ADMIN = FIRST_SUPERADMIN;
 
 async function createProperty(base: string, name: string): Promise<number> {
   const login = await fetch(`${base}/api/admin/login`, {
@@ -49,8 +52,8 @@ describe.runIf(testDriver === 'pglite')('the embedded database has one owner', (
   let first: ServerProcess | undefined;
 
   beforeAll(async () => {
-    testDb = await createTestDatabase();
-    env = { ...testDb.env, ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password };
+    testDb = await createTestDatabase({ from: 'empty' });
+    env = testDb.env;
   });
   afterAll(async () => {
     await first?.crash();

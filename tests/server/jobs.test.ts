@@ -18,7 +18,7 @@ let testDb: TestDatabase;
 let mailbox: Mailbox;
 
 beforeAll(async () => {
-  [testDb, mailbox] = await Promise.all([createTestDatabase(), startMailbox()]);
+  [testDb, mailbox] = await Promise.all([createTestDatabase({ from: 'empty' }), startMailbox()]);
 });
 afterAll(async () => {
   await mailbox?.close();

@@ -9,9 +9,12 @@ import { createTestDatabase } from '../helpers/database.ts';
 import { runProcess } from '../helpers/processes.ts';
 import { guardedLogger } from '../helpers/error-guard.ts';
 
+// The shutdown test runs on a copy of the empty template; the two process starts are first
+// starts (the admin line, the weak password refused before anyone is created), on blank
+// databases, side by side: each start is one process on one core, and this file runs alone.
 describe('process lifecycle', () => {
   it('finishes a request in flight on shutdown, then refuses new ones and closes the database', async () => {
-    const testDb = await createTestDatabase();
+    const testDb = await createTestDatabase({ from: 'empty' });
     const server = await startServer(testConfig(testDb, { SEED_DEMO: 'false' }), {
       web: 'none',
       ...guardedLogger(),
@@ -39,72 +42,81 @@ describe('process lifecycle', () => {
     }
   });
 
-  it('prints the URL and the admin line, answers, and exits cleanly on SIGTERM', async () => {
-    const testDb = await createTestDatabase();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: {
-        ...process.env,
-        ...testDb.env,
-        NODE_ENV: 'test',
-        PORT: '0',
-        HOST: '127.0.0.1',
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'warn',
-        ADMIN_USERNAME: '',
-        ADMIN_PASSWORD: '',
-      },
-    });
-    try {
-      let output = '';
-      const url = await new Promise<string>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no URL printed: ${output}`)), 60_000);
-        child.stdout.on('data', (chunk: Buffer) => {
-          output += chunk.toString();
-          const match = /Admin: .*password "([^"]+)"/.test(output) && /Site:\s+(\S+)/.exec(output);
-          if (match) {
-            clearTimeout(timer);
-            resolve(match[1]!);
-          }
-        });
-        child.on('exit', () => reject(new Error(`exited early: ${output}`)));
-      });
-      const response = await fetch(`${url}/api/ready`);
-      expect(response.status).toBe(200);
-      const exited = new Promise<number | null>((resolve) =>
-        child.on('exit', (code) => resolve(code)),
-      );
-      child.kill('SIGTERM');
-      expect(await exited).toBe(0);
-    } finally {
-      child.kill('SIGKILL');
-      await testDb.drop();
-    }
-  });
-
-  it('stops with one French line, creating nobody, when ADMIN_PASSWORD is too weak', async () => {
-    const testDb = await createTestDatabase();
-    try {
-      const result = await runProcess('server/main.ts', [], {
-        ...testDb.env,
-        ADMIN_USERNAME: 'admin',
-        ADMIN_PASSWORD: 'password1234',
-      });
-      expect(result.code).toBe(1);
-      expect(result.stderr.trim()).toMatch(
-        /^ADMIN_PASSWORD: Ce mot de passe est trop facile à deviner/m,
-      );
-      expect(result.stderr).not.toMatch(/\n\s+at /);
-      const database = await openDatabase({
-        databaseUrl: testDb.env.DATABASE_URL,
-        dataDir: testDb.dataDir,
+  it.concurrent(
+    'prints the URL and the admin line, answers, and exits cleanly on SIGTERM',
+    async ({ expect }) => {
+      const testDb = await createTestDatabase();
+      const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+        env: {
+          ...process.env,
+          ...testDb.env,
+          NODE_ENV: 'test',
+          PORT: '0',
+          HOST: '127.0.0.1',
+          SEED_DEMO: 'false',
+          LOG_LEVEL: 'warn',
+          ADMIN_USERNAME: '',
+          ADMIN_PASSWORD: '',
+        },
       });
       try {
-        expect((await database.db.select({ n: count() }).from(agents))[0]?.n).toBe(0);
+        let output = '';
+        const url = await new Promise<string>((resolve, reject) => {
+          const timer = setTimeout(() => reject(new Error(`no URL printed: ${output}`)), 60_000);
+          child.stdout.on('data', (chunk: Buffer) => {
+            output += chunk.toString();
+            const match =
+              /Admin: .*password "([^"]+)"/.test(output) && /Site:\s+(\S+)/.exec(output);
+            if (match) {
+              clearTimeout(timer);
+              resolve(match[1]!);
+            }
+          });
+          child.on('exit', () => reject(new Error(`exited early: ${output}`)));
+        });
+        const response = await fetch(`${url}/api/ready`);
+        expect(response.status).toBe(200);
+        const exited = new Promise<number | null>((resolve) =>
+          child.on('exit', (code) => resolve(code)),
+        );
+        child.kill('SIGTERM');
+        expect(await exited).toBe(0);
       } finally {
-        await database.close();
+        child.kill('SIGKILL');
+        await testDb.drop();
       }
-    } finally {
-      await testDb.drop();
-    }
-  }, 120_000);
+    },
+    120_000,
+  );
+
+  it.concurrent(
+    'stops with one French line, creating nobody, when ADMIN_PASSWORD is too weak',
+    async ({ expect }) => {
+      const testDb = await createTestDatabase();
+      try {
+        const result = await runProcess('server/main.ts', [], {
+          ...testDb.env,
+          ADMIN_USERNAME: 'admin',
+          ADMIN_PASSWORD: 'password1234',
+        });
+        expect(result.code).toBe(1);
+        expect(result.stderr.trim()).toMatch(
+          /^ADMIN_PASSWORD: Ce mot de passe est trop facile à deviner/m,
+        );
+        expect(result.stderr).not.toMatch(/\n\s+at /);
+        const database = await openDatabase({
+          databaseUrl: testDb.env.DATABASE_URL,
+          dataDir: testDb.dataDir,
+        });
+        try {
+          expect((await database.db.select({ n: count() }).from(agents))[0]?.n).toBe(0);
+        } finally {
+          await database.close();
+        }
+      } finally {
+        await testDb.drop();
+      }
+    },
+    120_000,
+  );
 });

@@ -1,7 +1,6 @@
 // Security headers, cookies, proxy trust, secrets in configuration and in logs, through the real
 // app (docs/security.md). The production page policy (nonce-only scripts) is also proved in the
 // browser on the production build: tests/e2e/security/csp.spec.ts.
-import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
@@ -16,6 +15,20 @@ import {
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { createTestAgent } from '../helpers/auth.ts';
 import { guardedLogger } from '../helpers/error-guard.ts';
+import { runProcess, stderrLines, type Finished } from '../helpers/processes.ts';
+
+// The entry point refusing a production start without JWT_SECRET is a process of its own, begun
+// before the other tests: it starts beside the development server instead of after it.
+let missingSecretStart: Promise<Finished>;
+beforeAll(() => {
+  missingSecretStart = runProcess('server/main.ts', [], {
+    NODE_ENV: 'production',
+    DATABASE_URL: 'postgres://127.0.0.1:1/none',
+    JWT_SECRET: '',
+  });
+  // Awaited by its test; a run that skips that test must not report it unhandled.
+  missingSecretStart.catch(() => {});
+});
 
 function directives(header: string | string[] | number | undefined): Map<string, string[]> {
   const found = new Map<string, string[]>();
@@ -189,26 +202,16 @@ describe('the production page policy', () => {
 });
 
 describe('secrets', () => {
-  it('stops a production start on PostgreSQL without JWT_SECRET, with one clear line', () => {
+  it('stops a production start on PostgreSQL without JWT_SECRET, with one clear line', async () => {
     expect(() =>
       parseConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/portal' }),
     ).toThrow(/^Invalid configuration: JWT_SECRET must be set in production/);
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        DATABASE_URL: 'postgres://127.0.0.1:1/none',
-        JWT_SECRET: '',
-      },
-      encoding: 'utf8',
-      timeout: 30_000,
-    });
-    expect(result.status).toBe(1);
-    const lines = result.stderr.split('\n').filter((l) => l.trim() && !l.includes('npm warn'));
-    expect(lines).toEqual([
+    const result = await missingSecretStart;
+    expect(result.code).toBe(1);
+    expect(stderrLines(result)).toEqual([
       expect.stringMatching(/^Invalid configuration: JWT_SECRET must be set/),
     ]);
-  });
+  }, 90_000);
 
   it('accepts production with a JWT_SECRET, and development without one', () => {
     const secret = 'x'.repeat(40);

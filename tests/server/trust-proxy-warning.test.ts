@@ -12,7 +12,7 @@ import { guardedLogger } from '../helpers/error-guard.ts';
 describe('TRUST_PROXY warning at start', () => {
   let testDb: TestDatabase;
   beforeAll(async () => {
-    testDb = await createTestDatabase();
+    testDb = await createTestDatabase({ from: 'empty' });
   });
   afterAll(async () => {
     await testDb.drop();

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, it } from 'vitest';
+import { expect, inject, it } from 'vitest';
 
 interface JsonReport {
   testResults: {
@@ -27,7 +27,10 @@ async function runSamples(): Promise<JsonReport> {
         '--reporter=json',
         `--outputFile=${report}`,
       ],
-      { stdio: 'ignore', env: process.env },
+      {
+        stdio: 'ignore',
+        env: { ...process.env, ERROR_GUARD_TEMPLATES: JSON.stringify(inject('templates')) },
+      },
     );
     await new Promise((resolve) => child.on('exit', resolve));
     return JSON.parse(await readFile(report, 'utf8')) as JsonReport;

@@ -10,7 +10,8 @@ import { expectConsoleError, expectServerError, guardedLogger } from '../../help
 let testDb: TestDatabase;
 let server: RunningServer;
 beforeAll(async () => {
-  testDb = await createTestDatabase();
+  // A copy of the suite's empty template, handed down by error-guard.test.ts (vitest.config.ts).
+  testDb = await createTestDatabase({ from: 'empty' });
   server = await startServer(testConfig(testDb, { SEED_DEMO: 'false' }), {
     web: 'none',
     ...guardedLogger(),
