@@ -37,6 +37,13 @@ function namesAsked(page: Page): string[] {
 
 for (const language of ['fr', 'ar', 'en'] as const) {
   test(`a saved search names its commune (${language})`, async ({ page }) => {
+    // The list page's chips of the same search say the same.
+    await open(page, `/properties/rent?${QUERY}&lang=${language}`);
+    const chips = page.getByTestId('filter-chips').locator('button span');
+    await expect(chips).toHaveCount(3);
+    const labels = (await chips.allTextContents()).map((text) => text.trim());
+    expect(labels.join(' · ')).toBe(DESCRIPTIONS[language]);
+
     await keepSearches(page, [{ kind: 'rent', query: QUERY }]);
     const asked = namesAsked(page);
     await open(page, `/favorites?lang=${language}`);
