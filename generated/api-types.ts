@@ -76,6 +76,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/places/communes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The names of given communes
+         * @description Each commune of `ids` once, in the order asked: { id, wilaya, name (in locale; English uses the French name), name_fr, name_ar }. 400 for an id that is not a commune number (1-1541) or for more than 50 ids.
+         */
+        get: operations["getPlacesCommunes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/suggest": {
         parameters: {
             query?: never;
@@ -1746,6 +1766,60 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ErrorCode"];
+                        /** @description An English sentence for the API user */
+                        message: string;
+                        /** @description The input field at fault, dotted (`images.2`), when known */
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getPlacesCommunes: {
+        parameters: {
+            query: {
+                /** @description The communes wanted: comma-separated numbers from 1 to 1541, at most 50; answered in this order, each once */
+                ids: string | string[];
+                /** @description Language of the texts: fr (default), ar or en */
+                locale?: "fr" | "ar" | "en";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description The official commune number (1-1541) */
+                            id: number;
+                            /** @description The commune's wilaya (its number, 1-58) */
+                            wilaya: number;
+                            /** @description The name in the requested locale; English pages write the French one */
+                            name: string;
+                            name_fr: string;
+                            name_ar: string;
+                        }[];
+                        total: number;
+                        page: number;
+                        limit: number;
+                    };
+                };
             };
             /** @description Bad input: `code` says what, `field` where (`validation.*`, `request.*`…) */
             400: {

@@ -18,12 +18,14 @@ import {
   useSavedSearches,
   type SavedSearch,
 } from './saved-searches.ts';
+import { useCommuneNames, type CommuneNames } from './use-commune-names.ts';
 
 /**
  * The search in words: the page it runs on, then its filters as the list page's chips say them
- * (common/search-chips.ts), « Villa · Alger · Prix : jusqu'à 2 Md ».
+ * (common/search-chips.ts), « Villa · Staoueli · Prix : jusqu'à 2 Md ». The communes' names
+ * come from the server (useCommuneNames); until they do, a commune has no chip of its own.
  */
-function useDescribe(options: TFilterOptions) {
+function useDescribe(options: TFilterOptions, communes: CommuneNames) {
   const { t } = useTranslation(['visits', 'search']);
   const format = usePriceFormat();
   const language: Language = format.language;
@@ -35,8 +37,7 @@ function useDescribe(options: TFilterOptions) {
       area: format.area,
       option: (key, id) => {
         if (key === 'wilayas') return wilayaLabel(Number(id), language) || undefined;
-        // The communes' names stay on the server (about 90 KB): their wilaya's chip names it.
-        if (key === 'communes') return undefined;
+        if (key === 'communes') return communes[id];
         const list: readonly TFilterOption[] = options[LIST_OF_ADDRESS_KEY[key]];
         const option = list.find((item) => item.id === id);
         return option && (option[`name_${language}`] || option.name);
@@ -57,7 +58,8 @@ const ANCHOR = 'saved-searches';
 export function SavedSearchesSection({ options }: { options: TFilterOptions }) {
   const { t } = useTranslation('visits');
   const searches = useSavedSearches();
-  const describe = useDescribe(options);
+  const language = usePriceFormat().language;
+  const describe = useDescribe(options, useCommuneNames(searches, language));
   const { hash } = useLocation();
   const section = useRef<HTMLElement>(null);
   const shown = searches.length > 0;

@@ -13,6 +13,18 @@ export function cacheFor(reply: FastifyReply): void {
   reply.header('cache-control', publicCacheControl(reply.request));
 }
 
+/** How long reference data shipped with the code may be kept: a day, then a week served stale. */
+export const REFERENCE_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
+
+/**
+ * Answers made only of data shipped with the code (the communes' names): they change with a
+ * release, never with a staff edit, and are the same for everyone, so any cache may keep them
+ * for a day, personal request or not.
+ */
+export function cacheReferenceFor(reply: FastifyReply): void {
+  reply.header('cache-control', REFERENCE_CACHE_CONTROL);
+}
+
 /**
  * For answers that depend only on the listings: an ETag made of the catalogue's version (and the
  * minute, since an ending promotion changes a shown price without a write). Returns true when the

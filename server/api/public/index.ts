@@ -16,6 +16,7 @@ import { ownerReportRoutes } from './owner-report.ts';
 import { leadRoutes } from './leads.ts';
 import { feedRoutes } from './feed.ts';
 import { generalInfoRoutes } from './general-info.ts';
+import { placeRoutes } from './places.ts';
 import { propertyRoutes } from './properties.ts';
 import { referenceRoutes } from './reference.ts';
 import { returnVisitRoutes } from './return-visits.ts';
@@ -46,6 +47,7 @@ export const publicApi =
       );
     }
     await app.register(referenceRoutes(services));
+    await app.register(placeRoutes());
     await app.register(suggestRoutes(services));
     await app.register(returnVisitRoutes(services));
     await app.register(propertyRoutes(services));

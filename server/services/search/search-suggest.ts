@@ -9,6 +9,7 @@ import { COMMUNES } from '../../../common/communes.ts';
 import { understandQuery, type QueryUnderstanding } from '../../../common/query-understanding.ts';
 import { TYPE_WORDS, WILAYA_OTHER_NAMES } from '../../../common/query-words.ts';
 import { DEFAULT_ORDER_BY } from '../../../common/schemas/search.ts';
+import { emptySearchState, searchHref } from '../../../common/search-query.ts';
 import {
   SUGGEST_LIMIT,
   type TSuggestList,
@@ -112,10 +113,21 @@ function placesBeginning(fragment: string): Place[] {
     .slice(0, PLACES);
 }
 
-/** The list page that shows a typed search: its redirect turns the words into filters. */
-function hrefOf(text: string, u: QueryUnderstanding): string {
-  const kind = u.transaction ?? 'both';
-  return `/properties/${kind}?${new URLSearchParams({ keyword: text }).toString()}`;
+/**
+ * The list page that shows a typed search: its redirect turns the words into filters. A place
+ * alone goes straight to its filters (/properties/both?wilayas=16&communes=608), the address
+ * that redirect would give, without the extra round trip.
+ */
+function hrefOf(kind: TSuggestion['kind'], text: string, u: QueryUnderstanding): string {
+  const placesOnly = u.parts.every((part) => part.kind === 'wilaya' || part.kind === 'commune');
+  if (kind !== 'search' && placesOnly && u.rest === '') {
+    const state = emptySearchState();
+    state.lists.wilayas = u.wilayas.map(String);
+    state.lists.communes = u.communes.map(String);
+    return searchHref('both', state);
+  }
+  const page = u.transaction ?? 'both';
+  return `/properties/${page}?${new URLSearchParams({ keyword: text }).toString()}`;
 }
 
 /**
@@ -190,7 +202,7 @@ async function computeSuggestions(
           kind,
           label: labelOf(understood, refs, locale),
           count: found.total,
-          href: hrefOf(text, understood),
+          href: hrefOf(kind, text, understood),
         },
         exact: found.exact,
       };

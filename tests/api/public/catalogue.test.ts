@@ -216,6 +216,7 @@ describe('the OpenAPI document', () => {
     ['get', '/api/properties/similar'],
     ['get', '/api/properties/wilaya'],
     ['get', '/api/properties/filter'],
+    ['get', '/api/places/communes'],
     ['get', '/api/properties/{id}'],
     ['post', '/api/properties/{id}/mobile'],
     ['get', '/api/banner'],

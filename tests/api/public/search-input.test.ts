@@ -267,6 +267,7 @@ describe('random junk (fast-check)', () => {
     '/api/properties/similar',
     '/api/properties/wilaya',
     '/api/properties/filter',
+    '/api/places/communes',
     '/api/genInfo',
   ];
 

@@ -53,6 +53,26 @@ describe('GET /api/suggest', () => {
     expect(hydra!.count).toBeGreaterThan(0);
   });
 
+  it("links a place straight to its filters, the address the keyword's redirect gives", async () => {
+    const structured = async (query: string) =>
+      (await t.app.inject({ url: `/api/properties?${query}&limit=1` })).json().total as number;
+    const oran = (await suggest('ora')).data[0]!;
+    expect(oran.href).toBe('/properties/both?wilayas=31');
+    expect(oran.count).toBe(await structured('wilayas=31'));
+    const hydra = (await suggest('hydr')).data.find((s) => s.label === 'Hydra')!;
+    expect(hydra.href).toBe('/properties/both?wilayas=16&communes=589');
+    expect(hydra.count).toBe(await structured('wilayas=16&communes=589'));
+    // Typed in Arabic: the same address, the name in Arabic.
+    const staoueli = (await suggest('سطاوا', 'ar')).data[0];
+    expect(staoueli).toMatchObject({
+      kind: 'commune',
+      label: 'سطاوالي',
+      href: '/properties/both?wilayas=16&communes=608',
+    });
+    // A search of several words keeps the keyword: its redirect reads the words left as text.
+    expect((await suggest('villa a vendre al')).data[0]!.href).toMatch(/\?keyword=/);
+  });
+
   it('completes a property type from its third letter, alone or after other words', async () => {
     const { data } = await suggest('vil');
     expect(data[0]).toEqual({
