@@ -4,25 +4,11 @@
 // not asserted (this is a smoke test, not a timed one), so each case is measured over a few
 // calls (--requests) rather than seconds. The embedded database starts as a copy of the demo
 // template (migrated, its photos drawn): what is tested is the benchmark, not a first start.
-import { mkdtemp, rm, symlink } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
+import { describe, expect, it } from 'vitest';
+import { benchDataDir } from '../helpers/bench-data.ts';
 import { runProcess } from '../helpers/processes.ts';
 
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-api-'));
-let testDb: TestDatabase | undefined;
-beforeAll(async () => {
-  if (process.env.TEST_DATABASE_URL) return;
-  testDb = await createTestDatabase({ from: 'demo' });
-  // The benchmark's embedded database lives in <data dir>/pglite-db.
-  await symlink(testDb.dataDir, path.join(dataDir, 'pglite-db'));
-});
-afterAll(async () => {
-  await testDb?.drop();
-  await rm(dataDir, { recursive: true, force: true });
-});
+const dataDir = await benchDataDir('bench-api');
 
 const run = (args: string[]) =>
   runProcess('scripts/bench-api.ts', args, { LOG_LEVEL: 'silent' }, 170_000);
