@@ -1,84 +1,21 @@
 // The API benchmark's cases: each a public API call and its SQL floor, the same answer (same
 // rows, columns and total) as hand-written SQL sent straight to the driver.
-import { circleBox, EARTH_RADIUS_KM } from '../../common/geo-shapes.ts';
-import type { LatLng } from '../../common/geo-area.ts';
 import { TOTAL_CAP } from '../../common/schemas/search.ts';
 import { REFERENCE_LISTS } from '../../common/reference-lists.ts';
+import {
+  ALGIERS,
+  ALGIERS_ZONE,
+  GREATER_ALGIERS,
+  insidePolygon,
+  polygonParam,
+  withinCircle,
+} from './area-floors.ts';
+import { similarTo, SIMILAR_SUBJECT, type Subject } from './similar-floor.ts';
+import { CARD_COLUMNS, PROMO, SHOWN_PRICE } from './sql-parts.ts';
 
 export interface Raw {
   query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
 }
-
-const PROMO = `(c.is_promo and c.afterpromo_price is not null
-  and (c.promotion_end_date is null or c.promotion_end_date > now()))`;
-const SHOWN_PRICE = `(case when ${PROMO} then c.afterpromo_price else c.base_price end)`;
-
-/** Within `km` of a point: haversine on the rows of the circle's box (as the API tests it). */
-function withinCircle(lat: number, lng: number, km: number): string[] {
-  const box = circleBox({ lat, lng, radiusKm: km });
-  const limit = Math.sin(km / (2 * EARTH_RADIUS_KM)) ** 2;
-  const cos = Math.cos((lat * Math.PI) / 180);
-  return [
-    `c.latitude between ${box.minLat} and ${box.maxLat}`,
-    `c.longitude between ${box.minLng} and ${box.maxLng}`,
-    `(power(sin(radians(c.latitude - ${lat}::float8) / 2), 2) + ${cos}::float8 * ` +
-      `cos(radians(c.latitude)) * power(sin(radians(c.longitude - ${lng}::float8) / 2), 2)) ` +
-      `<= ${limit}::float8`,
-  ];
-}
-
-/** Inside a polygon: its box, then a ray cast to the west (an odd number of crossings). */
-function insidePolygon(points: LatLng[]): string[] {
-  const lats = points.map((point) => point.lat);
-  const lngs = points.map((point) => point.lng);
-  const crossings = points.flatMap((a, i) => {
-    const b = points[(i + 1) % points.length]!;
-    if (a.lat === b.lat) return [];
-    const slope = (b.lng - a.lng) / (b.lat - a.lat);
-    return [
-      `((c.latitude > ${a.lat}::float8) <> (c.latitude > ${b.lat}::float8) and ` +
-        `c.longitude < ${slope}::float8 * (c.latitude - ${a.lat}::float8) + ${a.lng}::float8)::int`,
-    ];
-  });
-  return [
-    `c.latitude between ${Math.min(...lats)} and ${Math.max(...lats)}`,
-    `c.longitude between ${Math.min(...lngs)} and ${Math.max(...lngs)}`,
-    `(${crossings.join(' + ')}) % 2 = 1`,
-  ];
-}
-
-/** Central Algiers (the Grande Poste) and a zone drawn around its centre. */
-const ALGIERS = { lat: 36.7538, lng: 3.0588 };
-const ALGIERS_ZONE: LatLng[] = [
-  { lat: 36.79, lng: 2.98 },
-  { lat: 36.8, lng: 3.1 },
-  { lat: 36.73, lng: 3.16 },
-  { lat: 36.69, lng: 3.06 },
-  { lat: 36.72, lng: 2.97 },
-];
-
-/**
- * The dearest area a visitor can draw (issue 35): 50 points, about 30 km around Algiers. With a
- * keyword, each row the keyword keeps is ray-cast against 50 edges.
- */
-const GREATER_ALGIERS: LatLng[] = Array.from({ length: 50 }, (_, i) => ({
-  lat: Number((36.75 + 0.25 * Math.sin((2 * Math.PI * i) / 50)).toFixed(5)),
-  lng: Number((3.05 + 0.3 * Math.cos((2 * Math.PI * i) / 50)).toFixed(5)),
-}));
-const polygonParam = (points: LatLng[]) =>
-  `polygon=${encodeURIComponent(points.map(({ lat, lng }) => `${lat},${lng}`).join(';'))}`;
-
-// What a list card needs (server/services/search/property-search.ts), type and status names included.
-const CARD_COLUMNS = `c.id, c.name_fr, c.name_en, c.name_ar, c.address_fr, c.address_en,
-  c.address_ar, c.city_fr, c.city_en, c.city_ar, c.wilaya_id, c.wilaya_fr, c.wilaya_en,
-  c.wilaya_ar, c.base_price, c.afterpromo_price, c.promotion_end_date, ${PROMO} as promo_active,
-  c.living_area, c.land_area, c.price_per_m2, c.num_rooms, c.num_bedrooms, c.num_bathrooms,
-  c.images, c.latitude, c.longitude, c.is_banner, c.is_a_ne_pas_manquer, c.is_selected,
-  c.verified_at, c.created_at,
-  (select array_agg(t.name_fr order by t.sort_order, t.id) from property_types t
-    where t.id = any(c.property_types)) as types,
-  (select array_agg(s.name_fr order by s.sort_order, s.id) from property_statuses s
-    where s.id = any(c.property_statuses)) as statuses`;
 
 // The ten option tables, named as the schema names them.
 const REFERENCE_TABLES = REFERENCE_LISTS.map(({ column }) => column);
@@ -132,53 +69,6 @@ function listFloors(closed: number[]) {
       order by page.r, page.k desc, page.id desc`;
   };
   return { priceSortedSearch, keywordSearch };
-}
-
-/** The property whose neighbours GET /api/properties/similar looks for. */
-const SIMILAR_SUBJECT = `select c.property_types as types, c.property_statuses as statuses,
-  c.wilaya_id, c.latitude, c.longitude, ${SHOWN_PRICE} as price
-  from properties c where c.id = $1 and c.is_visible`;
-
-interface Subject {
-  types: number[];
-  statuses: number[];
-  wilaya_id: number | null;
-  latitude: number | null;
-  longitude: number | null;
-  price: string | number;
-}
-
-/**
- * Up to 6 neighbours of a property: same type and status, shown price within 30 %, the same
- * wilaya first, then the nearest, then the closest price. Like the API, the subject's values
- * are constants of the second statement, so the price band can use the price indexes.
- */
-function similarTo(id: number, subject: Subject): string {
-  const price = Number(subject.price);
-  const [low, high] = [Math.floor(price * 0.7), Math.ceil(price * 1.3)];
-  const where = [
-    'c.is_visible',
-    `c.id <> ${id}`,
-    `((not ${PROMO} and c.base_price between ${low} and ${high})
-      or (${PROMO} and c.afterpromo_price between ${low} and ${high}))`,
-  ];
-  if (subject.types.length) where.push(`c.property_types && '{${subject.types}}'::integer[]`);
-  if (subject.statuses.length) {
-    where.push(`c.property_statuses && '{${subject.statuses}}'::integer[]`);
-  }
-  const order: string[] = [];
-  if (subject.wilaya_id !== null)
-    order.push(`(c.wilaya_id = ${subject.wilaya_id}) desc nulls last`);
-  if (subject.latitude !== null && subject.longitude !== null) {
-    const scale = Math.cos((subject.latitude * Math.PI) / 180);
-    order.push(
-      `(power(c.latitude - ${subject.latitude}, 2) + ` +
-        `power((c.longitude - ${subject.longitude}) * ${scale}, 2)) asc nulls last`,
-    );
-  }
-  order.push(`abs(${SHOWN_PRICE} - ${price})`, 'c.id');
-  return `select ${CARD_COLUMNS} from properties c where ${where.join(' and ')}
-    order by ${order.join(', ')} limit 6`;
 }
 
 /**
