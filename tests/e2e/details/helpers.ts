@@ -1,6 +1,6 @@
 // Reading the demo catalogue through the public API, and writing through the admin API, for the
 // details pages' journeys.
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from '../axe.ts';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { TAd } from '../../../common/schemas/ad.ts';
 import type { TPropertyCard, TPropertyDetails } from '../../../common/schemas/property.ts';
@@ -95,7 +95,7 @@ export async function open(page: Page, path: string) {
  * the site frame's, tested with it), or in another part such as an open dialog.
  */
 export async function expectAccessible(page: Page, scope = '#main') {
-  const results = await new AxeBuilder({ page })
+  const results = await axe(page)
     .include(scope)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

@@ -1,5 +1,5 @@
 // The rest of the frame: the WhatsApp button, the 404 page, accessibility of the public pages.
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from '../axe.ts';
 import { expect, test } from '../test.ts';
 import { DESKTOP, PHONE, open } from './helpers.ts';
 
@@ -59,7 +59,7 @@ for (const path of ['/', '/about', '/contact-us']) {
   for (const language of ['fr', 'ar'] as const) {
     test(`${path} in ${language} has no accessibility violations`, async ({ page }) => {
       await open(page, `${path}?lang=${language}`);
-      const results = await new AxeBuilder({ page })
+      const results = await axe(page)
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
         .exclude('.leaflet-container')
         .analyze();
@@ -74,6 +74,6 @@ test('the drawer has no accessibility violations', async ({ page }) => {
   await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
   // The drawer's code arrives on first use: wait for it before looking.
   await expect(page.getByTestId('mobile-drawer')).toBeVisible();
-  const results = await new AxeBuilder({ page }).include('[data-testid="mobile-drawer"]').analyze();
+  const results = await axe(page).include('[data-testid="mobile-drawer"]').analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
 });

@@ -1,6 +1,6 @@
 // Shared steps of the quality sweep (axe on every page) and the journeys: the pages to visit, the
 // two screen sizes, an axe run that keeps the serious and critical problems, screenshots.
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from '../axe.ts';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const LANGUAGES = ['fr', 'ar', 'en'] as const;
@@ -34,7 +34,7 @@ export async function scrollThrough(page: Page) {
  * or in one part of it. The map's own widget (Leaflet) is left out: tiles and markers are its.
  */
 export async function seriousProblems(page: Page, scope?: string): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).exclude('.leaflet-container');
+  let builder = axe(page).exclude('.leaflet-container');
   if (scope) builder = builder.include(scope);
   const { violations } = await builder.analyze();
   return violations
