@@ -12,13 +12,14 @@
 //
 // With --url an already running server is audited (its data must contain at least one property).
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism, loadavg } from 'node:os';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { parseCli } from './cli.ts';
 import { startProductionServer, waitForReady } from './production-server.ts';
 import { cpuBlockingTime, type TraceEvent } from './lighthouse-audit/cpu-blocking-time.ts';
+import { settle } from './lighthouse-audit/settle.ts';
 
 const args = parseCli({
   usage: `
@@ -66,28 +67,6 @@ const RUNS = Math.max(1, Number(args.runs) || 3);
 const OUT_DIR = path.resolve('test-results/lighthouse');
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SETTLE_SECONDS = Math.max(0, Number(args['settle-seconds']) || 0);
-
-/**
- * Lighthouse's simulated times are the CPU time the page took on this machine, times four, so a
- * run started while a previous step (a build, the browser suite) is still winding down measures
- * that step. Waits until the 1-minute load average is under three quarters of the cores, or
- * `SETTLE_SECONDS` at most, and says how long it waited.
- */
-async function settle(): Promise<void> {
-  const calm = availableParallelism() * 0.75;
-  const start = Date.now();
-  const loadAtStart = loadavg()[0]!;
-  while (loadavg()[0]! >= calm && Date.now() - start < SETTLE_SECONDS * 1000) {
-    await new Promise((resolve) => setTimeout(resolve, 5000));
-  }
-  const waited = Math.round((Date.now() - start) / 1000);
-  if (waited > 0) {
-    console.log(
-      `Waited ${waited} s for the machine to settle: load average ${loadAtStart.toFixed(2)} -> ` +
-        `${loadavg()[0]!.toFixed(2)} (calm below ${calm.toFixed(2)}).`,
-    );
-  }
-}
 
 /** The budgets of the issue: scores out of 100, times in milliseconds. */
 type Metric =
@@ -312,7 +291,7 @@ async function main(): Promise<number> {
       for (const language of ['fr', 'ar'])
         await fetch(withLanguage(`${base}${pagePath}`, language));
     }
-    await settle();
+    await settle(SETTLE_SECONDS);
     const loadBefore = loadavg()[0]!;
     const results: PageResult[] = [];
     for (const { page, path: pagePath, skipAudits } of pages) {
