@@ -1,7 +1,6 @@
 // The financing estimate on a sale listing's page, as the server draws it (decision 0047): the
 // estimate's GET form works before the script runs, so the page fetched with ?down=&years=&mode=
 // must already show the monthly payment of that choice, computed with the demo's example rates.
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conventionalEstimate, murabahaEstimate } from '../../common/financing.ts';
 import { fullPriceText } from '../../common/money.ts';
@@ -10,6 +9,7 @@ import { DEMO_FINANCING } from '../../server/db/seed/demo/agency.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { createProperty, referenceIds } from '../helpers/factories.ts';
 import { decodeEntities } from '../helpers/html.ts';
+import { agencyRow } from '../../server/db/agency-row.ts';
 
 const BROWSER =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
@@ -144,12 +144,12 @@ describe('the financing estimate on the property page', () => {
 
   it('shows no estimate once staff switch it off', async () => {
     const { db } = t.services;
-    await db.update(generalInfo).set({ financing_enabled: false }).where(eq(generalInfo.id, 1));
+    await db.update(generalInfo).set({ financing_enabled: false }).where(agencyRow());
     try {
       const html = await page(`/property/${saleId}?lang=fr`);
       expect(html).toBe('');
     } finally {
-      await db.update(generalInfo).set({ financing_enabled: true }).where(eq(generalInfo.id, 1));
+      await db.update(generalInfo).set({ financing_enabled: true }).where(agencyRow());
     }
   });
 });

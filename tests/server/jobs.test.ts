@@ -10,6 +10,7 @@ import { testConfig } from '../helpers/app.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
 import { createProperty } from '../helpers/factories.ts';
 import { startMailbox, type Mailbox } from '../helpers/mailbox.ts';
+import { agencyRow } from '../../server/db/agency-row.ts';
 
 const DAY = 86_400_000;
 const EMAIL = 'jobs@example.dz';
@@ -43,7 +44,7 @@ describe('background jobs', () => {
     let fresh: number;
     try {
       const { db } = quiet.database;
-      await db.update(generalInfo).set({ stale_hide_after_days: 10 }).where(eq(generalInfo.id, 1));
+      await db.update(generalInfo).set({ stale_hide_after_days: 10 }).where(agencyRow());
       // A confirmed instant alert on every listing, then one new listing and one long stale.
       await db.insert(savedSearches).values({
         email: EMAIL,

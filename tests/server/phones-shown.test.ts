@@ -2,12 +2,12 @@
 // +213…, shown in the national form (`0661 12 34 56`, `024 47 12 35`) in every language, while
 // the `tel:` and WhatsApp links keep the international form. The production pages, the seller's
 // number revealed without the script (the page's form).
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generalInfo } from '../../server/db/schema.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { createProperty } from '../helpers/factories.ts';
 import { decodeEntities } from '../helpers/html.ts';
+import { agencyRow } from '../../server/db/agency-row.ts';
 
 let t: TestApp;
 let propertyId: number;
@@ -17,7 +17,7 @@ beforeAll(async () => {
   await t.services.db
     .update(generalInfo)
     .set({ phone: '+21324471235', whatsapp: '+213550123456' })
-    .where(eq(generalInfo.id, 1));
+    .where(agencyRow());
   propertyId = (
     await createProperty(t.services.db, {
       seller_phone: '+213661123456',

@@ -1,7 +1,7 @@
 // First start of an empty database: reference lists, the agency's general info and, unless
 // SEED_DEMO=false, the demo catalogue (about 60 listings with photos drawn locally, 3 ads).
 // Runs under a lock so that several instances starting together seed once.
-import { count, eq, sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { MediaStore } from '../../storage/store.ts';
 import type { Db } from '../client.ts';
 import { ads, generalInfo, properties, propertyTypes } from '../schema.ts';
@@ -12,6 +12,7 @@ import { demoAgentOf, seedDemoAgents } from './demo/agents.ts';
 import { generateDemoImages } from './demo-images.ts';
 import { createRandom } from './random.ts';
 import { seedReferenceLists } from './reference.ts';
+import { agencyRow } from '../agency-row.ts';
 
 export const DEMO_PROPERTY_COUNT = 60;
 /** The demo listing left stale (not updated for 100 days, still public). */
@@ -52,7 +53,7 @@ export async function initializeDatabase(
     if (!options.demo) return { seeded: true, properties: 0 };
 
     // The financing estimate's example values, labelled "example" on the page (decision 0047).
-    await tx.update(generalInfo).set(DEMO_FINANCING).where(eq(generalInfo.id, 1));
+    await tx.update(generalInfo).set(DEMO_FINANCING).where(agencyRow());
     const now = options.now ?? new Date();
     const images = await generateDemoImages(tx, store);
     const rng = createRandom(2026);

@@ -5,12 +5,12 @@ import type {
   TGeneralInfoUpdate,
 } from '../../../common/schemas/admin-general-info.ts';
 import type { Db } from '../../db/client.ts';
-import { eq } from 'drizzle-orm';
 import { samePhone } from '../../../common/phone.ts';
 import { generalInfo } from '../../db/schema.ts';
 import { fieldChanges } from '../audit/field-changes.ts';
 import { recordAudit, type AuditActor } from '../audit/record.ts';
 import { checkFinancingSettings, financingSettingsOf } from './financing-settings.ts';
+import { AGENCY_ROW_ID, agencyRow } from '../../db/agency-row.ts';
 
 export async function saveGeneralInfo(
   db: Db,
@@ -22,7 +22,7 @@ export async function saveGeneralInfo(
     if (value !== undefined) (values as Record<string, unknown>)[key] = value;
   }
   const row = await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(generalInfo).where(eq(generalInfo.id, 1)).for('update');
+    const [before] = await tx.select().from(generalInfo).where(agencyRow()).for('update');
     // A number sent back as the form shows it (the national form) is the stored one: kept as
     // stored, neither rewritten nor audited.
     for (const key of ['phone', 'whatsapp'] as const) {
@@ -30,7 +30,12 @@ export async function saveGeneralInfo(
     }
     const [after] = await tx
       .insert(generalInfo)
-      .values({ ...values, id: 1, latitude: input.latitude!, longitude: input.longitude! })
+      .values({
+        ...values,
+        id: AGENCY_ROW_ID,
+        latitude: input.latitude!,
+        longitude: input.longitude!,
+      })
       .onConflictDoUpdate({ target: generalInfo.id, set: { ...values, updated_at: new Date() } })
       .returning();
     // Rolls the transaction back: nothing stored is changed by a refused save.

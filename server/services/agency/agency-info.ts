@@ -1,5 +1,4 @@
 // The agency's office and contact details (the general_info row), as the public API shows them.
-import { eq } from 'drizzle-orm';
 import type { Language } from '../../../common/languages.ts';
 import { readOpeningHours } from '../../../common/opening-hours.ts';
 import type { TGeneralInfo } from '../../../common/schemas/general-info.ts';
@@ -7,13 +6,11 @@ import type { Db } from '../../db/client.ts';
 import { generalInfo } from '../../db/schema.ts';
 import { financingSettingsOf } from './financing-settings.ts';
 import { localized } from '../localize.ts';
+import { agencyRow } from '../../db/agency-row.ts';
 
 /** The agency's e-mail address from the general info, if it has one. */
 export async function agencyEmail(db: Db): Promise<string | null> {
-  const [row] = await db
-    .select({ email: generalInfo.email })
-    .from(generalInfo)
-    .where(eq(generalInfo.id, 1));
+  const [row] = await db.select({ email: generalInfo.email }).from(generalInfo).where(agencyRow());
   return row?.email ?? null;
 }
 
@@ -24,7 +21,7 @@ export async function agencyInbox(db: Db, config: { CONTACT_TO?: string }): Prom
 
 /** Null only before the first start has seeded the row. */
 export async function getGeneralInfo(db: Db, locale: Language): Promise<TGeneralInfo | null> {
-  const [row] = await db.select().from(generalInfo).where(eq(generalInfo.id, 1));
+  const [row] = await db.select().from(generalInfo).where(agencyRow());
   if (!row) return null;
   return {
     latitude: row.latitude,

@@ -3,10 +3,10 @@
 // and its longest duration (otherwise the page would show nothing, or invent a rate).
 import type { TFinancingSettings } from '../../../common/schemas/financing-settings.ts';
 import { financingOffer } from '../../../common/financing-offer.ts';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { generalInfo } from '../../db/schema.ts';
 import { DomainError } from '../domain-error.ts';
+import { agencyRow } from '../../db/agency-row.ts';
 
 type Row = typeof generalInfo.$inferSelect;
 
@@ -37,6 +37,6 @@ export function checkFinancingSettings(row: Row): void {
 
 /** The settings alone (the property page's read); null before the first start seeded the row. */
 export async function readFinancingSettings(db: Db): Promise<TFinancingSettings | null> {
-  const [row] = await db.select().from(generalInfo).where(eq(generalInfo.id, 1));
+  const [row] = await db.select().from(generalInfo).where(agencyRow());
   return row ? financingSettingsOf(row) : null;
 }

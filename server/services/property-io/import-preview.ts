@@ -29,6 +29,7 @@ import {
   type ImportSource,
 } from './read-file.ts';
 import { loadReferenceNames } from './reference-names.ts';
+import { agencyRow } from '../../db/agency-row.ts';
 
 const SLICE = 1_000;
 
@@ -42,7 +43,7 @@ export async function allowedImageHosts(db: Db): Promise<string[]> {
   const [row] = await db
     .select({ hosts: generalInfo.import_image_hosts })
     .from(generalInfo)
-    .where(eq(generalInfo.id, 1));
+    .where(agencyRow());
   return row?.hosts ?? [];
 }
 
@@ -237,14 +238,14 @@ export async function saveAllowedImageHosts(
     const [before] = await tx
       .select({ hosts: generalInfo.import_image_hosts })
       .from(generalInfo)
-      .where(eq(generalInfo.id, 1))
+      .where(agencyRow())
       .for('update');
     if (!before)
       throw new DomainError('general_info.not_set', 'General information is not set yet');
     const [row] = await tx
       .update(generalInfo)
       .set({ import_image_hosts: hosts, updated_at: new Date() })
-      .where(eq(generalInfo.id, 1))
+      .where(agencyRow())
       .returning({ hosts: generalInfo.import_image_hosts });
     const changes = fieldChanges(
       { import_image_hosts: before.hosts },

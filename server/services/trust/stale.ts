@@ -6,6 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { generalInfo, properties as p } from '../../db/schema.ts';
 import { DomainError } from '../domain-error.ts';
+import { agencyRow } from '../../db/agency-row.ts';
 
 export const STALE_AFTER_DAYS = 90;
 
@@ -23,7 +24,7 @@ export async function hideStaleListings(db: Db): Promise<number> {
   const [info] = await db
     .select({ days: generalInfo.stale_hide_after_days })
     .from(generalInfo)
-    .where(eq(generalInfo.id, 1));
+    .where(agencyRow());
   if (!info || info.days === null) return 0;
   const hidden = await db
     .update(p)

@@ -18,6 +18,7 @@ import { leadForVisit } from '../leads/visit-lead.ts';
 import { localized } from '../localize.ts';
 import { isVisible } from '../property-query.ts';
 import { visitRequestNoticeMail } from './visit-mail.ts';
+import { agencyRow } from '../../db/agency-row.ts';
 
 export type VisitMailStatus = MailStatus;
 
@@ -37,7 +38,7 @@ export async function readAgencyHours(db: Db): Promise<OpeningHours> {
   const [row] = await db
     .select({ hours: generalInfo.opening_hours })
     .from(generalInfo)
-    .where(eq(generalInfo.id, 1));
+    .where(agencyRow());
   return readOpeningHours(row?.hours);
 }
 

@@ -11,6 +11,7 @@ import { localized } from '../localize.ts';
 import { deliver, type MailConfig, type MailStatus, type OutgoingMail } from '../../mail/send.ts';
 import { visitDecisionMail } from './visit-decision-mail.ts';
 import { visitConfirmationMail } from './visit-mail.ts';
+import { agencyRow } from '../../db/agency-row.ts';
 
 export interface VisitMailDeps {
   db: Db;
@@ -28,7 +29,7 @@ async function visitFacts(db: Db, config: MailConfig, id: number) {
   const [info] = await db
     .select({ email: generalInfo.email, phone: generalInfo.phone })
     .from(generalInfo)
-    .where(eq(generalInfo.id, 1));
+    .where(agencyRow());
   const { visit, property } = row!;
   const language = visit.locale as Language;
   const origin = publicOrigin(config);

@@ -8,6 +8,7 @@ import { generalInfo, properties } from '../../../server/db/schema.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { loginAs, type LoggedIn } from '../../helpers/auth.ts';
 import { createProperty } from '../../helpers/factories.ts';
+import { agencyRow } from '../../../server/db/agency-row.ts';
 
 let t: TestApp;
 let admin: LoggedIn;
@@ -31,14 +32,14 @@ describe('settings phones', () => {
   const saveSettings = (body: Record<string, unknown>) =>
     admin.inject({ method: 'POST', url: '/api/genInfo', payload: { ...office, ...body } });
   const stored = async () =>
-    (await t.services.db.select().from(generalInfo).where(eq(generalInfo.id, 1)))[0]!;
+    (await t.services.db.select().from(generalInfo).where(agencyRow()))[0]!;
 
   it('keep a number stored before the rule when the form sends it back in the national form', async () => {
     // As the demo seed wrote it, before numbers were stored as +213…
     await t.services.db
       .update(generalInfo)
       .set({ phone: '+213 24 47 12 35', whatsapp: '+213 550 12 34 56' })
-      .where(eq(generalInfo.id, 1));
+      .where(agencyRow());
     const before = (await journal('settings')).length;
 
     // Only the financing note changed; the phones come back as the form shows them.
