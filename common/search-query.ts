@@ -9,28 +9,14 @@ import { MAX_PAGE } from './paging.ts';
 import { formatCoordinate, readCoordinate, type SearchArea } from './geo-area.ts';
 import { areaParams, parseAreaQuery } from './search-area-query.ts';
 import {
-  isClosedStatus,
-  statusKind,
   pageForStatuses,
   statusesForPage,
-  LISTING_KINDS,
-  isListingKind,
   availableStatusesForPage,
   type ListingKind,
   type StatusOption,
 } from './listing-kinds.ts';
 // The pages' kinds and their statuses live in listing-kinds.ts; their importers read them here too.
-export {
-  isClosedStatus,
-  statusKind,
-  pageForStatuses,
-  statusesForPage,
-  LISTING_KINDS,
-  isListingKind,
-  availableStatusesForPage,
-  type ListingKind,
-  type StatusOption,
-};
+export * from './listing-kinds.ts';
 
 export const SORT_ORDERS = [
   'price_desc',
