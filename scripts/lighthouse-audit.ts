@@ -2,13 +2,13 @@
 // the home page, the list page, a landing page, a property page, the compare page and the owners'
 // estimate page in French and Arabic (mobile profile, simulated throttling), N runs each, and
 // keeps the median of every figure. With --adaptive a page is run once, and N times only when
-// that run misses an enforced budget (CI: decision 0085). Beside Lighthouse's figures it counts the blocking time in CPU
-// time from each run's trace (lighthouse-audit/cpu-blocking-time.ts).
+// that run misses an enforced budget (CI: decision 0085). Beside Lighthouse's figures it counts
+// the blocking time in CPU time from each run's trace (lighthouse-audit/cpu-blocking-time.ts).
 // Prints a table, writes the JSON reports under test-results/lighthouse/, exits 1 when a budget
 // breaks.
 //
-//   npm run audit:lighthouse [-- --runs 3] [--adaptive] [--url http://127.0.0.1:3000] [--markdown]
-//                            [--report summary.json] [--pages home,properties,property]
+//   npm run audit:lighthouse [-- --runs 3] [--adaptive] [--url http://127.0.0.1:3000]
+//                            [--markdown] [--report summary.json] [--pages home,properties]
 //
 // With --url an already running server is audited (its data must contain at least one property).
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
